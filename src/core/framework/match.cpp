@@ -1,0 +1,130 @@
+#include "match.h"
+
+#include <algorithm>
+
+#include "errors.h"
+#include "registry.h"
+
+namespace lt {
+
+Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed)
+    : game_(&game) {
+    const GameInfo& info = game.info();
+    const int n = static_cast<int>(seats.size());
+    if (n < info.minPlayers || n > info.maxPlayers)
+        throw InputError(info.name + " is for " + std::to_string(info.minPlayers) + "-" +
+                             std::to_string(info.maxPlayers) + " players, not " +
+                             std::to_string(n),
+                         0, "seats");
+    const auto levels = game.levels();
+    for (const auto& seat : seats) {
+        if (seat.human || seat.level == "random") continue;
+        if (std::none_of(levels.begin(), levels.end(), [&](auto& l) { return l.id == seat.level; }))
+            throw InputError("unknown level '" + seat.level + "' for " + info.name, 0, "seats");
+    }
+    record_.gameId = info.id;
+    record_.options = options.completed(info.options);
+    record_.seats = std::move(seats);
+    record_.seed = seed;
+    initial_ = game.newInitialState(record_.options, n);
+    state_ = initial_->clone();
+}
+
+Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
+    const Game* game = games.find(record.gameId);
+    if (!game) throw InputError("unknown game '" + record.gameId + "'", 0, "game");
+    Match match(*game, record.options, record.seats, record.seed);
+    auto state = match.initial_->clone();
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        // Validate every move, redo list included, so a corrupt file is caught on load.
+        match.applyRecorded(*state, record.moves[i]);
+    }
+    match.record_.moves = record.moves;
+    match.record_.cursor = record.cursor;
+    match.rebuild();
+    return match;
+}
+
+void Match::applyRecorded(State& state, const RecordedMove& move) const {
+    const bool turn = !move.claim && move.actor == state.currentActor();
+    const auto parsed = state.parseMove(
+        move.notation, move.claim ? std::optional<PlayerId>(move.actor) : std::nullopt);
+    if (!parsed || (!move.claim && !turn))
+        throw InputError("illegal or unreadable move '" + move.notation + "' for " +
+                             (move.actor == actor::chance ? std::string("chance")
+                                                          : "seat " + std::to_string(move.actor)),
+                         move.line, "move");
+    if (move.claim)
+        state.applyClaim(move.actor, *parsed);
+    else
+        state.apply(*parsed);
+}
+
+std::unique_ptr<State> Match::stateAt(std::size_t index) const {
+    auto state = initial_->clone();
+    for (std::size_t i = 0; i < index && i < record_.moves.size(); ++i)
+        applyRecorded(*state, record_.moves[i]);
+    return state;
+}
+
+void Match::rebuild() { state_ = stateAt(record_.cursor); }
+
+void Match::play(PlayerId actor, Move move) {
+    if (actor != state_->currentActor())
+        throw IllegalMove("it is not " + (actor == actor::chance ? std::string("chance")
+                                                                 : "seat " + std::to_string(actor)) +
+                          "'s turn");
+    RecordedMove recorded{actor, false, state_->moveToString(move), 0};
+    if (actor == actor::chance) {
+        const auto outcomes = state_->chanceOutcomes();
+        if (std::none_of(outcomes.begin(), outcomes.end(), [&](auto& o) { return o.move == move; }))
+            throw IllegalMove("not a chance outcome here: " + recorded.notation);
+    } else {
+        const auto legal = state_->legalMoves();
+        if (std::find(legal.begin(), legal.end(), move) == legal.end())
+            throw IllegalMove("illegal move: " + recorded.notation);
+    }
+    state_->apply(move);
+    append(std::move(recorded));
+}
+
+void Match::claim(PlayerId player, Move move) {
+    const auto claims = state_->claimMoves(player);
+    if (std::find(claims.begin(), claims.end(), move) == claims.end())
+        throw IllegalMove("claim not allowed now");
+    RecordedMove recorded{player, true, state_->moveToString(move), 0};
+    state_->applyClaim(player, move);
+    append(std::move(recorded));
+}
+
+void Match::append(RecordedMove move) {
+    record_.moves.resize(record_.cursor);
+    record_.moves.push_back(std::move(move));
+    ++record_.cursor;
+}
+
+Move Match::drawChance() const {
+    const auto outcomes = state_->chanceOutcomes();
+    if (outcomes.empty()) throw IllegalMove("not a chance node");
+    Rng rng(Rng::derive(record_.seed, record_.cursor));
+    double r = rng.uniform();
+    for (const auto& outcome : outcomes) {
+        r -= outcome.probability;
+        if (r < 0) return outcome.move;
+    }
+    return outcomes.back().move;
+}
+
+void Match::undo() {
+    if (!canUndo()) return;
+    --record_.cursor;
+    rebuild();
+}
+
+void Match::redo() {
+    if (!canRedo()) return;
+    applyRecorded(*state_, record_.moves[record_.cursor]);
+    ++record_.cursor;
+}
+
+}  // namespace lt

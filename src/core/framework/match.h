@@ -1,0 +1,61 @@
+// A match in progress: a game, its seats, the seeded chance and the list of moves.
+// Undo, redo, loading and viewing an earlier position are all replays of the record.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "game.h"
+#include "match_record.h"
+#include "state.h"
+
+namespace lt {
+
+class GameRegistry;
+
+class Match {
+public:
+    // Throws InputError on bad options or a seat count the game does not allow.
+    Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed);
+    // Replays a record; throws InputError naming the line of the first bad move.
+    static Match fromRecord(const GameRegistry& games, const MatchRecord& record);
+
+    const Game& game() const { return *game_; }
+    const State& state() const { return *state_; }
+    const std::vector<SeatSpec>& seats() const { return record_.seats; }
+    const Options& options() const { return record_.options; }
+    std::uint64_t seed() const { return record_.seed; }
+    MatchRecord record() const { return record_; }
+
+    // Moves played so far (up to the cursor).
+    std::size_t ply() const { return record_.cursor; }
+    const RecordedMove& playedMove(std::size_t index) const { return record_.moves.at(index); }
+    // The state before move `index` (index == ply() gives the current state).
+    std::unique_ptr<State> stateAt(std::size_t index) const;
+
+    // Plays a move of the current actor; throws IllegalMove. Clears the redo list.
+    void play(PlayerId actor, Move move);
+    // Plays an out-of-turn claim of `player` (State::claimMoves); throws IllegalMove.
+    void claim(PlayerId player, Move move);
+    // The chance outcome for the current chance node, fixed by (seed, ply).
+    Move drawChance() const;
+    // Convenience: drawChance() then play() it.
+    void playChance() { play(actor::chance, drawChance()); }
+
+    bool canUndo() const { return record_.cursor > 0; }
+    bool canRedo() const { return record_.cursor < record_.moves.size(); }
+    void undo();
+    void redo();
+
+private:
+    void rebuild();
+    void applyRecorded(State& state, const RecordedMove& move) const;
+    void append(RecordedMove move);
+
+    const Game* game_;
+    MatchRecord record_;
+    std::unique_ptr<State> initial_;
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace lt

@@ -1,0 +1,184 @@
+#include "match_record.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "errors.h"
+
+namespace lt {
+namespace {
+
+constexpr std::string_view kMagic = "ludoteca-match 1";
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Splits off the first space-separated word.
+std::string_view takeWord(std::string_view& rest) {
+    rest = trim(rest);
+    const auto space = rest.find(' ');
+    std::string_view word = rest.substr(0, space);
+    rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space + 1));
+    return word;
+}
+
+template <typename Int>
+Int parseNumber(std::string_view text, int line, const char* field) {
+    Int value{};
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
+        throw InputError("expected a number, got '" + std::string(text) + "'", line, field);
+    return value;
+}
+
+std::string dashIfEmpty(const std::string& s) { return s.empty() ? "-" : s; }
+std::string emptyIfDash(std::string_view s) { return s == "-" ? "" : std::string(s); }
+
+}  // namespace
+
+std::string writeMatchRecord(const MatchRecord& record) {
+    std::ostringstream out;
+    out << kMagic << '\n' << "game " << record.gameId << '\n';
+    for (const auto& [key, value] : record.options.values())
+        out << "option " << key << '=' << value << '\n';
+    for (const auto& seat : record.seats)
+        out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
+            << dashIfEmpty(seat.colour) << ' ' << seat.name << '\n';
+    out << "seed " << record.seed << '\n';
+    for (const auto& move : record.moves)
+        out << "move " << (move.actor == actor::chance ? std::string("c")
+                                                       : std::to_string(move.actor))
+            << (move.claim ? "!" : "") << ' ' << move.notation << '\n';
+    out << "cursor " << record.cursor << '\n';
+    out << "end " << record.moves.size() << '\n';
+    return out.str();
+}
+
+MatchRecord readMatchRecord(std::string_view text) {
+    MatchRecord record;
+    bool sawGame = false, sawSeed = false, sawCursor = false, sawEnd = false;
+    int lineNumber = 0;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const auto newline = text.find('\n', pos);
+        std::string_view line =
+            trim(text.substr(pos, newline == std::string_view::npos ? text.npos : newline - pos));
+        pos = newline == std::string_view::npos ? text.size() : newline + 1;
+        ++lineNumber;
+        if (lineNumber == 1) {
+            if (line != kMagic)
+                throw InputError("not a Ludoteca match file (expected '" + std::string(kMagic) +
+                                     "')",
+                                 1, "header");
+            continue;
+        }
+        if (line.empty() || line.front() == '#') continue;
+        if (sawEnd) throw InputError("text after the 'end' line", lineNumber, "end");
+        std::string_view rest = line;
+        const std::string_view keyword = takeWord(rest);
+        if (keyword == "game") {
+            if (rest.empty()) throw InputError("missing game id", lineNumber, "game");
+            record.gameId = std::string(rest);
+            sawGame = true;
+        } else if (keyword == "option") {
+            const auto eq = rest.find('=');
+            if (eq == std::string_view::npos || eq == 0)
+                throw InputError("expected key=value", lineNumber, "option");
+            record.options.set(std::string(trim(rest.substr(0, eq))),
+                               std::string(trim(rest.substr(eq + 1))));
+        } else if (keyword == "seat") {
+            SeatSpec seat;
+            const auto kind = takeWord(rest);
+            if (kind != "human" && kind != "ai")
+                throw InputError("seat kind must be human or ai, got '" + std::string(kind) + "'",
+                                 lineNumber, "seat");
+            seat.human = kind == "human";
+            seat.level = emptyIfDash(takeWord(rest));
+            seat.colour = emptyIfDash(takeWord(rest));
+            seat.name = std::string(rest);
+            if (!seat.human && seat.level.empty())
+                throw InputError("a computer seat needs a level", lineNumber, "seat");
+            if (seat.name.empty()) throw InputError("missing player name", lineNumber, "seat");
+            record.seats.push_back(std::move(seat));
+        } else if (keyword == "seed") {
+            record.seed = parseNumber<std::uint64_t>(rest, lineNumber, "seed");
+            sawSeed = true;
+        } else if (keyword == "move") {
+            auto who = takeWord(rest);
+            RecordedMove move;
+            if (!who.empty() && who.back() == '!') {
+                move.claim = true;
+                who.remove_suffix(1);
+            }
+            move.actor = who == "c" ? actor::chance : parseNumber<int>(who, lineNumber, "move");
+            if (move.actor != actor::chance &&
+                (move.actor < 0 || move.actor >= static_cast<int>(record.seats.size())))
+                throw InputError("no seat " + std::string(who), lineNumber, "move");
+            if (rest.empty()) throw InputError("missing move text", lineNumber, "move");
+            move.notation = std::string(rest);
+            move.line = lineNumber;
+            record.moves.push_back(std::move(move));
+        } else if (keyword == "cursor") {
+            record.cursor = parseNumber<std::size_t>(rest, lineNumber, "cursor");
+            sawCursor = true;
+        } else if (keyword == "end") {
+            if (parseNumber<std::size_t>(rest, lineNumber, "end") != record.moves.size())
+                throw InputError("the file says " + std::string(rest) + " moves but holds " +
+                                     std::to_string(record.moves.size()),
+                                 lineNumber, "end");
+            sawEnd = true;
+        } else {
+            throw InputError("unknown keyword '" + std::string(keyword) + "'", lineNumber);
+        }
+    }
+    if (lineNumber == 0) throw InputError("the file is empty", 0, "header");
+    if (!sawGame) throw InputError("no 'game' line", 0, "game");
+    if (!sawSeed) throw InputError("no 'seed' line", 0, "seed");
+    if (record.seats.empty()) throw InputError("no 'seat' line", 0, "seat");
+    if (!sawEnd) throw InputError("the file is truncated (no 'end' line)", lineNumber, "end");
+    if (!sawCursor) record.cursor = record.moves.size();
+    if (record.cursor > record.moves.size())
+        throw InputError("cursor beyond the last move", 0, "cursor");
+    return record;
+}
+
+std::vector<SeatSpec> parseSeatList(std::string_view text) {
+    std::vector<SeatSpec> seats;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const auto comma = text.find(',', pos);
+        const auto entry = trim(text.substr(pos, comma == std::string_view::npos ? text.npos
+                                                                                  : comma - pos));
+        pos = comma == std::string_view::npos ? text.size() + 1 : comma + 1;
+        const int index = static_cast<int>(seats.size()) + 1;
+        if (entry.empty()) throw InputError("empty seat in '" + std::string(text) + "'", 0, "seats");
+        SeatSpec seat;
+        const auto colon = entry.find(':');
+        const auto kind = entry.substr(0, colon);
+        const auto arg = colon == std::string_view::npos ? std::string_view{}
+                                                         : trim(entry.substr(colon + 1));
+        if (kind == "human") {
+            seat.human = true;
+            seat.name = arg.empty() ? "Player " + std::to_string(index) : std::string(arg);
+        } else if (kind == "ai" || kind == "random") {
+            seat.human = false;
+            seat.level = kind == "random" ? "random" : std::string(arg);
+            if (seat.level.empty())
+                throw InputError("'ai' needs a level, e.g. ai:hard", 0, "seats");
+            seat.name = "Computer " + std::to_string(index);
+        } else {
+            throw InputError("seat '" + std::string(entry) +
+                                 "' should be human[:name], ai:LEVEL or random",
+                             0, "seats");
+        }
+        seats.push_back(std::move(seat));
+    }
+    return seats;
+}
+
+}  // namespace lt

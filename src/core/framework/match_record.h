@@ -1,0 +1,57 @@
+// The record of a match: enough to rebuild it exactly (game, options, seats, seed, moves).
+// Saved as readable UTF-8 text, one fact per line:
+//
+//   ludoteca-match 1
+//   game ludo
+//   option three-sixes=false
+//   seat human - #c0392b Anna
+//   seat ai hard - Computer 1
+//   seed 42
+//   move c roll 6          <- actor: a seat number, or c for chance; 2! = claim by seat 2
+//   move 0 out
+//   cursor 2               <- moves after the cursor are the redo list
+//   end 2                  <- number of moves: a truncated file is detected
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "options.h"
+#include "types.h"
+
+namespace lt {
+
+struct SeatSpec {
+    bool human = true;
+    std::string name;
+    std::string level;   // computer level id; empty for humans
+    std::string colour;  // "#rrggbb" or empty for the game's default
+    bool operator==(const SeatSpec&) const = default;
+};
+
+struct RecordedMove {
+    PlayerId actor = 0;  // seat, or actor::chance
+    bool claim = false;  // an out-of-turn claim (written "move 2! card")
+    std::string notation;
+    int line = 0;  // where it was read from, for error messages; 0 if not read from text
+};
+
+struct MatchRecord {
+    std::string gameId;
+    Options options;
+    std::vector<SeatSpec> seats;
+    std::uint64_t seed = 0;
+    std::vector<RecordedMove> moves;
+    std::size_t cursor = 0;  // moves[0..cursor) are played; the rest can be redone
+};
+
+std::string writeMatchRecord(const MatchRecord& record);
+// Throws InputError naming the line and field of the first problem.
+MatchRecord readMatchRecord(std::string_view text);
+
+// "human:Anna,ai:hard,random" -> seats. Throws InputError on a malformed entry.
+std::vector<SeatSpec> parseSeatList(std::string_view text);
+
+}  // namespace lt

@@ -1,0 +1,30 @@
+#include "base/board_view.h"
+
+#include <QTimer>
+
+namespace lt::shell {
+
+void BoardView::animateMove(const State& /*before*/, Move /*move*/, const State& after,
+                            PlayerId viewer, double /*pace*/) {
+    showState(after, viewer);
+    // Queued, so the controller sees the signal after this call returns, as with real animations.
+    QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+}
+
+QString BoardView::seatName(PlayerId player) const {
+    if (player >= 0 && player < static_cast<PlayerId>(seats_.size())) return seats_[player].name;
+    return tr("Chance");
+}
+
+QString BoardView::describeMove(const State& before, Move move, const State& /*after*/) const {
+    return tr("%1: %2")
+        .arg(seatName(before.currentActor()), QString::fromStdString(before.moveToString(move)));
+}
+
+Sound BoardView::soundFor(const State& before, Move /*move*/, const State& after) const {
+    if (after.isTerminal()) return Sound::Win;
+    if (before.isChanceNode()) return Sound::Roll;
+    return Sound::Move;
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,78 @@
+// The contract between the generic shell and one game's board. A game's shell folder
+// provides a BoardView subclass; the match controller drives it. The board never decides a
+// rule: it asks the core (State::legalMoves) what the human may do.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "framework/state.h"
+
+namespace lt::shell {
+
+// How a seat looks on screen.
+struct SeatLook {
+    QString name;
+    QColor colour;
+    bool human = true;
+};
+
+// Whose private information the board may show.
+namespace perspective {
+inline constexpr PlayerId nobody = -10;    // hand-over screen: every private card hidden
+inline constexpr PlayerId everyone = -11;  // only computers play: show all, to watch them
+}  // namespace perspective
+
+enum class Sound { None, Roll, Move, Capture, Win };
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // Called once per match, before the first showState().
+    virtual void setSeats(const std::vector<SeatLook>& seats) { seats_ = seats; }
+
+    // Draws `state` as seen by `viewer` (a seat, or a perspective:: constant). Must not
+    // start input: that is requestMove()'s job.
+    virtual void showState(const State& state, PlayerId viewer) = 0;
+
+    // Human seat `player` is to move in the state last shown: enable input; when the user has
+    // chosen a complete legal move, emit moveChosen() once.
+    virtual void requestMove(PlayerId player) = 0;
+    // Input off (the move was made, the match was undone, or the window closes).
+    virtual void cancelRequest() = 0;
+
+    // Shows the move just played, then emits animationFinished(). `pace` scales durations
+    // (1 = normal, 0 = instant). The default just shows `after`.
+    virtual void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                             double pace);
+
+    // Marks a suggested move for the human to move (Hint). The default does nothing visible.
+    virtual void showHint(Move move) { (void)move; }
+
+    // A one-line, translated description for the status bar: "Anna rolled a 6 — play again".
+    // The default is "<name>: <notation>".
+    virtual QString describeMove(const State& before, Move move, const State& after) const;
+
+    // Which sound the move makes. The default: Roll for chance moves, Win when the game ends,
+    // Move otherwise.
+    virtual Sound soundFor(const State& before, Move move, const State& after) const;
+
+signals:
+    void moveChosen(lt::Move move);
+    // Real-time claims from the keyboard (e.g. "Card!"), for games that have them.
+    void claimChosen(lt::PlayerId player, lt::Move move);
+    void animationFinished();
+
+protected:
+    const std::vector<SeatLook>& seats() const { return seats_; }
+    QString seatName(PlayerId player) const;
+
+private:
+    std::vector<SeatLook> seats_;
+};
+
+}  // namespace lt::shell
