@@ -1,0 +1,86 @@
+#include "framework/match_record.h"
+
+#include <gtest/gtest.h>
+
+#include "framework/errors.h"
+
+namespace lt {
+namespace {
+
+const char* kValid =
+    "ludoteca-match 1\n"
+    "game ludo\n"
+    "option three-sixes=false\n"
+    "seat human - #c0392b Anna Maria\n"
+    "seat ai hard - Computer 2\n"
+    "seed 42\n"
+    "move c roll 6\n"
+    "move 0 out\n"
+    "move 1! card!\n"
+    "cursor 2\n"
+    "end 3\n";
+
+TEST(MatchRecord, ReadsEveryField) {
+    const MatchRecord r = readMatchRecord(kValid);
+    EXPECT_EQ(r.gameId, "ludo");
+    EXPECT_EQ(r.options.values().at("three-sixes"), "false");
+    ASSERT_EQ(r.seats.size(), 2u);
+    EXPECT_EQ(r.seats[0], (SeatSpec{true, "Anna Maria", "", "#c0392b"}));
+    EXPECT_EQ(r.seats[1], (SeatSpec{false, "Computer 2", "hard", ""}));
+    EXPECT_EQ(r.seed, 42u);
+    ASSERT_EQ(r.moves.size(), 3u);
+    EXPECT_EQ(r.moves[0].actor, actor::chance);
+    EXPECT_EQ(r.moves[0].notation, "roll 6");
+    EXPECT_EQ(r.moves[1].line, 8);
+    EXPECT_TRUE(r.moves[2].claim);
+    EXPECT_EQ(r.moves[2].actor, 1);
+    EXPECT_EQ(r.cursor, 2u);
+}
+
+TEST(MatchRecord, WriteThenReadIsIdentity) {
+    const std::string once = writeMatchRecord(readMatchRecord(kValid));
+    EXPECT_EQ(writeMatchRecord(readMatchRecord(once)), once);
+    EXPECT_EQ(once, kValid);
+}
+
+void expectError(const std::string& text, int line, const std::string& field) {
+    try {
+        readMatchRecord(text);
+        FAIL() << "accepted: " << text;
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.line(), line) << e.what();
+        EXPECT_EQ(e.field(), field) << e.what();
+    }
+}
+
+TEST(MatchRecord, BadInputNamesLineAndField) {
+    expectError("", 0, "header");
+    expectError("hello\n", 1, "header");
+    const std::string head = "ludoteca-match 1\ngame ludo\nseat human - - A\nseed 1\n";
+    expectError(head + "move 0 out\n", 5, "end");  // truncated: no end line
+    expectError(head + "move 0 out\nend 2\n", 6, "end");
+    expectError(head + "move 7 out\nend 1\n", 5, "move");
+    expectError(head + "move 0\nend 1\n", 5, "move");
+    expectError("ludoteca-match 1\ngame ludo\nseat robot - - A\n", 3, "seat");
+    expectError("ludoteca-match 1\ngame ludo\nseat ai - - A\n", 3, "seat");
+    expectError("ludoteca-match 1\ngame ludo\nseat human - - A\nseed x1\n", 4, "seed");
+    expectError(head + "frobnicate\n", 5, "");
+    expectError(head + "end 0\nmove 0 out\n", 6, "end");
+    expectError(head + "cursor 3\nend 0\n", 0, "cursor");
+}
+
+TEST(MatchRecord, SeatListParsing) {
+    const auto seats = parseSeatList("human:Anna, ai:hard,random,human");
+    ASSERT_EQ(seats.size(), 4u);
+    EXPECT_EQ(seats[0].name, "Anna");
+    EXPECT_EQ(seats[1].level, "hard");
+    EXPECT_FALSE(seats[1].human);
+    EXPECT_EQ(seats[2].level, "random");
+    EXPECT_EQ(seats[3].name, "Player 4");
+    EXPECT_THROW(parseSeatList("human,,ai:easy"), InputError);
+    EXPECT_THROW(parseSeatList("ai"), InputError);
+    EXPECT_THROW(parseSeatList("alien:x"), InputError);
+}
+
+}  // namespace
+}  // namespace lt
