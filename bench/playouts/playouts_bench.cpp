@@ -1,0 +1,70 @@
+// Random playouts per second for every registered game (or those named on the command line).
+// Prints one line per game: playouts, moves, seconds, playouts/s, moves/s — medians of 5 runs.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "framework/state.h"
+#include "standard_games.h"
+
+namespace {
+
+struct Run {
+    double seconds;
+    long moves;
+};
+
+Run playouts(const lt::Game& game, int players, int count, std::uint64_t seed) {
+    lt::Rng rng(seed);
+    long moves = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < count; ++i) {
+        auto state = game.newInitialState({}, players);
+        while (!state->isTerminal()) {
+            if (state->isChanceNode()) {
+                const auto outcomes = state->chanceOutcomes();
+                double r = rng.uniform();
+                lt::Move chosen = outcomes.back().move;
+                for (const auto& o : outcomes)
+                    if ((r -= o.probability) < 0) {
+                        chosen = o.move;
+                        break;
+                    }
+                state->apply(chosen);
+            } else {
+                const auto legal = state->legalMoves();
+                state->apply(legal[rng.below(legal.size())]);
+            }
+            ++moves;
+        }
+    }
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    return {elapsed.count(), moves};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const lt::GameRegistry games = lt::makeStandardGames();
+    std::vector<std::string> wanted(argv + 1, argv + argc);
+    fmt::print("{:<14} {:>7} {:>9} {:>12} {:>14} {:>12}\n", "game", "players", "playouts",
+               "median s", "playouts/s", "moves/s");
+    for (const lt::Game* game : games.all()) {
+        const auto& info = game->info();
+        if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), info.id) == wanted.end())
+            continue;
+        const int players = info.minPlayers == 1 ? 2 : info.minPlayers;
+        // Size the batch to about a quarter second, then time five batches.
+        int count = 1;
+        while (playouts(*game, players, count, 1).seconds < 0.25 && count < (1 << 20)) count *= 2;
+        std::vector<Run> runs;
+        for (int r = 0; r < 5; ++r) runs.push_back(playouts(*game, players, count, 100 + r));
+        std::sort(runs.begin(), runs.end(), [](auto& a, auto& b) { return a.seconds < b.seconds; });
+        const Run median = runs[2];
+        fmt::print("{:<14} {:>7} {:>9} {:>12.3f} {:>14.0f} {:>12.0f}\n", info.id, players, count,
+                   median.seconds, count / median.seconds, median.moves / median.seconds);
+    }
+}
