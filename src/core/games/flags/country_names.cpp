@@ -1,0 +1,131 @@
+#include "country_names.h"
+
+#include <algorithm>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "framework/errors.h"
+#include "json_lite.h"
+
+namespace lt::flags {
+namespace {
+
+std::string member(const json::Object& object, const std::string& key, bool required, int entry) {
+    const auto it = object.find(key);
+    if (it == object.end() || !it->second.string()) {
+        if (required)
+            throw InputError("entry " + std::to_string(entry) + " has no text '" + key + "'", 0,
+                             key);
+        return {};
+    }
+    return *it->second.string();
+}
+
+}  // namespace
+
+std::vector<IsoCountry> parseIsoCountries(std::string_view text) {
+    const json::Value document = json::parse(text);
+    const json::Object* root = document.object();
+    const auto list = root ? root->find("3166-1") : json::Object::const_iterator{};
+    if (!root || list == root->end() || !list->second.array())
+        throw InputError("expected an object with a \"3166-1\" array", 0, "3166-1");
+    std::vector<IsoCountry> countries;
+    int entry = 0;
+    for (const json::Value& value : *list->second.array()) {
+        ++entry;
+        const json::Object* object = value.object();
+        if (!object) throw InputError("entry " + std::to_string(entry) + " is not an object");
+        IsoCountry country{member(*object, "alpha_2", true, entry),
+                           member(*object, "name", true, entry),
+                           member(*object, "common_name", false, entry),
+                           member(*object, "official_name", false, entry)};
+        std::transform(country.code.begin(), country.code.end(), country.code.begin(),
+                       [](char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; });
+        if (country.code.size() != 2)
+            throw InputError("entry " + std::to_string(entry) + ": '" + country.code +
+                                 "' is not a two-letter code",
+                             0, "alpha_2");
+        countries.push_back(std::move(country));
+    }
+    return countries;
+}
+
+CountryNames::CountryNames(std::vector<IsoCountry> countries, MoCatalog translations)
+    : countries_(std::move(countries)), translations_(std::move(translations)) {
+    for (std::size_t i = 0; i < countries_.size(); ++i) index_.emplace(countries_[i].code, i);
+}
+
+const IsoCountry* CountryNames::find(const std::string& code) const {
+    const auto it = index_.find(code);
+    return it == index_.end() ? nullptr : &countries_[it->second];
+}
+
+std::string CountryNames::displayName(const std::string& code) const {
+    const IsoCountry* country = find(code);
+    if (!country) return code;
+    if (!country->commonName.empty()) {
+        if (auto translated = translations_.translate(country->commonName)) return *translated;
+        if (translations_.size() == 0) return country->commonName;
+    }
+    if (auto translated = translations_.translate(country->name)) return *translated;
+    return country->commonName.empty() ? country->name : country->commonName;
+}
+
+std::vector<std::string> CountryNames::knownNames(const std::string& code) const {
+    const IsoCountry* country = find(code);
+    if (!country) return {};
+    std::vector<std::string> names;
+    for (const std::string* english :
+         {&country->name, &country->commonName, &country->officialName}) {
+        if (english->empty()) continue;
+        names.push_back(*english);
+        if (auto translated = translations_.translate(*english)) names.push_back(*translated);
+    }
+    return names;
+}
+
+}  // namespace lt::flags
+
+namespace lt::flags {
+namespace {
+
+std::optional<std::string> readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+}
+
+}  // namespace
+
+CountryNames loadCountryNames(const std::string& language, const IsoCodesPaths& paths) {
+    const auto json = readFile(paths.json);
+    if (!json)
+        throw InputError("country names need the iso-codes package (apt install iso-codes): " +
+                         paths.json + " cannot be read");
+    std::vector<IsoCountry> countries;
+    try {
+        countries = parseIsoCountries(*json);
+    } catch (const InputError& e) {
+        throw InputError(paths.json + ": " + e.reason(), e.line(), e.field());
+    }
+    std::vector<std::string> candidates{language};
+    const std::size_t cut = language.find_first_of("_.@");
+    if (cut != std::string::npos) candidates.push_back(language.substr(0, cut));
+    for (const std::string& candidate : candidates) {
+        if (candidate.empty() || candidate == "en" || candidate == "C") break;
+        const std::string path = paths.localeDir + "/" + candidate + "/LC_MESSAGES/iso_3166-1.mo";
+        const auto bytes = readFile(path);
+        if (!bytes) continue;
+        try {
+            return CountryNames(std::move(countries), MoCatalog::parse(*bytes));
+        } catch (const InputError& e) {
+            throw InputError(path + ": " + e.reason(), e.line(), e.field());
+        }
+    }
+    return CountryNames(std::move(countries), MoCatalog{});
+}
+
+}  // namespace lt::flags

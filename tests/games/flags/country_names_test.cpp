@@ -1,0 +1,238 @@
+// The .mo reader, the iso-codes reader, display names and typed-answer matching.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "framework/errors.h"
+#include "games/flags/answer_matcher.h"
+#include "games/flags/cards.h"
+#include "games/flags/country_names.h"
+#include "games/flags/json_lite.h"
+#include "games/flags/mo_catalog.h"
+#include "games/flags/text_fold.h"
+
+namespace lt::flags {
+namespace {
+
+// A .mo file as msgfmt writes it (no hash table), in either byte order.
+std::string makeMo(const std::vector<std::pair<std::string, std::string>>& messages,
+                   bool bigEndian) {
+    std::string out;
+    auto word = [&](std::uint32_t v) {
+        for (int i = 0; i < 4; ++i)
+            out +=
+                static_cast<char>(bigEndian ? (v >> (8 * (3 - i))) & 0xFF : (v >> (8 * i)) & 0xFF);
+    };
+    const auto n = static_cast<std::uint32_t>(messages.size());
+    const std::uint32_t originals = 28, translations = originals + 8 * n;
+    std::uint32_t data = translations + 8 * n;
+    word(0x950412de);
+    word(0);
+    word(n);
+    word(originals);
+    word(translations);
+    word(0);
+    word(0);
+    std::string strings;
+    std::vector<std::uint32_t> table;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const auto& [id, str] : messages) {
+            const std::string& s = pass == 0 ? id : str;
+            table.push_back(static_cast<std::uint32_t>(s.size()));
+            table.push_back(data + static_cast<std::uint32_t>(strings.size()));
+            strings += s;
+            strings += '\0';
+        }
+    }
+    for (std::uint32_t v : table) word(v);
+    return out + strings;
+}
+
+TEST(MoCatalog, ReadsBothByteOrdersAndSkipsTheHeader) {
+    const std::vector<std::pair<std::string, std::string>> messages{
+        {"", "Content-Type: text/plain; charset=UTF-8\n"},
+        {"Germany", "Germania"},
+        {"Korea, Republic of", "Corea del sud"},
+        {"apple", std::string("mela\0mele", 9)},
+        {"Untranslated", ""}};
+    for (bool bigEndian : {false, true}) {
+        const MoCatalog catalog = MoCatalog::parse(makeMo(messages, bigEndian));
+        EXPECT_EQ(catalog.size(), 3u);
+        EXPECT_EQ(catalog.translate("Germany"), "Germania");
+        EXPECT_EQ(catalog.translate("Korea, Republic of"), "Corea del sud");
+        EXPECT_EQ(catalog.translate("apple"), "mela");
+        EXPECT_EQ(catalog.translate("Untranslated"), std::nullopt);
+        EXPECT_EQ(catalog.translate(""), std::nullopt);
+    }
+}
+
+TEST(MoCatalog, RejectsBrokenFiles) {
+    const std::string good = makeMo({{"Germany", "Germania"}}, false);
+    EXPECT_THROW(MoCatalog::parse(""), InputError);
+    EXPECT_THROW(MoCatalog::parse(std::string(40, 'x')), InputError);
+    EXPECT_THROW(MoCatalog::parse(good.substr(0, good.size() - 6)), InputError);
+    std::string badOffset = good;
+    badOffset[36] = '\x7f';  // the first translation's offset points past the end
+    EXPECT_THROW(MoCatalog::parse(badOffset), InputError);
+    std::string hugeCount = good;
+    hugeCount[11] = '\x40';
+    try {
+        MoCatalog::parse(hugeCount);
+        ADD_FAILURE();
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.field(), "message 2");
+    }
+}
+
+TEST(IsoCountries, ParsesTheIsoCodesLayout) {
+    const auto countries = parseIsoCountries(R"({"3166-1": [
+        {"alpha_2": "KR", "alpha_3": "KOR", "common_name": "South Korea",
+         "name": "Korea, Republic of", "numeric": "410"},
+        {"alpha_2": "CI", "name": "C\u00f4te d'Ivoire", "official_name": "Republic of C\u00f4te d'Ivoire"}
+    ]})");
+    ASSERT_EQ(countries.size(), 2u);
+    EXPECT_EQ(countries[0].code, "KR");
+    EXPECT_EQ(countries[0].commonName, "South Korea");
+    EXPECT_EQ(countries[1].name, "C\xc3\xb4te d'Ivoire");
+    EXPECT_EQ(countries[1].officialName, "Republic of C\xc3\xb4te d'Ivoire");
+}
+
+TEST(IsoCountries, BadJsonNamesTheLine) {
+    try {
+        parseIsoCountries("{\"3166-1\": [\n{\"alpha_2\": \"KR\",\n \"name\": }\n]}");
+        ADD_FAILURE();
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.line(), 3);
+    }
+    EXPECT_THROW(parseIsoCountries("{\"3166-1\": [{\"name\": \"X\"}]}"), InputError);
+    EXPECT_THROW(parseIsoCountries("[]"), InputError);
+    EXPECT_THROW(parseIsoCountries("{\"3166-1\": [\"\\ud800\"]}"), InputError);
+}
+
+TEST(CountryNames, MissingIsoCodesGivesAClearMessage) {
+    try {
+        loadCountryNames("it", {"/nonexistent/iso_3166-1.json", "/nonexistent"});
+        ADD_FAILURE();
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("apt install iso-codes"), std::string::npos);
+    }
+}
+
+class SystemCountryNames : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (!std::filesystem::exists(IsoCodesPaths{}.json)) GTEST_SKIP() << "iso-codes missing";
+    }
+};
+
+TEST_F(SystemCountryNames, ItalianAndEnglishDisplayNames) {
+    const CountryNames it = loadCountryNames("it_IT.UTF-8");
+    const CountryNames en = loadCountryNames("en");
+    EXPECT_EQ(it.countries().size(), 249u);
+    EXPECT_EQ(it.displayName("DE"), "Germania");
+    EXPECT_EQ(it.displayName("KR"), "Corea del Sud");  // the common name's translation
+    EXPECT_EQ(it.displayName("RU"), "Russia");
+    EXPECT_EQ(en.displayName("KR"), "South Korea");
+    EXPECT_EQ(en.displayName("RU"), "Russian Federation");
+    EXPECT_EQ(en.displayName("XX"), "XX");
+    // Spanish leaves "South Korea" untranslated: the translated name is shown instead.
+    EXPECT_NE(loadCountryNames("es").displayName("KR"), "South Korea");
+    // Every Flaggy card has a name.
+    for (const Card& card : flaggyCards()) EXPECT_TRUE(it.has(card.code)) << card.code;
+}
+
+TEST(TextFold, CaseAccentsPunctuationAndArticles) {
+    EXPECT_EQ(foldForMatching("C\xc3\xb4te d\xe2\x80\x99Ivoire"), "cote d ivoire");
+    EXPECT_EQ(foldForMatching("  COSTA D'AVORIO "), "costa d avorio");
+    EXPECT_EQ(foldForMatching("The Netherlands"), "netherlands");
+    EXPECT_EQ(foldForMatching("Il Cairo"), "cairo");
+    EXPECT_EQ(foldForMatching("St. Lucia"), "saint lucia");
+    EXPECT_EQ(foldForMatching("Trinidad & Tobago"), "trinidad and tobago");
+    EXPECT_EQ(foldForMatching("Stra\xc3\x9f"
+                              "e \xc5\x92uvre \xc5\x81\xc3\xb3"
+                              "d\xc5\xba"),
+              "strasse oeuvre lodz");
+    EXPECT_EQ(foldForMatching("Bras\xc3\xadlia"), "brasilia");
+    EXPECT_EQ(foldForMatching("Ro\xc8\x99ia"), "rosia");
+    EXPECT_EQ(foldForMatching("\xd0\xa0\xd0\xbe\xd1\x81"),
+              "\xd0\xa0\xd0\xbe\xd1\x81");  // Cyrillic kept
+    EXPECT_EQ(foldForMatching("bad\xff"
+                              "byte"),
+              "bad byte");
+    EXPECT_EQ(foldForMatching("\xc3"), "");
+    EXPECT_EQ(editDistance("germny", "germany", 2), 1u);
+    EXPECT_EQ(editDistance("itlay", "italy", 2), 1u);
+    EXPECT_EQ(editDistance("abc", "xyzxyz", 2), 3u);
+}
+
+class Matching : public SystemCountryNames {
+  protected:
+    void SetUp() override {
+        SystemCountryNames::SetUp();
+        if (IsSkipped()) return;
+        const CountryNames it = loadCountryNames("it");
+        for (const IsoCountry& country : it.countries())
+            matcher_.add(country.code, it.knownNames(country.code));
+        for (const Card& card : flaggyCards()) matcher_.add(card.code, card.aliases);
+    }
+    AnswerMatcher matcher_;
+};
+
+TEST_F(Matching, AccentCaseAndAliasTolerant) {
+    for (const char* answer : {"Corea del Sud", "corea del sud", "South Korea", "SOUTH KOREA",
+                               "Korea, Republic of", "Republic of Korea"})
+        EXPECT_EQ(matcher_.recognise(answer), "KR") << answer;
+    EXPECT_EQ(matcher_.recognise("Korea"), std::nullopt);  // North or South?
+    EXPECT_EQ(matcher_.recognise("North Korea"), "KP");
+    EXPECT_EQ(matcher_.recognise("costa d'avorio"), "CI");
+    EXPECT_EQ(matcher_.recognise("Cote d Ivoire"), "CI");
+    EXPECT_EQ(matcher_.recognise("germania"), "DE");
+    EXPECT_EQ(matcher_.recognise("Germny"), "DE");  // one slip
+    EXPECT_EQ(matcher_.recognise("Federal Republic of Germany"), "DE");
+    EXPECT_EQ(matcher_.recognise("Russia"), "RU");
+    EXPECT_EQ(matcher_.recognise("Russian Federation"), "RU");
+    EXPECT_EQ(matcher_.recognise("Stati Uniti"), "US");
+    EXPECT_EQ(matcher_.recognise("USA"), "US");
+    EXPECT_EQ(matcher_.recognise("Regno Unito"), "GB");
+    EXPECT_EQ(matcher_.recognise("Macedonia del Nord"), "MK");
+    EXPECT_EQ(matcher_.recognise("Bolivia"), "BO");
+    EXPECT_EQ(matcher_.recognise("Congo"), "CG");  // the Democratic Republic is "RD del Congo"
+    EXPECT_EQ(matcher_.recognise("Iraq"), "IQ");
+    EXPECT_EQ(matcher_.recognise("Iram"), std::nullopt);  // short names allow no slip
+    EXPECT_EQ(matcher_.recognise(""), std::nullopt);
+    EXPECT_TRUE(matcher_.accepts("IT", "  ITALIA "));
+    EXPECT_FALSE(matcher_.accepts("AT", "Australia"));
+    EXPECT_FALSE(matcher_.accepts("NE", "Nigeria"));
+}
+
+TEST(CapitalMatching, EnglishAndItalianSpellings) {
+    AnswerMatcher capitals;
+    for (const Card& card : flaggyCards()) {
+        std::vector<std::string> names = card.capitalEn;
+        names.insert(names.end(), card.capitalIt.begin(), card.capitalIt.end());
+        capitals.add(card.code, names);
+    }
+    EXPECT_EQ(capitals.recognise("Pechino"), "CN");
+    EXPECT_EQ(capitals.recognise("beijing"), "CN");
+    EXPECT_EQ(capitals.recognise("Brasilia"), "BR");
+    EXPECT_EQ(capitals.recognise("washington dc"), "US");
+    EXPECT_EQ(capitals.recognise("Città del Messico"), "MX");
+    EXPECT_EQ(capitals.recognise("citta del messico"), "MX");
+    EXPECT_EQ(capitals.recognise("l'avana"), "CU");
+    EXPECT_EQ(capitals.recognise("Cairo"), "EG");
+    EXPECT_EQ(capitals.recognise("Santiago"), "CL");
+    EXPECT_EQ(capitals.recognise("Paris"), "FR");
+}
+
+TEST(Json, Values) {
+    const json::Value v = json::parse(R"({"a": [1, true, null, "x\n\u00e9\ud83d\ude00"]})");
+    const json::Array& a = *v.object()->at("a").array();
+    EXPECT_EQ(std::get<double>(a[0].data), 1.0);
+    EXPECT_EQ(std::get<bool>(a[1].data), true);
+    EXPECT_EQ(*a[3].string(), "x\n\xc3\xa9\xf0\x9f\x98\x80");
+    EXPECT_THROW(json::parse("{\"a\": 1} x"), InputError);
+    EXPECT_THROW(json::parse(std::string(100, '[')), InputError);
+}
+
+}  // namespace
+}  // namespace lt::flags
