@@ -1,0 +1,133 @@
+// `ludoteca-cli draughts ...`: perft, PDN replay, and the engine over the Hub and DXP protocols.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "framework/errors.h"
+#include "games/draughts/notation.h"
+#include "games/draughts/pdn.h"
+#include "games/draughts/position.h"
+
+namespace lt::cli {
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: ludoteca-cli draughts perft DEPTH [--fen FEN] [--divide]\n"
+    "       ludoteca-cli draughts pdn FILE\n";
+
+int usage(std::string_view problem) {
+    if (!problem.empty()) std::cerr << "draughts: " << problem << '\n';
+    std::cerr << kUsage;
+    return 2;
+}
+
+bool isSmallNumber(const std::string& text) {
+    return !text.empty() && text.size() <= 2 &&
+           text.find_first_not_of("0123456789") == std::string::npos;
+}
+
+int perftCommand(const Args& args) {
+    int depth = -1;
+    bool divide = false;
+    std::string fen(draughts::kInitialFen);
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--divide") {
+            divide = true;
+        } else if (args[i] == "--fen" && i + 1 < args.size()) {
+            fen = args[++i];
+        } else if (depth < 0 && isSmallNumber(args[i])) {
+            depth = std::stoi(args[i]);
+        } else {
+            return usage("unexpected argument '" + args[i] + "'");
+        }
+    }
+    if (depth < 0) return usage("perft needs a DEPTH");
+    draughts::Position position;
+    try {
+        position = draughts::parseFen(fen);
+    } catch (const InputError& error) {
+        std::cerr << "draughts perft: " << error.what() << '\n';
+        return 2;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t nodes = 0;
+    if (divide && depth > 0) {
+        for (const draughts::Move& move : draughts::legalMoves(position)) {
+            draughts::Position next = position;
+            next.play(move);
+            const std::uint64_t count = draughts::perft(next, depth - 1);
+            std::cout << draughts::moveToText(position, move) << ": " << count << '\n';
+            nodes += count;
+        }
+        std::cout << '\n';
+    } else {
+        nodes = draughts::perft(position, depth);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "nodes " << nodes << '\n';
+    std::cout << fmt::format("time {:.3f} s, {:.0f} nodes/s\n", seconds,
+                             seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
+    return 0;
+}
+
+int pdnCommand(const Args& args) {
+    if (args.size() != 2) return usage("pdn needs exactly one FILE");
+    std::ifstream file(args[1], std::ios::binary);
+    if (!file) {
+        std::cerr << "draughts pdn: cannot open " << args[1] << '\n';
+        return 2;
+    }
+    std::stringstream buffer;
+    buffer << file.rdbuf();
+    std::vector<draughts::PdnGame> games;
+    try {
+        games = draughts::readPdn(buffer.str());
+    } catch (const InputError& error) {
+        std::cerr << "draughts pdn: " << args[1] << ": " << error.what() << '\n';
+        std::cout << "games=0 plies=0 errors=1\n";
+        return 2;
+    }
+    std::size_t plies = 0;
+    std::size_t errors = 0;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        const draughts::PdnGame& game = games[g];
+        const std::string white = game.tag("White").empty() ? "?" : game.tag("White");
+        const std::string black = game.tag("Black").empty() ? "?" : game.tag("Black");
+        try {
+            const std::size_t count = draughts::replay(game).size();
+            plies += count;
+            std::cout << fmt::format("game {} ({} - {}): {} plies, result {}\n", g + 1, white,
+                                     black, count, game.result);
+        } catch (const InputError& error) {
+            ++errors;
+            std::cout << fmt::format("game {} ({} - {}): error: {}\n", g + 1, white, black,
+                                     error.what());
+            std::cerr << fmt::format("draughts pdn: {}: game {}: {}\n", args[1], g + 1,
+                                     error.what());
+        }
+    }
+    std::cout << fmt::format("games={} plies={} errors={}\n", games.size(), plies, errors);
+    return errors == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int draughtsCommand(const Args& args) {
+    if (args.empty()) return usage("");
+    const std::string& sub = args[0];
+    if (sub == "perft") return perftCommand(args);
+    if (sub == "pdn") return pdnCommand(args);
+    if (sub == "--help" || sub == "-h") {
+        std::cout << kUsage;
+        return 0;
+    }
+    return usage("unknown sub-command '" + sub + "'");
+}
+
+}  // namespace lt::cli
