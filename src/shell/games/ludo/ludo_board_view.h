@@ -1,0 +1,99 @@
+// The Ludo board: draws the petits-chevaux board, walks pawns square by square, rolls the
+// die, and lets a human pick the pawn to move (click it, or press its number 1-4).
+#pragma once
+
+#include <QPixmap>
+#include <QTimer>
+#include <QVariantAnimation>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "base/board_view.h"
+#include "games/ludo/ludo_state.h"
+#include "ludo_board_art.h"
+
+namespace lt::shell::ludo {
+
+class LudoBoardView final : public BoardView {
+    Q_OBJECT
+  public:
+    explicit LudoBoardView(QWidget* parent = nullptr);
+
+    void setSeats(const std::vector<SeatLook>& seats) override;
+    void showState(const State& state, PlayerId viewer) override;
+    void requestMove(PlayerId player) override;
+    void cancelRequest() override;
+    void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                     double pace) override;
+    void showHint(Move move) override;
+    QString describeMove(const State& before, Move move, const State& after) const override;
+    Sound soundFor(const State& before, Move move, const State& after) const override;
+
+    QSize sizeHint() const override { return {720, 720}; }
+    QSize minimumSizeHint() const override { return {300, 300}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+  private:
+    // One stretch of an animation: a pawn walking a path (or flying), the die rolling, or a
+    // pause that leaves a roll without a move in view.
+    struct Leg {
+        enum class Kind { Walk, Flight, Roll, Pause } kind = Kind::Walk;
+        lt::ludo::PawnRef pawn;
+        std::vector<QPointF> path;  // board units; Walk hops from square to square
+        int durationMs = 0;
+        int face = 0;  // Roll: the face it lands on
+    };
+
+    BoardFrame frame() const;
+    QColor seatColour(PlayerId seat) const;
+    ArmColours armColours() const;
+    void startLegs(std::vector<Leg> legs, std::unique_ptr<lt::ludo::LudoState> after);
+    void runNextLeg();
+    void onLegProgress(double t);
+    void finishAnimation();
+    void settleDie();
+    // The offered move that a click at `board` (board units) or pawn number `pawn` picks.
+    std::optional<lt::ludo::LudoMove> moveAt(QPointF board) const;
+    std::optional<lt::ludo::LudoMove> moveOfPawn(int pawn) const;
+    void choose(const lt::ludo::LudoMove& move);
+    QPointF shownPlace(PlayerId seat, int pawn) const;
+    void paintHighlights(QPainter& painter, const BoardFrame& frame) const;
+    void paintPawns(QPainter& painter, const BoardFrame& frame) const;
+    void paintTargets(QPainter& painter, const BoardFrame& frame) const;
+
+    std::unique_ptr<lt::ludo::LudoState> state_;
+    std::vector<lt::ludo::LudoMove> offered_;  // non-empty while a human chooses
+    std::optional<lt::ludo::LudoMove> hint_;
+    std::optional<lt::ludo::LudoMove> hovered_;
+
+    // The die: where it lies, what it shows, and whether its seat is still to roll.
+    PlayerId dieSeat_ = 0;
+    int dieFace_ = 6;
+    double dieAngle_ = 0;
+    bool dieWaiting_ = true;
+
+    // The running animation: pawns moved so far keep their new place in `placed_`.
+    std::vector<Leg> legs_;
+    std::size_t legIndex_ = 0;
+    std::unique_ptr<lt::ludo::LudoState> afterAnimation_;
+    std::vector<std::pair<lt::ludo::PawnRef, QPointF>> placed_;
+    std::optional<lt::ludo::PawnRef> moving_;
+    QPointF movingAt_;
+    double movingLift_ = 0;
+    QVariantAnimation animation_;
+
+    QTimer pulse_;  // makes the movable pawns glow
+    double pulsePhase_ = 0;
+    QPixmap boardCache_;
+};
+
+}  // namespace lt::shell::ludo
