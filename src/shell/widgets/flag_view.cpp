@@ -1,0 +1,120 @@
+#include "widgets/flag_view.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+namespace lt::shell {
+namespace {
+
+const QString kSystemFlags = QStringLiteral("/usr/share/iso-flags-svg/country-4x3/");
+
+// Flags whose system file QtSvg cannot draw: Georgia's small crosses rely on clip-path.
+const QStringList kOwnFlags{QStringLiteral("ge")};
+
+}  // namespace
+
+QString flagSvgPath(const QString& code) {
+    const QString lower = code.toLower();
+    if (kOwnFlags.contains(lower)) {
+        const QString own = QStringLiteral(":/assets/flags/%1.svg").arg(lower);
+        if (QFile::exists(own)) return own;
+    }
+    const QString system = kSystemFlags + lower + QStringLiteral(".svg");
+    return QFile::exists(system) ? system : QString();
+}
+
+bool systemFlagsInstalled() {
+    return QFile::exists(kSystemFlags + QStringLiteral("it.svg"));
+}
+
+FlagView::FlagView(QWidget* parent) : QWidget(parent) {
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+}
+
+void FlagView::setCountry(const QString& code) {
+    code_ = code;
+    path_ = flagSvgPath(code);
+    aspect_ = {4, 3};
+    if (!path_.isEmpty()) {
+        QSvgRenderer renderer(path_);
+        const QSizeF size = renderer.viewBoxF().size();
+        if (renderer.isValid() && size.width() > 0 && size.height() > 0) aspect_ = size;
+    }
+    cache_ = QPixmap();
+    update();
+}
+
+void FlagView::setMargin(int margin) {
+    margin_ = margin;
+    cache_ = QPixmap();
+    update();
+}
+
+QRectF FlagView::flagRect() const {
+    const QRectF area = QRectF(rect()).adjusted(margin_, margin_, -margin_, -margin_);
+    QSizeF size = aspect_;
+    size.scale(area.size(), Qt::KeepAspectRatio);
+    QRectF target(QPointF(0, 0), size);
+    target.moveCenter(area.center());
+    return target;
+}
+
+void FlagView::resizeEvent(QResizeEvent* event) {
+    cache_ = QPixmap();
+    QWidget::resizeEvent(event);
+}
+
+void FlagView::paintMissing(QPainter& painter, const QString& text) {
+    const QRectF target = flagRect();
+    painter.setPen(QPen(palette().color(QPalette::Mid), 2, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(target);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(target.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
+void FlagView::paintEvent(QPaintEvent* /*event*/) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (code_.isEmpty()) return;
+    if (path_.isEmpty()) {
+        paintMissing(painter, systemFlagsInstalled()
+                                  ? tr("No flag picture for %1").arg(code_.toUpper())
+                                  : tr("Flag pictures are missing: install the iso-flags-svg "
+                                       "package (apt install iso-flags-svg)."));
+        return;
+    }
+    const QRectF target = flagRect();
+    // Soft shadow: a few widening translucent rounded rectangles below and right of the flag.
+    const qreal depth = qMax<qreal>(2.0, margin_ * 0.5);
+    for (int i = 4; i >= 1; --i) {
+        const qreal spread = depth * i / 4.0;
+        QPainterPath shadow;
+        shadow.addRoundedRect(
+            target.translated(depth * 0.4, depth * 0.6).adjusted(-spread, -spread, spread, spread),
+            spread, spread);
+        painter.fillPath(shadow, QColor(0, 0, 0, 18));
+    }
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (target.size() * ratio).toSize();
+    if (cache_.size() != pixels) {
+        cache_ = QPixmap(pixels);
+        cache_.fill(Qt::white);
+        QSvgRenderer renderer(path_);
+        renderer.setAspectRatioMode(Qt::KeepAspectRatio);
+        QPainter flag(&cache_);
+        flag.setRenderHint(QPainter::Antialiasing);
+        const QRectF whole(QPointF(0, 0), QSizeF(pixels));
+        flag.setClipRect(whole);  // QtSvg ignores clip-path: keep the drawing inside
+        renderer.render(&flag, whole);
+        cache_.setDevicePixelRatio(ratio);
+    }
+    painter.drawPixmap(target.topLeft(), cache_);
+    painter.setPen(QPen(QColor(0, 0, 0, 90), 1.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(target.adjusted(0.5, 0.5, -0.5, -0.5));
+}
+
+}  // namespace lt::shell
