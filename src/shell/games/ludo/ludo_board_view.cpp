@@ -320,8 +320,7 @@ void LudoBoardView::keyPressEvent(QKeyEvent* event) {
             if (const auto move = moveOfPawn(event->key() - Qt::Key_1)) choose(*move);
             return;
         }
-        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
-            event->key() == Qt::Key_Space) {
+        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
             if (hint_)
                 choose(*hint_);
             else if (offered_.size() == 1)
