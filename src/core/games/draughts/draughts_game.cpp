@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "engine_agent.h"
 #include "framework/agent.h"
 #include "framework/errors.h"
 #include "notation.h"
@@ -160,11 +161,13 @@ std::optional<std::vector<double>> DraughtsState::heuristicReturns() const {
 }
 
 std::vector<LevelInfo> DraughtsGame::levels() const {
-    return Game::levels();
+    return draughtsLevels();
 }
 
 std::unique_ptr<Agent> DraughtsGame::makeAgent(std::string_view level) const {
-    return Game::makeAgent(level);
+    if (level == "random") return Game::makeAgent(level);
+    return std::make_unique<EngineAgent>(levelSettings(level),
+                                         "draughts engine (" + std::string(level) + ")");
 }
 
 std::unique_ptr<Game> makeGame() {

@@ -43,6 +43,8 @@ class DraughtsState final : public State {
     Outcome outcome() const { return outcome_; }
     // Why the game ended, in English: "White has no move left", "third repetition", ...
     const std::string& outcomeReason() const { return reason_; }
+    // Hashes of the positions since the last man move or capture, this one last.
+    const std::vector<std::uint64_t>& repetitionHistory() const { return repetitionHashes_; }
     // Plies in a row with only kings moving and nothing captured.
     int quietKingPlies() const { return quietKingPlies_; }
 
