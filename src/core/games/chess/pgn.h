@@ -1,0 +1,51 @@
+// PGN import (several games per file, tags, comments, variations, NAGs) and export.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "position.h"
+
+namespace lt::chess {
+
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
+
+struct PgnMoveText {
+    std::string san;
+    int line = 0;
+};
+
+// One game as read from the file: its main line only (variations and comments are skipped).
+struct PgnGame {
+    PgnTags tags;
+    std::vector<PgnMoveText> moves;
+    std::string result = "*";  // the termination marker: "1-0", "0-1", "1/2-1/2" or "*"
+    int line = 0;              // where the game starts
+
+    // The value of a tag, or "" when absent.
+    std::string tag(std::string_view name) const;
+};
+
+// Splits a PGN text into games. Throws InputError (with the line) on broken syntax:
+// an unterminated tag, comment or variation. Moves are checked by replayPgnGame().
+std::vector<PgnGame> readPgn(std::string_view text);
+
+struct ReplayedGame {
+    Position start;
+    std::vector<Move> moves;
+    Position final;
+};
+
+// Plays a game's moves from its FEN tag (or the initial position). Throws InputError with
+// the line and a reason naming the game number, the move number and why the move is illegal:
+// "game 2, move 14... Qxh7: no queen can move to h7".
+ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber);
+
+// A complete PGN game: the Seven Tag Roster first ('?' for missing values), then the other
+// tags, SetUp/FEN when `start` is not the initial position, and movetext wrapped at 80 columns.
+std::string writePgn(const PgnTags& tags, const Position& start, const std::vector<Move>& moves,
+                     std::string_view result);
+
+}  // namespace lt::chess
