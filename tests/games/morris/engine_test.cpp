@@ -5,7 +5,7 @@
 #include "agents/self_play.h"
 #include "framework/match.h"
 #include "framework/view.h"
-#include "morris/engine_agent.h"
+#include "games/morris/engine_agent.h"
 #include "test_support.h"
 
 namespace lt::morris::test {

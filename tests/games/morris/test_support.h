@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "framework/errors.h"
-#include "morris/morris_game.h"
-#include "morris/notation.h"
+#include "games/morris/morris_game.h"
+#include "games/morris/notation.h"
 
 namespace lt::morris::test {
 

@@ -1,10 +1,10 @@
-#include "morris/engine_agent.h"
+#include "games/morris/engine_agent.h"
 
 #include <stdexcept>
 
 #include "framework/errors.h"
 #include "framework/view.h"
-#include "morris/morris_state.h"
+#include "games/morris/morris_state.h"
 
 namespace lt::morris {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "framework/agent.h"
-#include "morris/search.h"
+#include "games/morris/search.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "morris/evaluation.h"
+#include "games/morris/evaluation.h"
 
 #include <bit>
 

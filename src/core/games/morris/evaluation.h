@@ -1,7 +1,7 @@
 // Static evaluation of a Morris position for the engine, in hundredths of a pawn.
 #pragma once
 
-#include "morris/position.h"
+#include "games/morris/position.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "morris/geometry.h"
+#include "games/morris/geometry.h"
 
 namespace lt::morris {
 namespace {

@@ -1,9 +1,9 @@
-#include "morris/morris_game.h"
+#include "games/morris/morris_game.h"
 
 #include "agents/random_agent.h"
 #include "framework/errors.h"
-#include "morris/engine_agent.h"
-#include "morris/notation.h"
+#include "games/morris/engine_agent.h"
+#include "games/morris/notation.h"
 
 namespace lt::morris {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "framework/game.h"
-#include "morris/morris_state.h"
+#include "games/morris/morris_state.h"
 
 namespace lt::morris {
 

@@ -1,11 +1,11 @@
-#include "morris/morris_state.h"
+#include "games/morris/morris_state.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "framework/errors.h"
-#include "morris/evaluation.h"
-#include "morris/notation.h"
+#include "games/morris/evaluation.h"
+#include "games/morris/notation.h"
 
 namespace lt::morris {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "framework/state.h"
-#include "morris/position.h"
+#include "games/morris/position.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "morris/notation.h"
+#include "games/morris/notation.h"
 
 #include <bit>
 #include <charconv>

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "morris/position.h"
+#include "games/morris/position.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "morris/position.h"
+#include "games/morris/position.h"
 
 #include <bit>
 

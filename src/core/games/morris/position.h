@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "morris/geometry.h"
+#include "games/morris/geometry.h"
 
 namespace lt::morris {
 

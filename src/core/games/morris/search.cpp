@@ -1,9 +1,9 @@
-#include "morris/search.h"
+#include "games/morris/search.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "morris/evaluation.h"
+#include "games/morris/evaluation.h"
 
 namespace lt::morris {
 namespace {

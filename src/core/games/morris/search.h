@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "framework/rng.h"
-#include "morris/position.h"
-#include "morris/transposition_table.h"
+#include "games/morris/position.h"
+#include "games/morris/transposition_table.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "morris/transposition_table.h"
+#include "games/morris/transposition_table.h"
 
 #include <algorithm>
 

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "morris_board_view.h"
+
+namespace lt::shell::morris {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "morris";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new MorrisBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/morris.svg";
+    // Ivory and ebony, like turned wooden pawns.
+    ui.seatColours = {QColor(0xf1, 0xe9, 0xd6), QColor(0x2a, 0x2a, 0x2e)};
+    return ui;
+}
+
+}  // namespace lt::shell::morris
