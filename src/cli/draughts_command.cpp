@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "framework/errors.h"
+#include "games/draughts/hub.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/pdn.h"
 #include "games/draughts/position.h"
@@ -18,7 +19,8 @@ namespace {
 
 constexpr std::string_view kUsage =
     "usage: ludoteca-cli draughts perft DEPTH [--fen FEN] [--divide]\n"
-    "       ludoteca-cli draughts pdn FILE\n";
+    "       ludoteca-cli draughts pdn FILE\n"
+    "       ludoteca-cli draughts hub                  (Hub protocol v2 on stdin/stdout)\n";
 
 int usage(std::string_view problem) {
     if (!problem.empty()) std::cerr << "draughts: " << problem << '\n';
@@ -123,6 +125,10 @@ int draughtsCommand(const Args& args) {
     const std::string& sub = args[0];
     if (sub == "perft") return perftCommand(args);
     if (sub == "pdn") return pdnCommand(args);
+    if (sub == "hub") {
+        if (args.size() != 1) return usage("hub takes no arguments");
+        return draughts::runHub(std::cin, std::cout);
+    }
     if (sub == "--help" || sub == "-h") {
         std::cout << kUsage;
         return 0;
