@@ -105,6 +105,11 @@ int main(int argc, char** argv) {
                     values->memoryBytes() / 1048576.0);
         if (kind == ColumnKind::Free) freeValue = values->expectedScore();
     }
+    start = std::chrono::steady_clock::now();
+    const auto twoThreads =
+        solver::ColumnValues::solve(solver::yamColumnRules(ColumnKind::Free), nullptr, 2);
+    std::printf("free on 2 threads: %.3f s (same value: %s)\n", secondsSince(start),
+                twoThreads->expectedScore() == freeValue ? "yes" : "NO");
 
     std::printf("\n== Simulated games (%d per line, one player) ==\n", games);
     YamGame game;

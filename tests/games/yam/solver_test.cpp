@@ -246,6 +246,18 @@ TEST(YamColumnValues, OrderedColumnsAreUpperPlusIndependentBoxes) {
     EXPECT_EQ(down->solvedPositions(), 177u);
 }
 
+TEST(YamColumnValues, ThreadsDoNotChangeTheResult) {
+    const auto rules =
+        solver::keepBoxes(solver::yamColumnRules(ColumnKind::Free),
+                          {rowOf(Box::Fives), rowOf(Box::Sixes), rowOf(Box::Yam), rowOf(Box::Max)});
+    const auto one = ColumnValues::solve(rules, nullptr, 1);
+    const auto two = ColumnValues::solve(rules, nullptr, 2);
+    EXPECT_EQ(one->solvedPositions(), two->solvedPositions());
+    for (std::uint32_t filled = 0; filled < rules.allBoxes(); ++filled)
+        for (int upper = 0; upper <= kBonusThreshold; ++upper)
+            ASSERT_EQ(one->value(filled, upper), two->value(filled, upper));
+}
+
 TEST(YamColumnValues, CancelledSolveReturnsNothing) {
     const std::atomic<bool> cancel{true};
     EXPECT_FALSE(ColumnValues::solve(solver::yahtzeeRules(), &cancel).has_value());

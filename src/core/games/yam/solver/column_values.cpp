@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <bit>
 #include <bitset>
+#include <thread>
 
 namespace lt::yam::solver {
 namespace {
-constexpr int kMaxThreshold = 127;
-using UpperTotals = std::bitset<kMaxThreshold + 1>;
+using UpperTotals = std::bitset<128>;  // upper totals 0..127 (the threshold is at most 127)
 
 // For each set of filled boxes, the upper totals (capped) that some sheet can show: most
 // (filled, total) pairs cannot happen, e.g. 50 points from the 1s and 2s alone.
@@ -84,31 +84,58 @@ DiceValues ColumnValues::finalValues(std::uint32_t filled, int upperTotal) const
     return final;
 }
 
+std::size_t ColumnValues::solveMask(std::uint32_t filled, const std::vector<UpperTotals>& reach,
+                                    std::uint32_t upperBoxes) {
+    // Once the upper boxes are all filled the total no longer matters: solve it once.
+    const bool totalIrrelevant = (filled & upperBoxes) == upperBoxes;
+    std::size_t solved = 0;
+    double shared = 0;
+    for (int total = 0; total <= rules_.bonusThreshold; ++total) {
+        if (!reach[filled].test(total)) continue;
+        if (!(totalIrrelevant && solved > 0)) {
+            shared = TurnSolver(finalValues(filled, total)).turnValue();
+            ++solved;
+        }
+        values_[slot(filled, total)] = static_cast<float>(shared);
+    }
+    return solved;
+}
+
 std::optional<ColumnValues> ColumnValues::solve(const ColumnRules& rules,
-                                                const std::atomic<bool>* cancel) {
+                                                const std::atomic<bool>* cancel, int threads) {
     ColumnValues result(rules);
     const auto reach = reachableTotals(rules);
     std::uint32_t upperBoxes = 0;
     for (int box = 0; box < rules.boxCount(); ++box)
         if (rules.upperFace[box] != 0) upperBoxes |= std::uint32_t{1} << box;
 
-    // Every move fills a box, so a position only leads to positions with larger masks.
-    for (std::uint32_t filled = rules.allBoxes(); filled-- > 0;) {
-        if (!rules.reachable(filled)) continue;
-        if (cancel && cancel->load(std::memory_order_relaxed)) return std::nullopt;
-        // Once the upper boxes are all filled the total no longer matters: solve it once.
-        const bool totalIrrelevant = (filled & upperBoxes) == upperBoxes;
-        double shared = 0;
-        bool sharedDone = false;
-        for (int total = 0; total <= rules.bonusThreshold; ++total) {
-            if (!reach[filled].test(total)) continue;
-            if (!(totalIrrelevant && sharedDone)) {
-                shared = TurnSolver(result.finalValues(filled, total)).turnValue();
-                sharedDone = true;
-                ++result.solved_;
+    // Every move fills a box, so positions with k boxes filled only lead to positions with
+    // k + 1: solve layer by layer from the full sheet back, sharing each layer out.
+    for (int filledCount = rules.boxCount() - 1; filledCount >= 0; --filledCount) {
+        std::vector<std::uint32_t> layer;
+        for (std::uint32_t filled = 0; filled < rules.allBoxes(); ++filled)
+            if (std::popcount(filled) == filledCount && rules.reachable(filled))
+                layer.push_back(filled);
+        std::atomic<std::size_t> next{0}, solved{0};
+        std::atomic<bool> cancelled{false};
+        auto work = [&] {
+            std::size_t mine = 0;
+            for (std::size_t i; (i = next++) < layer.size();) {
+                if (cancel && cancel->load(std::memory_order_relaxed)) {
+                    cancelled = true;
+                    break;
+                }
+                mine += result.solveMask(layer[i], reach, upperBoxes);
             }
-            result.values_[result.slot(filled, total)] = static_cast<float>(shared);
-        }
+            solved += mine;
+        };
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads && static_cast<std::size_t>(t) < layer.size(); ++t)
+            helpers.emplace_back(work);
+        work();
+        for (auto& helper : helpers) helper.join();
+        if (cancelled) return std::nullopt;
+        result.solved_ += solved;
     }
     return result;
 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <atomic>
+#include <bitset>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -21,9 +22,11 @@ namespace lt::yam::solver {
 
 class ColumnValues {
   public:
-    // Solves the column. Returns nullopt if `cancel` becomes true before the end.
+    // Solves the column on `threads` threads. Returns nullopt if `cancel` becomes true
+    // before the end. The result does not depend on the number of threads.
     static std::optional<ColumnValues> solve(const ColumnRules& rules,
-                                             const std::atomic<bool>* cancel = nullptr);
+                                             const std::atomic<bool>* cancel = nullptr,
+                                             int threads = 1);
 
     const ColumnRules& rules() const { return rules_; }
     // Expected points still to come (future boxes and the bonus if not yet earned), under
@@ -43,6 +46,9 @@ class ColumnValues {
   private:
     explicit ColumnValues(ColumnRules rules);
     std::size_t slot(std::uint32_t filled, int upperTotal) const;
+    // Solves every position with these filled boxes; returns how many it solved.
+    std::size_t solveMask(std::uint32_t filled, const std::vector<std::bitset<128>>& reach,
+                          std::uint32_t upperBoxes);
     int capped(int upperTotal) const;
 
     ColumnRules rules_;

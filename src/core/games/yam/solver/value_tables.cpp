@@ -1,5 +1,6 @@
 #include "value_tables.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace lt::yam::solver {
@@ -48,7 +49,11 @@ void ValueTables::work() {
                 return;
             }
         }
-        auto solved = ColumnValues::solve(yamColumnRules(static_cast<ColumnKind>(next)), &cancel_);
+        // The app's other threads mostly wait on the player meanwhile: use the cores.
+        const int threads =
+            static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
+        auto solved =
+            ColumnValues::solve(yamColumnRules(static_cast<ColumnKind>(next)), &cancel_, threads);
         std::lock_guard lock(mutex_);
         if (!solved) {
             working_ = false;
