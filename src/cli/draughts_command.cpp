@@ -1,4 +1,8 @@
 // `ludoteca-cli draughts ...`: perft, PDN replay, and the engine over the Hub and DXP protocols.
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -8,6 +12,7 @@
 
 #include "commands.h"
 #include "framework/errors.h"
+#include "games/draughts/dxp.h"
 #include "games/draughts/hub.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/pdn.h"
@@ -20,7 +25,9 @@ namespace {
 constexpr std::string_view kUsage =
     "usage: ludoteca-cli draughts perft DEPTH [--fen FEN] [--divide]\n"
     "       ludoteca-cli draughts pdn FILE\n"
-    "       ludoteca-cli draughts hub                  (Hub protocol v2 on stdin/stdout)\n";
+    "       ludoteca-cli draughts hub                  (Hub protocol v2 on stdin/stdout)\n"
+    "       ludoteca-cli draughts dxp --listen PORT | --connect HOST:PORT\n"
+    "                                 [--minutes N] [--moves N]   (DamExchange over TCP)\n";
 
 int usage(std::string_view problem) {
     if (!problem.empty()) std::cerr << "draughts: " << problem << '\n';
@@ -118,6 +125,109 @@ int pdnCommand(const Args& args) {
     return errors == 0 ? 0 : 1;
 }
 
+// Sends and receives NUL-terminated DXP messages over a connected socket.
+int runDxpConnection(int fd, bool initiator, const draughts::DxpSession::Settings& settings) {
+    const auto send = [fd](const std::string& message) {
+        const std::string bytes = message + '\0';
+        std::size_t sent = 0;
+        while (sent < bytes.size()) {
+            const ssize_t n = ::send(fd, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
+            if (n <= 0) return;
+            sent += static_cast<std::size_t>(n);
+        }
+    };
+    const auto log = [](const std::string& line) { std::cout << line << std::endl; };
+    draughts::DxpSession session(settings, send, log);
+    if (initiator) session.requestGame();
+    std::string pending;
+    char buffer[1024];
+    while (true) {
+        const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+        if (n <= 0) {
+            std::cout << "connection closed" << std::endl;
+            break;
+        }
+        pending.append(buffer, static_cast<std::size_t>(n));
+        std::size_t end;
+        bool open = true;
+        while (open && (end = pending.find('\0')) != std::string::npos) {
+            open = session.receive(pending.substr(0, end));
+            pending.erase(0, end + 1);
+        }
+        if (!open) break;
+    }
+    ::close(fd);
+    std::cout << fmt::format("games={}", session.gamesFinished()) << std::endl;
+    return 0;
+}
+
+int dxpCommand(const Args& args) {
+    draughts::DxpSession::Settings settings;
+    std::string listenPort, connectTo;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const bool hasValue = i + 1 < args.size();
+        if (args[i] == "--listen" && hasValue) {
+            listenPort = args[++i];
+        } else if (args[i] == "--connect" && hasValue) {
+            connectTo = args[++i];
+        } else if ((args[i] == "--minutes" || args[i] == "--moves") && hasValue &&
+                   isSmallNumber(args[i + 1])) {
+            (args[i] == "--minutes" ? settings.minutes : settings.moves) = std::stoi(args[i + 1]);
+            ++i;
+        } else {
+            return usage("unexpected argument '" + args[i] + "'");
+        }
+    }
+    if (listenPort.empty() == connectTo.empty())
+        return usage("dxp needs exactly one of --listen PORT and --connect HOST:PORT");
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (!listenPort.empty()) {
+        hints.ai_flags = AI_PASSIVE;
+        if (getaddrinfo(nullptr, listenPort.c_str(), &hints, &found) != 0 || !found)
+            return usage("bad port '" + listenPort + "'");
+        const int server = ::socket(found->ai_family, found->ai_socktype, found->ai_protocol);
+        const int yes = 1;
+        ::setsockopt(server, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+        if (server < 0 || ::bind(server, found->ai_addr, found->ai_addrlen) != 0 ||
+            ::listen(server, 1) != 0) {
+            freeaddrinfo(found);
+            std::cerr << "draughts dxp: cannot listen on port " << listenPort << '\n';
+            return 2;
+        }
+        freeaddrinfo(found);
+        std::cout << "listening on port " << listenPort << std::endl;
+        const int client = ::accept(server, nullptr, nullptr);
+        ::close(server);
+        if (client < 0) return 1;
+        settings.stopAfterGame = false;
+        return runDxpConnection(client, false, settings);
+    }
+    const std::size_t colon = connectTo.rfind(':');
+    if (colon == std::string::npos) return usage("--connect needs HOST:PORT");
+    const std::string host = connectTo.substr(0, colon);
+    const std::string port = connectTo.substr(colon + 1);
+    if (getaddrinfo(host.c_str(), port.c_str(), &hints, &found) != 0 || !found) {
+        std::cerr << "draughts dxp: cannot resolve " << connectTo << '\n';
+        return 2;
+    }
+    int fd = -1;
+    for (addrinfo* a = found; a; a = a->ai_next) {
+        fd = ::socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+        if (fd >= 0 && ::connect(fd, a->ai_addr, a->ai_addrlen) == 0) break;
+        if (fd >= 0) ::close(fd);
+        fd = -1;
+    }
+    freeaddrinfo(found);
+    if (fd < 0) {
+        std::cerr << "draughts dxp: cannot connect to " << connectTo << '\n';
+        return 1;
+    }
+    return runDxpConnection(fd, true, settings);
+}
+
 }  // namespace
 
 int draughtsCommand(const Args& args) {
@@ -125,6 +235,7 @@ int draughtsCommand(const Args& args) {
     const std::string& sub = args[0];
     if (sub == "perft") return perftCommand(args);
     if (sub == "pdn") return pdnCommand(args);
+    if (sub == "dxp") return dxpCommand(args);
     if (sub == "hub") {
         if (args.size() != 1) return usage("hub takes no arguments");
         return draughts::runHub(std::cin, std::cout);
