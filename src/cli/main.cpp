@@ -19,6 +19,8 @@ commands:
   play ID --seats S --games N --seed S [--option key=value ...]
                                        plays computer matches; S like ai:easy,ai:hard,random
   replay FILE                          replays a saved match and prints the final state
+  chess perft|pgn|uci ...              chess tools (see 'chess --help')
+  draughts perft|pdn|hub|dxp ...       international draughts tools (see 'draughts --help')
 )";
 
 }  // namespace
@@ -36,6 +38,8 @@ int main(int argc, char** argv) {
         if (command == "list") return lt::cli::listGames(games, rest);
         if (command == "play") return lt::cli::playGames(games, rest);
         if (command == "replay") return lt::cli::replayMatch(games, rest);
+        if (command == "chess") return lt::cli::chessCommand(rest);
+        if (command == "draughts") return lt::cli::draughtsCommand(rest);
         fmt::print(stderr, "ludoteca-cli: unknown command '{}'\n{}", command, kUsage);
         return 2;
     } catch (const lt::InputError& e) {
