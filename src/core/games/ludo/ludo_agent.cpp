@@ -11,8 +11,8 @@ namespace lt::ludo {
 namespace {
 
 constexpr double kEasyWaver = 15;  // random bonus per move, in squares of progress
-constexpr int kHardDecisions = 1;  // replies looked at after the move to choose
-constexpr int kHardRolls = 2;
+constexpr int kHardDecisions = 2;  // replies looked at after the move to choose
+constexpr int kHardRolls = 3;
 
 // Expectimax over the evaluation: chance nodes average the six rolls, each decision node
 // takes the mover's best move. `decisions` and `rolls` count the levels still to look at

@@ -1,6 +1,7 @@
 #include "ludo_eval.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "ludo_state.h"
@@ -22,16 +23,35 @@ double pawnValue(int progress) {
     return progress == kCentre ? staircase + kStepValue + kHomeBonus : staircase;
 }
 
+// Which seat stands on each loop square, and with how much progress (-1: empty).
+struct Occupancy {
+    std::array<int, kLoopSquares> seat;
+    std::array<int, kLoopSquares> progress;
+};
+
+Occupancy occupancyOf(const LudoState& state) {
+    Occupancy board;
+    board.seat.fill(-1);
+    for (int s = 0; s < state.numPlayers(); ++s)
+        for (int i = 0; i < kPawns; ++i) {
+            const int p = state.pawn(s, i);
+            if (!onLoop(p)) continue;
+            const int square = state.loopSquare(s, p);
+            board.seat[square] = s;
+            board.progress[square] = p;
+        }
+    return board;
+}
+
 // Chance that some opponent can capture the pawn on `square` with its next roll: the nearest
 // pawn behind it within 6 squares (nothing overtakes) if it belongs to an opponent who can
 // still go that far, and an opponent's stabled pawns if `square` is that opponent's start.
-double captureRisk(const LudoState& state, int seat, int square) {
+double captureRisk(const LudoState& state, const Occupancy& board, int seat, int square) {
     int threats = 0;
     for (int d = 1; d <= 6; ++d) {
         const int behind = (square - d + kLoopSquares) % kLoopSquares;
-        const auto pawn = state.pawnOnSquare(behind);
-        if (!pawn) continue;
-        if (pawn->seat != seat && state.pawn(pawn->seat, pawn->pawn) + d <= kFoot) ++threats;
+        if (board.seat[behind] < 0) continue;
+        if (board.seat[behind] != seat && board.progress[behind] + d <= kFoot) ++threats;
         break;
     }
     for (int o = 0; o < state.numPlayers(); ++o) {
@@ -52,11 +72,17 @@ double seatValue(const LudoState& state, int seat, bool withDanger) {
     const auto place = std::find(order.begin(), order.end(), seat);
     if (place != order.end()) return kFinishedValue * (1.0 - 0.1 * (place - order.begin()));
     double value = 0;
+    bool anyOnLoop = false;
+    for (int i = 0; i < kPawns; ++i) {
+        value += pawnValue(state.pawn(seat, i));
+        anyOnLoop = anyOnLoop || onLoop(state.pawn(seat, i));
+    }
+    if (!withDanger || !anyOnLoop) return value;
+    const Occupancy board = occupancyOf(state);
     for (int i = 0; i < kPawns; ++i) {
         const int p = state.pawn(seat, i);
-        value += pawnValue(p);
-        if (withDanger && onLoop(p))
-            value -= captureRisk(state, seat, state.loopSquare(seat, p)) * pawnValue(p);
+        if (onLoop(p))
+            value -= captureRisk(state, board, seat, state.loopSquare(seat, p)) * pawnValue(p);
     }
     return value;
 }

@@ -15,6 +15,14 @@ LudoState::LudoState(const Game& game, Rules rules, int numPlayers)
         throw InputError(fmt::format("Ludo needs 2 to 4 players, not {}", numPlayers), 0,
                          "players");
     for (auto& seat : pawns_) seat.fill(kStable);
+    occupant_.fill(kEmptySquare);
+}
+
+void LudoState::place(PlayerId seat, int pawn, int progress) {
+    const int old = pawns_[seat][pawn];
+    if (onLoop(old)) occupant_[loopSquare(seat, old)] = kEmptySquare;
+    pawns_[seat][pawn] = progress;
+    if (onLoop(progress)) occupant_[loopSquare(seat, progress)] = seat * kPawns + pawn;
 }
 
 std::unique_ptr<LudoState> LudoState::fromSetup(const Game& game, Rules rules,
@@ -29,7 +37,7 @@ std::unique_ptr<LudoState> LudoState::fromSetup(const Game& game, Rules rules,
             if (p < kStable || p > kCentre)
                 throw InputError(fmt::format("seat {} pawn {}: no such place {}", s, i + 1, p), 0,
                                  "pawns");
-            state->pawns_[s][i] = p;
+            state->place(s, i, p);
         }
     // One pawn per loop square; one pawn per staircase step of a colour.
     std::vector<int> loopCount(kLoopSquares, 0);
@@ -94,10 +102,9 @@ int LudoState::loopSquare(PlayerId seat, int progress) const {
 }
 
 std::optional<PawnRef> LudoState::pawnOnSquare(int square) const {
-    for (PlayerId s = 0; s < numPlayers_; ++s)
-        for (int i = 0; i < kPawns; ++i)
-            if (onLoop(pawns_[s][i]) && loopSquare(s, pawns_[s][i]) == square) return PawnRef{s, i};
-    return std::nullopt;
+    const int code = occupant_[square];
+    if (code == kEmptySquare) return std::nullopt;
+    return PawnRef{code / kPawns, code % kPawns};
 }
 
 int LudoState::pawnsHome(PlayerId seat) const {
@@ -205,8 +212,8 @@ void LudoState::endRollWithoutMove() {
 }
 
 void LudoState::applyPawnMove(const LudoMove& move) {
-    if (const auto victim = captureBy(move)) pawns_[victim->seat][victim->pawn] = kStable;
-    pawns_[turn_][move.pawn] = move.to;
+    if (const auto victim = captureBy(move)) place(victim->seat, victim->pawn, kStable);
+    place(turn_, move.pawn, move.to);
     if (move.to == kCentre) checkFinish(turn_);
     if (over_) return;
     if (die_ == kExitRoll && !finished(turn_)) {

@@ -85,11 +85,18 @@ class LudoState final : public State {
     void endRollWithoutMove();
     void passTurn();
     void checkFinish(PlayerId seat);
+    // Moves a pawn and keeps occupant_ in step.
+    void place(PlayerId seat, int pawn, int progress);
+
+    static constexpr int kEmptySquare = -1;
 
     const Game* game_;
     Rules rules_;
     int numPlayers_;
     std::array<std::array<int, kPawns>, kMaxSeats> pawns_{};
+    // Per loop square: seat * kPawns + pawn of the pawn standing there, or kEmptySquare.
+    // Redundant with pawns_, kept because every move generation asks "who is on square x?".
+    std::array<int, kLoopSquares> occupant_{};
     PlayerId turn_ = 0;
     int die_ = 0;
     int sixesInRow_ = 0;
