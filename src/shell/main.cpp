@@ -1,6 +1,78 @@
+// Ludoteca's desktop application: parses the command line, installs the translations, and
+// shows the library (or a match straight away with --game).
 #include <QApplication>
+#include <QMessageBox>
+#include <QTimer>
+#include <cstdio>
+
+#include "app/app_settings.h"
+#include "app/command_line.h"
+#include "app/game_catalog.h"
+#include "app/game_screen.h"
+#include "app/language.h"
+#include "app/main_window.h"
+#include "standard_games.h"
+#include "standard_views.h"
+
+namespace {
+
+int fail(const QString& message, bool gui) {
+    std::fprintf(stderr, "ludoteca: %s\n", qPrintable(message));
+    if (gui) QMessageBox::critical(nullptr, QObject::tr("Ludoteca"), message);
+    return 2;
+}
+
+// Saves a picture of the window once it has painted (and the board has been laid out), then
+// quits: documentation screenshots and smoke tests.
+void scheduleScreenshot(lt::shell::MainWindow& window, const QString& file) {
+    QTimer::singleShot(400, &window, [&window, file] {
+        window.repaint();
+        const bool saved = window.grab().save(file);
+        if (!saved) std::fprintf(stderr, "ludoteca: cannot write %s\n", qPrintable(file));
+        QCoreApplication::exit(saved ? 0 : 1);
+    });
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    return 0;
+    QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
+    QApplication::setApplicationName(QStringLiteral("ludoteca"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Ludoteca"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    lt::shell::AppSettings settings;
+    const QStringList arguments = QCoreApplication::arguments();
+    // Installed before parsing, so that --help and error messages are translated too.
+    const QString wanted = lt::shell::languageArgument(arguments);
+    const QString language =
+        lt::shell::resolveLanguage(wanted.isEmpty() ? settings.language() : wanted);
+    lt::shell::installTranslations(app, language);
+
+    const lt::shell::CommandLineResult parsed = lt::shell::parseCommandLine(arguments);
+    if (!parsed.error.isEmpty()) return fail(parsed.error, true);
+    const lt::shell::CommandLine& options = parsed.options;
+
+    const lt::GameRegistry registry = lt::makeStandardGames();
+    const lt::shell::GameCatalog catalog(registry, lt::shell::makeStandardGameUis());
+    lt::shell::MainWindow window(catalog, settings, language);
+    if (options.pace) window.overridePace(*options.pace);
+
+    if (!options.gameId.isEmpty()) {
+        const lt::shell::CatalogEntry* entry = catalog.find(options.gameId);
+        if (!entry) return fail(QObject::tr("--game: unknown game '%1'").arg(options.gameId), true);
+        lt::shell::GameSetup setup = window.rememberedSetup(*entry);
+        if (options.seats) setup.seats = *options.seats;
+        const QString error = window.startGame(options.gameId, setup, options.seed);
+        if (!error.isEmpty()) return fail(error, true);
+    }
+    window.show();
+    if (!options.screenshot.isEmpty()) {
+        scheduleScreenshot(window, options.screenshot);
+    } else if (options.gameId.isEmpty() && !options.noResume) {
+        // After the event loop starts, so the window is on screen behind the question.
+        QTimer::singleShot(0, &window, [&window] { window.offerResume(); });
+    }
+    return QApplication::exec();
 }

@@ -1,0 +1,215 @@
+#include "app/game_screen.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "app/game_texts.h"
+#include "app/hand_over_overlay.h"
+#include "app/players_panel.h"
+#include "app/sound_board.h"
+
+namespace lt::shell {
+
+GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), sounds_(sounds) {
+    setObjectName("gameScreen");
+    boardArea_ = new QWidget(this);
+    boardArea_->setObjectName("boardArea");
+    auto* boardLayout = new QVBoxLayout(boardArea_);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    overlay_ = new HandOverOverlay(boardArea_);
+    connect(overlay_, &HandOverOverlay::accepted, this, [this] {
+        if (controller_) controller_->acceptHandOver();
+    });
+
+    auto* statusFrame = new QFrame(this);
+    statusFrame->setObjectName("statusFrame");
+    auto* statusLayout = new QVBoxLayout(statusFrame);
+    statusLayout->setContentsMargins(14, 8, 14, 8);
+    statusLayout->setSpacing(2);
+    turnLine_ = new QLabel(statusFrame);
+    turnLine_->setObjectName("turnLine");
+    lastMoveLine_ = new QLabel(statusFrame);
+    lastMoveLine_->setObjectName("lastMoveLine");
+    statusLayout->addWidget(turnLine_);
+    statusLayout->addWidget(lastMoveLine_);
+
+    auto* boardColumn = new QVBoxLayout;
+    boardColumn->setSpacing(10);
+    boardColumn->addWidget(boardArea_, 1);
+    boardColumn->addWidget(statusFrame);
+
+    auto* side = new QFrame(this);
+    side->setObjectName("sidePanel");
+    side->setFixedWidth(300);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(14, 14, 14, 14);
+    sideLayout->setSpacing(8);
+    auto* playersTitle = new QLabel(tr("Players"), side);
+    playersTitle->setObjectName("panelTitle");
+    players_ = new PlayersPanel(side);
+    roll_ = new QPushButton(tr("Roll the dice"), side);
+    roll_->setObjectName("rollButton");
+    roll_->setToolTip(tr("Roll (Space)"));
+    roll_->setShortcut(Qt::Key_Space);
+    roll_->setCursor(Qt::PointingHandCursor);
+    connect(roll_, &QPushButton::clicked, this, [this] {
+        if (controller_) controller_->roll();
+    });
+    pause_ = new QPushButton(tr("Pause"), side);
+    pause_->setObjectName("pauseButton");
+    pause_->setCheckable(true);
+    connect(pause_, &QPushButton::toggled, this, [this](bool paused) {
+        pause_->setText(paused ? tr("Resume") : tr("Pause"));
+        if (controller_) controller_->setPaused(paused);
+    });
+    auto* movesTitle = new QLabel(tr("Moves"), side);
+    movesTitle->setObjectName("panelTitle");
+    moves_ = new QListWidget(side);
+    moves_->setObjectName("moveList");
+    moves_->setSelectionMode(QAbstractItemView::NoSelection);
+    moves_->setFocusPolicy(Qt::NoFocus);
+    sideLayout->addWidget(playersTitle);
+    sideLayout->addWidget(players_);
+    sideLayout->addSpacing(4);
+    sideLayout->addWidget(roll_);
+    sideLayout->addWidget(pause_);
+    sideLayout->addSpacing(4);
+    sideLayout->addWidget(movesTitle);
+    sideLayout->addWidget(moves_, 1);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(16, 16, 16, 16);
+    layout->setSpacing(16);
+    layout->addLayout(boardColumn, 1);
+    layout->addWidget(side);
+    roll_->hide();
+    pause_->hide();
+}
+
+GameScreen::~GameScreen() {
+    endMatch();
+}
+
+void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace) {
+    endMatch();
+    entry_ = &entry;
+    board_ = entry.ui.makeBoard(boardArea_);
+    board_->setObjectName("board");
+    board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    std::vector<SeatLook> looks;
+    for (const SeatSpec& seat : match.seats())
+        looks.push_back({QString::fromStdString(seat.name),
+                         QColor(QString::fromStdString(seat.colour)), seat.human});
+    board_->setSeats(looks);
+    boardArea_->layout()->addWidget(board_);
+    overlay_->raise();
+
+    controller_ = std::make_unique<MatchController>(std::move(match), board_);
+    controller_->setPace(pace);
+    connect(controller_.get(), &MatchController::stateChanged, this, [this] {
+        refreshPanel();
+        emit matchChanged();
+    });
+    connect(controller_.get(), &MatchController::moveAnnounced, this,
+            [this](const QString& text, Sound sound) {
+                lastMoveLine_->setText(text);
+                sounds_.play(sound);
+            });
+    connect(controller_.get(), &MatchController::phaseChanged, this, [this] {
+        refreshPhase();
+        emit phaseChanged();
+    });
+    connect(controller_.get(), &MatchController::handOverRequested, this,
+            [this](PlayerId seat) { overlay_->showFor(seatName(seat)); });
+    connect(controller_.get(), &MatchController::gameFinished, this, &GameScreen::gameFinished);
+    connect(controller_.get(), &MatchController::agentFailed, this, [this](const QString& message) {
+        turnLine_->setText(tr("The computer could not move: %1").arg(message));
+    });
+
+    players_->setMatch(controller_->match());
+    pause_->blockSignals(true);
+    pause_->setChecked(false);
+    pause_->setText(tr("Pause"));
+    pause_->blockSignals(false);
+    pause_->setVisible(controller_->watchOnly());
+    lastMoveLine_->clear();
+    fillMoveList();
+    controller_->start();
+    refreshPhase();
+}
+
+void GameScreen::endMatch() {
+    overlay_->hide();
+    controller_.reset();  // stops and joins a thinking agent before the board goes
+    if (board_) {
+        board_->hide();
+        board_->deleteLater();
+        board_ = nullptr;
+    }
+    entry_ = nullptr;
+}
+
+QString GameScreen::seatName(PlayerId seat) const {
+    const auto& seats = controller_->match().seats();
+    return seat >= 0 && seat < static_cast<PlayerId>(seats.size())
+               ? QString::fromStdString(seats[seat].name)
+               : QString();
+}
+
+void GameScreen::refreshPanel() {
+    if (!controller_) return;
+    players_->refresh(controller_->match());
+    fillMoveList();
+}
+
+void GameScreen::fillMoveList() {
+    const Match& match = controller_->match();
+    // Moves are only ever added at the end or taken back: adjust the list, do not rebuild it.
+    while (moves_->count() > static_cast<int>(match.ply()))
+        delete moves_->takeItem(moves_->count() - 1);
+    for (std::size_t i = moves_->count(); i < match.ply(); ++i) {
+        const RecordedMove& move = match.playedMove(i);
+        const QString notation = QString::fromStdString(move.notation);
+        const QString text = move.actor == actor::chance
+                                 ? tr("%1. %2").arg(i + 1).arg(notation)
+                                 : tr("%1. %2: %3").arg(i + 1).arg(seatName(move.actor), notation);
+        auto* item = new QListWidgetItem(text, moves_);
+        if (move.actor == actor::chance)
+            item->setForeground(palette().color(QPalette::PlaceholderText));
+    }
+    moves_->scrollToBottom();
+}
+
+void GameScreen::refreshPhase() {
+    if (!controller_) return;
+    roll_->setVisible(controller_->canRoll());
+    if (controller_->canRoll()) roll_->setFocus();
+    turnLine_->setText(statusText());
+}
+
+QString GameScreen::statusText() const {
+    if (!controller_) return {};
+    const Match& match = controller_->match();
+    const State& state = match.state();
+    if (state.isTerminal()) {
+        const auto places = state.ranking();
+        QStringList winners;
+        for (std::size_t i = 0; i < places.size(); ++i)
+            if (places[i] == 1) winners << seatName(static_cast<PlayerId>(i));
+        if (winners.size() == 1) return tr("Game over — %1 wins!").arg(winners.first());
+        if (winners.size() == static_cast<int>(places.size())) return tr("Game over — a draw.");
+        return tr("Game over — shared win: %1").arg(winners.join(tr(", ")));
+    }
+    if (const auto seat = controller_->handOverSeat())
+        return tr("Pass the device to %1").arg(seatName(*seat));
+    if (controller_->paused()) return tr("Paused");
+    if (controller_->canRoll())
+        return tr("%1, roll the dice (Space)").arg(seatName(*state.roller()));
+    if (controller_->thinking()) return tr("%1 is thinking…").arg(seatName(state.currentActor()));
+    if (controller_->waitingForMove()) return tr("%1 to move").arg(seatName(state.currentActor()));
+    return {};
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,67 @@
+// The screen of one match: the board in the centre, resizing with the window, and a side
+// panel with the players, the move list, the Roll and Pause buttons and a status line.
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "app/game_catalog.h"
+#include "app/match_controller.h"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace lt::shell {
+
+class HandOverOverlay;
+class PlayersPanel;
+class SoundBoard;
+
+class GameScreen : public QWidget {
+    Q_OBJECT
+  public:
+    GameScreen(SoundBoard& sounds, QWidget* parent = nullptr);
+    ~GameScreen() override;
+
+    // Replaces the current match (if any) by `match` of the game `entry`, and starts it.
+    void startMatch(const CatalogEntry& entry, Match match, double pace);
+    // Stops and drops the current match (the agent is stopped and joined).
+    void endMatch();
+
+    MatchController* controller() const { return controller_.get(); }
+    BoardView* board() const { return board_; }
+    const CatalogEntry* entry() const { return entry_; }
+    PlayersPanel* playersPanel() const { return players_; }
+    QListWidget* moveList() const { return moves_; }
+    HandOverOverlay* handOverOverlay() const { return overlay_; }
+    QString statusText() const;
+
+  signals:
+    // The match changed (a move, undo, redo): autosave, action states.
+    void matchChanged();
+    // What the controller waits for changed: action states (Undo, Hint, Roll...).
+    void phaseChanged();
+    void gameFinished();
+
+  private:
+    void refreshPanel();
+    void refreshPhase();
+    void fillMoveList();
+    QString seatName(PlayerId seat) const;
+
+    SoundBoard& sounds_;
+    const CatalogEntry* entry_ = nullptr;
+    QWidget* boardArea_;
+    BoardView* board_ = nullptr;
+    std::unique_ptr<MatchController> controller_;
+    HandOverOverlay* overlay_;
+    PlayersPanel* players_;
+    QListWidget* moves_;
+    QPushButton* roll_;
+    QPushButton* pause_;
+    QLabel* turnLine_;
+    QLabel* lastMoveLine_;
+};
+
+}  // namespace lt::shell

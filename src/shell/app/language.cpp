@@ -1,0 +1,30 @@
+#include "app/language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace lt::shell {
+
+QStringList supportedLanguages() {
+    return {QStringLiteral("en"), QStringLiteral("it")};
+}
+
+QString resolveLanguage(const QString& requested) {
+    const QString wanted = requested.isEmpty() ? QLocale::system().name().left(2) : requested;
+    return supportedLanguages().contains(wanted) ? wanted : QStringLiteral("en");
+}
+
+void installTranslations(QCoreApplication& app, const QString& language) {
+    auto* own = new QTranslator(&app);
+    if (own->load(QStringLiteral(":/i18n/ludoteca_%1.qm").arg(language)))
+        QCoreApplication::installTranslator(own);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QStringLiteral("qtbase_%1").arg(language),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    QLocale::setDefault(QLocale(language));
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,18 @@
+// The interface language: the system locale unless the settings or --lang choose one.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace lt::shell {
+
+// Languages with a complete translation, as two-letter codes.
+QStringList supportedLanguages();
+// `requested` ("", "en", "it", ...) resolved against the system locale and the supported set.
+QString resolveLanguage(const QString& requested);
+// Installs Ludoteca's and Qt's own translations for `language` (owned by `app`).
+void installTranslations(QCoreApplication& app, const QString& language);
+
+}  // namespace lt::shell

@@ -1,0 +1,129 @@
+#include "app/library_screen.h"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include "app/flow_layout.h"
+#include "app/game_texts.h"
+#include "app/game_tile.h"
+
+namespace lt::shell {
+
+LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
+    : QWidget(parent), catalog_(catalog) {
+    setObjectName("libraryScreen");
+    auto* title = new QLabel(tr("Ludoteca"), this);
+    title->setObjectName("libraryTitle");
+    auto* subtitle = new QLabel(tr("Choose a game to play"), this);
+    subtitle->setObjectName("librarySubtitle");
+
+    auto* filterRow = new QHBoxLayout;
+    filterRow->setSpacing(6);
+    families_ = new QButtonGroup(this);
+    families_->setExclusive(true);
+    const std::pair<int, QString> filters[] = {
+        {-1, tr("All")},
+        {static_cast<int>(Family::Board), familyLabel(Family::Board)},
+        {static_cast<int>(Family::Dice), familyLabel(Family::Dice)},
+        {static_cast<int>(Family::Cards), familyLabel(Family::Cards)},
+        {static_cast<int>(Family::Flags), familyLabel(Family::Flags)},
+        {static_cast<int>(Family::Kids), familyLabel(Family::Kids)},
+    };
+    for (const auto& [id, label] : filters) {
+        auto* button = new QPushButton(label, this);
+        button->setCheckable(true);
+        button->setObjectName("familyFilter");
+        button->setCursor(Qt::PointingHandCursor);
+        button->setChecked(id == -1);
+        families_->addButton(button, id);
+        filterRow->addWidget(button);
+    }
+    connect(families_, &QButtonGroup::idClicked, this, [this](int id) {
+        family_ = id < 0 ? std::nullopt : std::optional<Family>(static_cast<Family>(id));
+        applyFilter();
+    });
+    filterRow->addStretch(1);
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search games…"));
+    search_->setClearButtonEnabled(true);
+    search_->setMinimumWidth(240);
+    connect(search_, &QLineEdit::textChanged, this, &LibraryScreen::applyFilter);
+    filterRow->addWidget(search_);
+
+    auto* grid = new QWidget;
+    grid->setObjectName("tileGrid");
+    auto* flow = new FlowLayout(grid, 18);
+    flow->setContentsMargins(8, 8, 8, 8);
+    for (const CatalogEntry& entry : catalog_.entries()) {
+        const GameInfo& info = entry.game->info();
+        auto* tile = new GameTile(QString::fromStdString(info.id), gameName(info),
+                                  playerCountText(info), entry.ui.tileImage, grid);
+        connect(tile, &GameTile::clicked, this, [this, tile] { emit gameChosen(tile->gameId()); });
+        flow->addWidget(tile);
+        tiles_.emplace_back(tile, &entry);
+    }
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(grid);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setObjectName("libraryScroll");
+
+    emptyNote_ = new QLabel(this);
+    emptyNote_->setAlignment(Qt::AlignCenter);
+    emptyNote_->setObjectName("emptyNote");
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(32, 24, 32, 16);
+    layout->setSpacing(10);
+    layout->addWidget(title);
+    layout->addWidget(subtitle);
+    layout->addSpacing(6);
+    layout->addLayout(filterRow);
+    layout->addWidget(emptyNote_);
+    layout->addWidget(scroll, 1);
+    applyFilter();
+}
+
+void LibraryScreen::setFamilyFilter(std::optional<Family> family) {
+    family_ = family;
+    if (QAbstractButton* button = families_->button(family ? static_cast<int>(*family) : -1))
+        button->setChecked(true);
+    applyFilter();
+}
+
+void LibraryScreen::setSearchText(const QString& text) {
+    search_->setText(text);
+}
+
+void LibraryScreen::applyFilter() {
+    const QString needle = search_->text().trimmed();
+    int shown = 0;
+    for (auto& [tile, entry] : tiles_) {
+        const GameInfo& info = entry->game->info();
+        const bool familyOk = !family_ || info.family == *family_;
+        const bool textOk =
+            needle.isEmpty() || tile->text().contains(needle, Qt::CaseInsensitive) ||
+            QString::fromStdString(info.name).contains(needle, Qt::CaseInsensitive) ||
+            QString::fromStdString(info.localName).contains(needle, Qt::CaseInsensitive);
+        tile->setVisible(familyOk && textOk);
+        shown += familyOk && textOk;
+    }
+    if (tiles_.empty())
+        emptyNote_->setText(tr("No games are installed."));
+    else if (shown == 0)
+        emptyNote_->setText(tr("No game matches your search."));
+    emptyNote_->setVisible(shown == 0);
+    if (QWidget* grid = tiles_.empty() ? nullptr : tiles_.front().first->parentWidget())
+        grid->updateGeometry();
+}
+
+std::vector<GameTile*> LibraryScreen::visibleTiles() const {
+    std::vector<GameTile*> result;
+    for (const auto& [tile, entry] : tiles_)
+        if (!tile->isHidden()) result.push_back(tile);
+    return result;
+}
+
+}  // namespace lt::shell

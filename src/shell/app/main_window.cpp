@@ -1,0 +1,361 @@
+#include "app/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "app/app_style.h"
+#include "app/game_screen.h"
+#include "app/game_texts.h"
+#include "app/library_screen.h"
+#include "app/match_files.h"
+#include "app/new_game_dialog.h"
+#include "app/rules_dialog.h"
+#include "app/settings_dialog.h"
+#include "app/sound_board.h"
+#include "framework/errors.h"
+
+namespace lt::shell {
+
+MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const QString& language,
+                       QWidget* parent)
+    : QMainWindow(parent), catalog_(catalog), settings_(settings), language_(language) {
+    setObjectName("mainWindow");
+    setWindowTitle(tr("Ludoteca"));
+    setWindowIcon(QIcon(":/assets/icons/ludoteca.svg"));
+    setStyleSheet(applicationStyleSheet());
+    sounds_ = new SoundBoard(this);
+    sounds_->setEnabled(settings_.soundsOn());
+
+    stack_ = new QStackedWidget(this);
+    library_ = new LibraryScreen(catalog_, stack_);
+    gameScreen_ = new GameScreen(*sounds_, stack_);
+    stack_->addWidget(library_);
+    stack_->addWidget(gameScreen_);
+    setCentralWidget(stack_);
+    connect(library_, &LibraryScreen::gameChosen, this, &MainWindow::chooseNewGame);
+    connect(gameScreen_, &GameScreen::matchChanged, this, [this] {
+        autosave();
+        updateActions();
+    });
+    connect(gameScreen_, &GameScreen::phaseChanged, this, &MainWindow::updateActions);
+
+    createActions();
+    createMenus();
+    resize(1200, 780);
+    updateActions();
+}
+
+MainWindow::~MainWindow() {
+    gameScreen_->endMatch();
+}
+
+QAction* MainWindow::addAction(const QString& name, const QString& text, const QString& icon,
+                               const QKeySequence& shortcut, std::function<void()> slot) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(name);
+    if (!icon.isEmpty()) action->setIcon(QIcon(QStringLiteral(":/assets/icons/%1.svg").arg(icon)));
+    if (!shortcut.isEmpty()) {
+        action->setShortcut(shortcut);
+        action->setToolTip(
+            QStringLiteral("%1 (%2)").arg(QString(text).remove('&').remove(QStringLiteral("…")),
+                                          shortcut.toString(QKeySequence::NativeText)));
+    }
+    connect(action, &QAction::triggered, this, std::move(slot));
+    QMainWindow::addAction(action);  // shortcuts also work in full screen, without the menu bar
+    return action;
+}
+
+QAction* MainWindow::action(const QString& objectName) const {
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions() {
+    addAction("newAction", tr("&New Game…"), "new", QKeySequence::New, [this] {
+        if (inGame())
+            chooseNewGame(QString::fromStdString(gameScreen_->entry()->game->info().id));
+        else
+            showLibrary();
+    });
+    addAction("restartAction", tr("&Restart"), "restart", QKeySequence(Qt::CTRL | Qt::Key_R),
+              [this] { restart(); });
+    addAction("undoAction", tr("&Undo"), "undo", QKeySequence(Qt::CTRL | Qt::Key_Z), [this] {
+        if (inGame()) gameScreen_->controller()->undo();
+    });
+    addAction("redoAction", tr("Re&do"), "redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+              [this] {
+                  if (inGame()) gameScreen_->controller()->redo();
+              });
+    addAction("hintAction", tr("&Hint"), "hint", QKeySequence(Qt::Key_H), [this] {
+        if (inGame()) gameScreen_->controller()->hint();
+    });
+    addAction("saveAction", tr("&Save…"), "save", QKeySequence(Qt::CTRL | Qt::Key_S),
+              [this] { saveAs(); });
+    addAction("openAction", tr("&Open…"), "open", QKeySequence(Qt::CTRL | Qt::Key_O),
+              [this] { openFile(); });
+    addAction("rulesAction", tr("&Rules"), "rules", QKeySequence(Qt::Key_F1),
+              [this] { showRules(); });
+    auto* fullScreen = addAction("fullScreenAction", tr("&Full Screen"), "fullscreen",
+                                 QKeySequence(Qt::Key_F11), [this] { toggleFullScreen(); });
+    fullScreen->setCheckable(true);
+    addAction("quitAction", tr("&Quit"), "quit", QKeySequence(Qt::CTRL | Qt::Key_Q),
+              [this] { close(); });
+    addAction("settingsAction", tr("&Settings…"), "settings",
+              QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
+    addAction("libraryAction", tr("&Library"), "library", QKeySequence(Qt::ALT | Qt::Key_Home),
+              [this] { showLibrary(); });
+}
+
+void MainWindow::createMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    for (const char* name : {"newAction", "restartAction", "openAction", "saveAction"})
+        game->addAction(action(name));
+    game->addSeparator();
+    game->addAction(action("libraryAction"));
+    game->addSeparator();
+    game->addAction(action("quitAction"));
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    for (const char* name : {"undoAction", "redoAction", "hintAction"})
+        move->addAction(action(name));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action("fullScreenAction"));
+    view->addAction(action("settingsAction"));
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("rulesAction"));
+    help->addAction(tr("&About Ludoteca"), this, [this] {
+        QMessageBox::about(this, tr("About Ludoteca"),
+                           tr("<h3>Ludoteca %1</h3><p>Board, dice and card games for the whole "
+                              "family, against each other or the computer.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName("mainToolBar");
+    bar->setMovable(false);
+    bar->setIconSize(QSize(22, 22));
+    bar->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    for (const char* name : std::initializer_list<const char*>{
+             "libraryAction", "newAction", "restartAction", nullptr, "undoAction", "redoAction",
+             "hintAction", nullptr, "openAction", "saveAction", nullptr, "rulesAction",
+             "settingsAction", "fullScreenAction"}) {
+        if (name)
+            bar->addAction(action(name));
+        else
+            bar->addSeparator();
+    }
+}
+
+bool MainWindow::inGame() const {
+    return stack_->currentWidget() == gameScreen_ && gameScreen_->controller() != nullptr;
+}
+
+double MainWindow::pace() const {
+    return paceOverride_.value_or(settings_.pace());
+}
+
+void MainWindow::updateActions() {
+    const bool game = inGame();
+    const MatchController* controller = game ? gameScreen_->controller() : nullptr;
+    action("restartAction")->setEnabled(game);
+    action("undoAction")->setEnabled(controller && controller->canUndo());
+    action("redoAction")->setEnabled(controller && controller->canRedo());
+    action("hintAction")->setEnabled(controller && controller->canHint());
+    action("saveAction")->setEnabled(game);
+    action("rulesAction")->setEnabled(game);
+    action("libraryAction")->setEnabled(game);
+    if (game) {
+        setWindowTitle(tr("%1 — Ludoteca").arg(gameName(gameScreen_->entry()->game->info())));
+    } else {
+        setWindowTitle(tr("Ludoteca"));
+    }
+}
+
+GameSetup MainWindow::rememberedSetup(const CatalogEntry& entry) const {
+    const std::string& id = entry.game->info().id;
+    return settings_.hasSetup(id) ? sanitisedSetup(entry, settings_.setup(id))
+                                  : defaultSetup(entry);
+}
+
+void MainWindow::chooseNewGame(const QString& gameId) {
+    const CatalogEntry* entry = catalog_.find(gameId);
+    if (!entry) return;
+    NewGameDialog dialog(*entry, rememberedSetup(*entry), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const GameSetup setup = dialog.setup();
+    settings_.setSetup(entry->game->info().id, setup);
+    const QString error = startGame(gameId, setup);
+    if (!error.isEmpty()) showError(tr("Cannot start the game"), error);
+}
+
+QString MainWindow::startGame(const QString& gameId, const GameSetup& setup,
+                              std::optional<std::uint64_t> seed) {
+    const CatalogEntry* entry = catalog_.find(gameId);
+    if (!entry) return tr("There is no game '%1'.").arg(gameId);
+    try {
+        Match match(*entry->game, setup.options, setup.seats,
+                    seed.value_or(QRandomGenerator::global()->generate64()));
+        gameScreen_->startMatch(*entry, std::move(match), pace());
+    } catch (const InputError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    showGame();
+    autosave();
+    return {};
+}
+
+void MainWindow::restart() {
+    if (!inGame()) return;
+    const Match& match = gameScreen_->controller()->match();
+    if (match.ply() > 0 && !match.state().isTerminal() &&
+        QMessageBox::question(this, tr("Restart"),
+                              tr("Start this game again from the beginning? The current match "
+                                 "will be lost.")) != QMessageBox::Yes)
+        return;
+    const GameSetup setup{match.seats(), match.options()};
+    const QString error = startGame(QString::fromStdString(match.game().info().id), setup);
+    if (!error.isEmpty()) showError(tr("Cannot start the game"), error);
+}
+
+void MainWindow::showGame() {
+    stack_->setCurrentWidget(gameScreen_);
+    updateActions();
+}
+
+void MainWindow::showLibrary() {
+    // The match stays autosaved: it can be resumed at the next start or opened again.
+    gameScreen_->endMatch();
+    stack_->setCurrentWidget(library_);
+    updateActions();
+}
+
+void MainWindow::autosave() {
+    if (!gameScreen_->controller()) return;
+    const Match& match = gameScreen_->controller()->match();
+    if (match.state().isTerminal()) {
+        QFile::remove(autosavePath());  // nothing left to resume
+        return;
+    }
+    const QString error = writeRecordFile(autosavePath(), match.record());
+    if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
+}
+
+QString MainWindow::saveMatch(const QString& path) const {
+    if (!gameScreen_->controller()) return tr("No game is in progress.");
+    return writeRecordFile(path, gameScreen_->controller()->match().record());
+}
+
+QString MainWindow::openMatch(const QString& path) {
+    try {
+        const MatchRecord record = readRecordFile(path);
+        const CatalogEntry* entry = catalog_.find(record.gameId);
+        if (!entry)
+            return tr("This file is a match of '%1', a game that is not installed.")
+                .arg(QString::fromStdString(record.gameId));
+        Match match = Match::fromRecord(catalog_.registry(), record);
+        gameScreen_->startMatch(*entry, std::move(match), pace());
+    } catch (const InputError& e) {
+        return QString::fromUtf8(e.what());
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+    showGame();
+    autosave();
+    return {};
+}
+
+void MainWindow::saveAs() {
+    if (!inGame()) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Match"), dir,
+                                                tr("Ludoteca matches (*.ludoteca)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QLatin1String(".ludoteca"))) path += QLatin1String(".ludoteca");
+    const QString error = saveMatch(path);
+    if (error.isEmpty())
+        statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
+    else
+        showError(tr("Cannot save the match"), error);
+}
+
+void MainWindow::openFile() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Match"), dir,
+                                                      tr("Ludoteca matches (*.ludoteca)"));
+    if (path.isEmpty()) return;
+    const QString error = openMatch(path);
+    if (!error.isEmpty())
+        showError(tr("Cannot open the match"),
+                  tr("%1 is not a valid match file:\n%2").arg(QFileInfo(path).fileName(), error));
+}
+
+void MainWindow::offerResume() {
+    const QString path = autosavePath();
+    if (!QFile::exists(path)) return;
+    MatchRecord record;
+    try {
+        record = readRecordFile(path);
+    } catch (const InputError&) {
+        return;  // a damaged autosave is not worth a question; the next move overwrites it
+    }
+    const CatalogEntry* entry = catalog_.find(record.gameId);
+    if (!entry) return;
+    QMessageBox box(QMessageBox::Question, tr("Resume"),
+                    tr("You have an unfinished game of %1 (%n move(s) played). Resume it?", nullptr,
+                       static_cast<int>(record.cursor))
+                        .arg(gameName(entry->game->info())),
+                    QMessageBox::NoButton, this);
+    QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+    box.addButton(tr("Not now"), QMessageBox::RejectRole);
+    box.setDefaultButton(resume);
+    box.exec();
+    if (box.clickedButton() != resume) return;
+    const QString error = openMatch(path);
+    if (!error.isEmpty()) showError(tr("Cannot resume the match"), error);
+}
+
+void MainWindow::showRules() {
+    if (!inGame()) return;
+    const GameInfo& info = gameScreen_->entry()->game->info();
+    auto* dialog =
+        new RulesDialog(QString::fromStdString(info.id), gameName(info), language_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(settings_, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    sounds_->setEnabled(settings_.soundsOn());
+    if (!paceOverride_ && gameScreen_->controller()) gameScreen_->controller()->setPace(pace());
+}
+
+void MainWindow::toggleFullScreen() {
+    if (isFullScreen())
+        showNormal();
+    else
+        showFullScreen();
+    action("fullScreenAction")->setChecked(isFullScreen());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    gameScreen_->endMatch();  // stops a thinking computer before the window goes
+    QMainWindow::closeEvent(event);
+}
+
+}  // namespace lt::shell

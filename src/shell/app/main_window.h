@@ -1,0 +1,84 @@
+// The application window: the library and the game screen in a stack, with the standard
+// actions (menus, toolbar, shortcuts), autosave, save/open, rules and settings.
+#pragma once
+
+#include <QMainWindow>
+#include <functional>
+#include <optional>
+
+#include "app/app_settings.h"
+#include "app/game_catalog.h"
+
+class QAction;
+class QStackedWidget;
+
+namespace lt::shell {
+
+class GameScreen;
+class LibraryScreen;
+class SoundBoard;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    MainWindow(const GameCatalog& catalog, AppSettings& settings, const QString& language,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    LibraryScreen* library() const { return library_; }
+    GameScreen* gameScreen() const { return gameScreen_; }
+    bool inGame() const;
+
+    // The animation pace: from the settings unless overridden (--pace, tests).
+    double pace() const;
+    void overridePace(double pace) { paceOverride_ = pace; }
+
+    // Starts a match of `gameId` without the dialog; returns the reason on failure.
+    QString startGame(const QString& gameId, const GameSetup& setup,
+                      std::optional<std::uint64_t> seed = {});
+    // The game's remembered setup (or its default one).
+    GameSetup rememberedSetup(const CatalogEntry& entry) const;
+    // Opens the new-game dialog for `gameId` and starts the match if accepted.
+    void chooseNewGame(const QString& gameId);
+
+    // Save and open *.ludoteca files. On failure the current match is kept and the reason is
+    // returned (it names the line and field of a bad file).
+    QString saveMatch(const QString& path) const;
+    QString openMatch(const QString& path);
+
+    // At start-up: if an unfinished match was autosaved, asks whether to resume it.
+    void offerResume();
+
+    void showLibrary();
+    QAction* action(const QString& objectName) const;
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void createActions();
+    void createMenus();
+    void updateActions();
+    void autosave();
+    void showGame();
+    void restart();
+    void saveAs();
+    void openFile();
+    void showRules();
+    void showSettings();
+    void toggleFullScreen();
+    void showError(const QString& title, const QString& message);
+    QAction* addAction(const QString& name, const QString& text, const QString& icon,
+                       const QKeySequence& shortcut, std::function<void()> slot);
+
+    const GameCatalog& catalog_;
+    AppSettings& settings_;
+    QString language_;
+    std::optional<double> paceOverride_;
+    SoundBoard* sounds_;
+    QStackedWidget* stack_;
+    LibraryScreen* library_;
+    GameScreen* gameScreen_;
+};
+
+}  // namespace lt::shell

@@ -1,0 +1,359 @@
+#include "app/match_controller.h"
+
+#include <algorithm>
+
+#include "framework/errors.h"
+#include "framework/view.h"
+
+namespace lt::shell {
+namespace {
+
+// The pause before a deal or a computer's dice roll, at pace 1: long enough to follow.
+constexpr int kChanceDelayMs = 450;
+// Salts so that agents, hints and claims draw from different streams of the match seed.
+constexpr std::uint64_t kAgentSalt = 0xa6e47;
+constexpr std::uint64_t kClaimSalt = 0xc1a13;
+
+}  // namespace
+
+MatchController::MatchController(Match match, BoardView* board, QObject* parent)
+    : QObject(parent), match_(std::move(match)), board_(board) {
+    chanceTimer_.setSingleShot(true);
+    connect(&chanceTimer_, &QTimer::timeout, this, [this] {
+        if (match_.state().isChanceNode()) playMove(actor::chance, match_.drawChance(), false);
+    });
+    connect(board_, &BoardView::moveChosen, this, &MatchController::onHumanMove);
+    connect(board_, &BoardView::claimChosen, this, &MatchController::onHumanClaim);
+    connect(board_, &BoardView::animationFinished, this, &MatchController::onAnimationFinished);
+}
+
+MatchController::~MatchController() {
+    thinker_.reset();
+    hinter_.reset();
+    retired_.clear();
+    if (board_) board_->cancelRequest();
+}
+
+void MatchController::start() {
+    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    planClaims();
+    step();
+}
+
+bool MatchController::isHuman(PlayerId seat) const {
+    return seat >= 0 && seat < static_cast<PlayerId>(match_.seats().size()) &&
+           match_.seats()[seat].human;
+}
+
+int MatchController::humanCount() const {
+    const auto& seats = match_.seats();
+    return static_cast<int>(
+        std::count_if(seats.begin(), seats.end(), [](auto& s) { return s.human; }));
+}
+
+PlayerId MatchController::viewer() const {
+    if (handOverSeat_) return perspective::nobody;
+    return viewerFor(match_.state());
+}
+
+PlayerId MatchController::viewerFor(const State& state) const {
+    const int humans = humanCount();
+    if (humans == 0) return perspective::everyone;
+    if (humans == 1) {
+        for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat)
+            if (isHuman(seat)) return seat;
+    }
+    if (match_.game().info().hiddenInformation)
+        return lastHumanShown_ >= 0 ? lastHumanShown_ : perspective::nobody;
+    // Perfect information between humans: the board faces whoever is to move.
+    const PlayerId actor = state.currentActor();
+    if (isHuman(actor)) return actor;
+    if (lastHumanShown_ >= 0) return lastHumanShown_;
+    return perspective::everyone;
+}
+
+// Shows the board to `human` before they act; false while a hand-over screen hides it.
+bool MatchController::showTo(PlayerId human) {
+    const bool handOver =
+        match_.game().info().hiddenInformation && humanCount() > 1 && human != lastHumanShown_;
+    if (handOver) {
+        handOverSeat_ = human;
+        if (board_) board_->showState(match_.state(), perspective::nobody);
+        emit handOverRequested(human);
+        emit phaseChanged();
+        return false;
+    }
+    lastHumanShown_ = human;
+    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    return true;
+}
+
+void MatchController::acceptHandOver() {
+    if (!handOverSeat_) return;
+    lastHumanShown_ = *handOverSeat_;
+    handOverSeat_.reset();
+    emit phaseChanged();
+    step();
+}
+
+void MatchController::step() {
+    if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || handOverSeat_ ||
+        chanceTimer_.isActive())
+        return;
+    const State& state = match_.state();
+    if (state.isTerminal()) {
+        if (!finishAnnounced_) {
+            finishAnnounced_ = true;
+            emit phaseChanged();
+            emit gameFinished();
+        }
+        return;
+    }
+    if (paused_) return;
+    if (state.isChanceNode()) {
+        const auto roller = state.roller();
+        if (roller && isHuman(*roller)) {
+            if (!showTo(*roller)) return;
+            waitingForRoll_ = true;
+            emit phaseChanged();
+            return;
+        }
+        chanceTimer_.start(static_cast<int>(kChanceDelayMs * pace_));
+        return;
+    }
+    const PlayerId actor = state.currentActor();
+    if (isHuman(actor)) {
+        if (!showTo(actor)) return;
+        waitingForMove_ = true;
+        board_->requestMove(actor);
+        emit phaseChanged();
+        return;
+    }
+    startAgent(actor);
+}
+
+void MatchController::startAgent(PlayerId seat) {
+    std::unique_ptr<Agent> agent;
+    try {
+        agent = match_.game().makeAgent(match_.seats()[seat].level);
+    } catch (const std::exception& e) {
+        emit agentFailed(QString::fromUtf8(e.what()));
+        return;
+    }
+    const std::uint64_t version = version_;
+    thinker_ = std::make_unique<AgentWorker>(
+        std::move(agent), match_.state().viewFor(seat),
+        Rng::derive(match_.seed() ^ kAgentSalt, match_.ply()), this,
+        [this, version, seat](std::optional<Move> move, const QString& error) {
+            onAgentDone(version, seat, move, error);
+        });
+    emit phaseChanged();
+}
+
+void MatchController::onAgentDone(std::uint64_t version, PlayerId seat, std::optional<Move> move,
+                                  const QString& error) {
+    pruneRetired();
+    if (version != version_ || !thinker_) return;  // the position changed meanwhile
+    thinker_.reset();
+    emit phaseChanged();
+    if (!move) {
+        emit agentFailed(error);
+        return;
+    }
+    if (!playMove(seat, *move, false)) emit agentFailed(tr("The computer chose an illegal move."));
+}
+
+void MatchController::onHumanMove(Move move) {
+    const PlayerId actor = match_.state().currentActor();
+    if (!waitingForMove_ || !isHuman(actor)) return;
+    waitingForMove_ = false;
+    retire(hinter_);
+    board_->cancelRequest();
+    emit phaseChanged();
+    if (!playMove(actor, move, false)) step();  // an illegal move: ask again
+}
+
+void MatchController::onHumanClaim(PlayerId player, Move move) {
+    if (!isHuman(player) || animating_) return;
+    const auto claims = match_.state().claimMoves(player);
+    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return;
+    interrupt();
+    playMove(player, move, true);
+}
+
+void MatchController::fireClaim(std::uint64_t epoch, PlayerId seat, Move move) {
+    if (epoch != epoch_ || animating_ || !board_) return;
+    const auto claims = match_.state().claimMoves(seat);
+    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return;
+    interrupt();
+    playMove(seat, move, true);
+}
+
+bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
+    auto before = match_.state().clone();
+    try {
+        if (claim)
+            match_.claim(actor, move);
+        else
+            match_.play(actor, move);
+    } catch (const IllegalMove&) {
+        return false;
+    }
+    ++version_;
+    animatedBefore_ = std::move(before);
+    animatedAfter_ = match_.state().clone();
+    emit moveAnnounced(board_->describeMove(*animatedBefore_, move, *animatedAfter_),
+                       board_->soundFor(*animatedBefore_, move, *animatedAfter_));
+    emit stateChanged();
+    animating_ = true;
+    emit phaseChanged();
+    planClaims();
+    board_->animateMove(*animatedBefore_, move, *animatedAfter_, viewerFor(*animatedBefore_),
+                        pace_);
+    return true;
+}
+
+void MatchController::onAnimationFinished() {
+    if (!animating_) return;
+    animating_ = false;
+    animatedBefore_.reset();
+    animatedAfter_.reset();
+    emit phaseChanged();
+    step();
+}
+
+void MatchController::planClaims() {
+    if (!match_.game().info().realTime) return;
+    const State& state = match_.state();
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat) {
+        if (isHuman(seat)) continue;
+        Rng rng(Rng::derive(match_.seed() ^ kClaimSalt, match_.ply() * 16 + seat));
+        const auto plan =
+            match_.game().planClaim(*state.viewFor(seat), match_.seats()[seat].level, rng);
+        if (!plan) continue;
+        // Reaction times are the computer's skill, not the animation speed; pace 0 (tests)
+        // makes them immediate.
+        const int delay = pace_ > 0 ? plan->delayMs : 0;
+        QTimer::singleShot(delay, this, [this, epoch = epoch_, seat, move = plan->move] {
+            fireClaim(epoch, seat, move);
+        });
+    }
+}
+
+// Drops whatever the controller was waiting for: input, an agent, a hint, a chance pause.
+void MatchController::interrupt() {
+    if (waitingForMove_ && board_) board_->cancelRequest();
+    waitingForMove_ = false;
+    waitingForRoll_ = false;
+    chanceTimer_.stop();
+    retire(thinker_);
+    retire(hinter_);
+    animating_ = false;
+    animatedBefore_.reset();
+    animatedAfter_.reset();
+}
+
+bool MatchController::isStopPoint(const State& state) const {
+    if (state.isTerminal()) return true;
+    if (watchOnly()) return !state.isChanceNode();
+    if (state.isChanceNode()) {
+        const auto roller = state.roller();
+        return roller && isHuman(*roller);
+    }
+    return isHuman(state.currentActor());
+}
+
+bool MatchController::canUndo() const {
+    return match_.canUndo();
+}
+bool MatchController::canRedo() const {
+    return match_.canRedo();
+}
+
+void MatchController::undo() {
+    if (!canUndo()) return;
+    interrupt();
+    do match_.undo();
+    while (match_.canUndo() && !isStopPoint(match_.state()));
+    afterJump();
+}
+
+void MatchController::redo() {
+    if (!canRedo()) return;
+    interrupt();
+    do match_.redo();
+    while (match_.canRedo() && !isStopPoint(match_.state()));
+    afterJump();
+}
+
+void MatchController::afterJump() {
+    ++version_;
+    ++epoch_;
+    handOverSeat_.reset();
+    finishAnnounced_ = false;
+    // Watching computers: stop after a jump so the position can be studied.
+    if (watchOnly()) paused_ = true;
+    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    emit stateChanged();
+    emit phaseChanged();
+    planClaims();
+    step();
+}
+
+std::string MatchController::hintLevel() const {
+    const auto levels = match_.game().levels();
+    for (const auto& level : levels)
+        if (level.id == "hard") return level.id;
+    return levels.empty() ? std::string("random") : levels.back().id;
+}
+
+void MatchController::hint() {
+    if (!canHint()) return;
+    const PlayerId seat = match_.state().currentActor();
+    std::unique_ptr<Agent> agent;
+    try {
+        agent = match_.game().makeAgent(hintLevel());
+    } catch (const std::exception& e) {
+        emit agentFailed(QString::fromUtf8(e.what()));
+        return;
+    }
+    const std::uint64_t version = version_;
+    hinter_ = std::make_unique<AgentWorker>(
+        std::move(agent), match_.state().viewFor(seat),
+        Rng::derive(match_.seed() ^ kAgentSalt ^ 1, match_.ply()), this,
+        [this, version](std::optional<Move> move, const QString&) {
+            pruneRetired();
+            if (version != version_ || !hinter_) return;
+            hinter_.reset();
+            if (move && waitingForMove_ && board_) board_->showHint(*move);
+            emit phaseChanged();
+        });
+    emit phaseChanged();
+}
+
+void MatchController::roll() {
+    if (!waitingForRoll_) return;
+    waitingForRoll_ = false;
+    emit phaseChanged();
+    playMove(actor::chance, match_.drawChance(), false);
+}
+
+void MatchController::setPaused(bool paused) {
+    if (paused_ == paused) return;
+    paused_ = paused;
+    emit phaseChanged();
+    if (!paused_) step();
+}
+
+void MatchController::retire(std::unique_ptr<AgentWorker>& worker) {
+    if (!worker) return;
+    worker->requestStop();
+    retired_.push_back(std::move(worker));
+    pruneRetired();
+}
+
+void MatchController::pruneRetired() {
+    std::erase_if(retired_, [](const auto& worker) { return worker->finished(); });
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,116 @@
+// Drives one match: humans act through the board, computers through agents on worker threads,
+// chance through the match's seeded draws, and every move is animated before the next step.
+// Core types are reached only through lt::Match.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/agent_worker.h"
+#include "base/board_view.h"
+#include "framework/match.h"
+
+namespace lt::shell {
+
+class MatchController : public QObject {
+    Q_OBJECT
+  public:
+    MatchController(Match match, BoardView* board, QObject* parent = nullptr);
+    // Stops a thinking agent (stop flag, join) and turns the board's input off.
+    ~MatchController() override;
+
+    const Match& match() const { return match_; }
+    // Shows the current position and takes the first step.
+    void start();
+
+    double pace() const { return pace_; }
+    void setPace(double pace) { pace_ = pace; }
+
+    bool isHuman(PlayerId seat) const;
+    int humanCount() const;
+    // Only computers play: the match can be watched and paused.
+    bool watchOnly() const { return humanCount() == 0; }
+    // The perspective the board shows now (a seat or a perspective:: constant).
+    PlayerId viewer() const;
+
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+
+    bool canHint() const { return waitingForMove_ && !hinter_; }
+    void hint();
+
+    // A human seat is to roll the dice (State::roller()).
+    bool canRoll() const { return waitingForRoll_; }
+    void roll();
+
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
+
+    // The hot-seat hand-over screen is up for this seat, until acceptHandOver().
+    std::optional<PlayerId> handOverSeat() const { return handOverSeat_; }
+    void acceptHandOver();
+
+    bool thinking() const { return thinker_ != nullptr; }
+    bool waitingForMove() const { return waitingForMove_; }
+    bool animating() const { return animating_; }
+
+  signals:
+    // The position or the record changed (a move, a claim, undo, redo).
+    void stateChanged();
+    // A move was played: its description for the status line and its sound.
+    void moveAnnounced(const QString& description, lt::shell::Sound sound);
+    // What the controller waits for changed (thinking, roll, hand-over, pause, input).
+    void phaseChanged();
+    void handOverRequested(lt::PlayerId seat);
+    void gameFinished();
+    // A computer failed (its agent threw or returned an illegal move); the match stops.
+    void agentFailed(const QString& message);
+
+  private:
+    void step();
+    bool showTo(PlayerId human);
+    bool isStopPoint(const State& state) const;
+    PlayerId viewerFor(const State& state) const;
+    void startAgent(PlayerId seat);
+    void onAgentDone(std::uint64_t version, PlayerId seat, std::optional<Move> move,
+                     const QString& error);
+    void onHumanMove(Move move);
+    void onHumanClaim(PlayerId player, Move move);
+    void onAnimationFinished();
+    bool playMove(PlayerId actor, Move move, bool claim);
+    void planClaims();
+    void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
+    void interrupt();
+    void afterJump();
+    void retire(std::unique_ptr<AgentWorker>& worker);
+    void pruneRetired();
+    std::string hintLevel() const;
+
+    Match match_;
+    QPointer<BoardView> board_;
+    double pace_ = 1.0;
+
+    std::unique_ptr<AgentWorker> thinker_;               // the computer to move
+    std::unique_ptr<AgentWorker> hinter_;                // a hint for the human to move
+    std::vector<std::unique_ptr<AgentWorker>> retired_;  // stopped, joined when done
+    std::uint64_t version_ = 0;  // every change of position: stale results are dropped
+    std::uint64_t epoch_ = 0;    // every undo/redo: stale planned claims are dropped
+
+    std::unique_ptr<State> animatedBefore_, animatedAfter_;  // alive while the board animates
+    QTimer chanceTimer_;
+    bool animating_ = false;
+    bool waitingForMove_ = false;
+    bool waitingForRoll_ = false;
+    bool paused_ = false;
+    bool finishAnnounced_ = false;
+    std::optional<PlayerId> handOverSeat_;
+    PlayerId lastHumanShown_ = -1;  // the human who last saw the board (hot-seat)
+};
+
+}  // namespace lt::shell

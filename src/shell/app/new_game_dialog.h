@@ -1,0 +1,53 @@
+// Who plays and with which house rules: 2–N seats (human with name and colour, or computer
+// with a level) and the game's options with rulebook defaults. The setup is remembered per game.
+#pragma once
+
+#include <QDialog>
+#include <QSpinBox>
+#include <functional>
+#include <map>
+#include <vector>
+
+#include "app/app_settings.h"
+#include "app/game_catalog.h"
+
+class QComboBox;
+class QLineEdit;
+class QFormLayout;
+class QLabel;
+
+namespace lt::shell {
+
+class ColourButton;
+
+// The setup a game starts with when nothing is remembered: one human, computers at a middle
+// level, the game's seat colours, rulebook options.
+GameSetup defaultSetup(const CatalogEntry& entry);
+// A remembered setup made valid for the game as it is now (seat count, levels, options).
+GameSetup sanitisedSetup(const CatalogEntry& entry, GameSetup setup);
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+  public:
+    NewGameDialog(const CatalogEntry& entry, const GameSetup& initial, QWidget* parent = nullptr);
+
+    GameSetup setup() const;
+
+  private:
+    struct SeatRow {
+        QLabel* number;
+        QComboBox* kind;
+        QLineEdit* name;
+        ColourButton* colour;
+        QComboBox* level;
+    };
+    void setSeatCount(int count);
+    void loadOptions(const Options& options);
+
+    const CatalogEntry& entry_;
+    QSpinBox* seatCount_;
+    std::vector<SeatRow> rows_;
+    std::map<std::string, QWidget*> optionEditors_;
+};
+
+}  // namespace lt::shell

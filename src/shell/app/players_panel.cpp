@@ -1,0 +1,109 @@
+#include "app/players_panel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "app/game_texts.h"
+
+namespace lt::shell {
+namespace {
+
+QPixmap colourChip(const QColor& colour, qreal dpr) {
+    const int side = 18;
+    QPixmap chip(qRound(side * dpr), qRound(side * dpr));
+    chip.setDevicePixelRatio(dpr);
+    chip.fill(Qt::transparent);
+    QPainter p(&chip);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.darker(160), 1.2));
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1, 1, side - 2, side - 2));
+    return chip;
+}
+
+QString placeText(int place) {
+    if (place == 1) return PlayersPanel::tr("Winner");
+    return PlayersPanel::tr("Place %1").arg(place);
+}
+
+}  // namespace
+
+PlayersPanel::PlayersPanel(QWidget* parent) : QFrame(parent) {
+    setObjectName("playersPanel");
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+}
+
+void PlayersPanel::setMatch(const Match& match) {
+    for (const Row& row : rows_) delete row.frame;
+    rows_.clear();
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    const auto& seats = match.seats();
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const SeatSpec& seat = seats[i];
+        Row row;
+        row.frame = new QFrame(this);
+        row.frame->setObjectName("playerRow");
+        auto* h = new QHBoxLayout(row.frame);
+        h->setContentsMargins(10, 6, 10, 6);
+        h->setSpacing(10);
+        auto* chip = new QLabel(row.frame);
+        chip->setPixmap(
+            colourChip(QColor(QString::fromStdString(seat.colour)), devicePixelRatioF()));
+        h->addWidget(chip);
+        auto* text = new QVBoxLayout;
+        text->setSpacing(0);
+        row.name = new QLabel(QString::fromStdString(seat.name), row.frame);
+        row.name->setObjectName("playerName");
+        row.role =
+            new QLabel(seat.human ? tr("Human")
+                                  : tr("Computer · %1").arg(levelLabel(match.game(), seat.level)),
+                       row.frame);
+        row.role->setObjectName("playerRole");
+        text->addWidget(row.name);
+        text->addWidget(row.role);
+        h->addLayout(text, 1);
+        row.score = new QLabel(row.frame);
+        row.score->setObjectName("playerScore");
+        row.score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        h->addWidget(row.score);
+        layout->addWidget(row.frame);
+        rows_.push_back(row);
+    }
+    refresh(match);
+}
+
+void PlayersPanel::refresh(const Match& match) {
+    const State& state = match.state();
+    const std::vector<int> scores = state.scores();
+    const std::vector<int> places = state.isTerminal() ? state.ranking() : std::vector<int>{};
+    PlayerId turn = state.currentActor();
+    if (state.isChanceNode()) turn = state.roller().value_or(actor::chance);
+    highlighted_ = -1;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        Row& row = rows_[i];
+        QStringList parts;
+        if (i < scores.size()) parts << QString::number(scores[i]);
+        if (i < places.size()) parts << placeText(places[i]);
+        row.score->setText(parts.join(QStringLiteral("  ·  ")));
+        const bool current =
+            static_cast<PlayerId>(i) == turn || (i < places.size() && places[i] == 1);
+        if (static_cast<PlayerId>(i) == turn) highlighted_ = static_cast<int>(i);
+        if (row.frame->property("current").toBool() != current) {
+            row.frame->setProperty("current", current);
+            row.frame->style()->unpolish(row.frame);
+            row.frame->style()->polish(row.frame);
+        }
+    }
+}
+
+QString PlayersPanel::scoreText(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(rows_.size()) ? rows_[seat].score->text()
+                                                              : QString();
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,39 @@
+// Preferences: language (applied on restart), animation pace, sounds, card deck.
+#pragma once
+
+#include <QDialog>
+#include <vector>
+
+#include "app/app_settings.h"
+
+class QCheckBox;
+class QComboBox;
+class QSlider;
+
+namespace lt::shell {
+
+struct CardDeck {
+    QString name;  // "standard"
+    QString file;  // "/usr/share/carddecks/svg-standard/standard.svgz": the value of cards/deck
+};
+// Card decks installed by kdegames-card-data-kf5 (/usr/share/carddecks/svg-*/<name>.svgz).
+std::vector<CardDeck> installedCardDecks(
+    const QString& root = QStringLiteral("/usr/share/carddecks"));
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+  public:
+    SettingsDialog(AppSettings& settings, QWidget* parent = nullptr);
+
+    // Writes the choices to the settings (on OK).
+    void apply();
+
+  private:
+    AppSettings& settings_;
+    QComboBox* language_;
+    QSlider* pace_;
+    QCheckBox* sounds_;
+    QComboBox* deck_;
+};
+
+}  // namespace lt::shell
