@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "framework/errors.h"
 #include "games/chess/chess_game.h"
+#include "games/chess/engine/uci.h"
 #include "games/chess/movegen.h"
 #include "games/chess/notation.h"
 #include "games/chess/pgn.h"
@@ -19,7 +20,8 @@ namespace {
 
 constexpr std::string_view kUsage =
     "usage: ludoteca-cli chess perft DEPTH [--fen FEN] [--divide]\n"
-    "       ludoteca-cli chess pgn FILE\n";
+    "       ludoteca-cli chess pgn FILE\n"
+    "       ludoteca-cli chess uci\n";
 
 int usage(std::string_view problem) {
     if (!problem.empty()) std::cerr << "chess: " << problem << '\n';
@@ -125,6 +127,10 @@ int chessCommand(const Args& args) {
     const std::string& sub = args[0];
     if (sub == "perft") return perftCommand(args);
     if (sub == "pgn") return pgnCommand(args);
+    if (sub == "uci") {
+        if (args.size() != 1) return usage("uci takes no arguments");
+        return chess::engine::runUci(std::cin, std::cout);
+    }
     return usage("unknown sub-command '" + sub + "'");
 }
 

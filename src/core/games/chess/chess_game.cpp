@@ -1,5 +1,7 @@
 #include "chess_game.h"
 
+#include "engine/chess_agent.h"
+#include "framework/agent.h"
 #include "framework/errors.h"
 #include "movegen.h"
 #include "notation.h"
@@ -80,6 +82,15 @@ std::unique_ptr<State> ChessGame::newInitialState(const Options& options, int nu
     options.validate(info_.options);
     if (numPlayers != 2) throw InputError("chess is played by exactly 2 players");
     return std::make_unique<ChessState>(*this, Position());
+}
+
+std::vector<LevelInfo> ChessGame::levels() const {
+    return engine::chessLevels();
+}
+
+std::unique_ptr<Agent> ChessGame::makeAgent(std::string_view level) const {
+    if (level == "random") return Game::makeAgent(level);
+    return engine::makeChessAgent(level);
 }
 
 std::unique_ptr<ChessState> ChessGame::stateFromFen(std::string_view fen) const {

@@ -44,6 +44,10 @@ class ChessGame final : public Game {
     ChessGame();
     const GameInfo& info() const override { return info_; }
     std::unique_ptr<State> newInitialState(const Options& options, int numPlayers) const override;
+    // An Elo ladder from about 800 up, and the engine at full strength.
+    std::vector<LevelInfo> levels() const override;
+    // The engine at that level; "random" gives the random mover used by tests.
+    std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
     // A game from a set-up position (throws InputError on a bad FEN).
     std::unique_ptr<ChessState> stateFromFen(std::string_view fen) const;
 

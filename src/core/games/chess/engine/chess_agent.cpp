@@ -1,0 +1,70 @@
+#include "chess_agent.h"
+
+#include <charconv>
+
+#include "framework/errors.h"
+#include "framework/view.h"
+#include "games/chess/chess_game.h"
+#include "search.h"
+
+namespace lt::chess::engine {
+
+namespace {
+
+constexpr int kEloLevels[] = {800, 1000, 1200, 1400, 1600, 1800, 2000, 2200};
+
+class ChessAgent final : public Agent {
+  public:
+    ChessAgent(std::string name, Strength strength, std::int64_t moveTimeMs)
+        : name_(std::move(name)), strength_(strength), moveTimeMs_(moveTimeMs), table_(16) {}
+
+    std::string name() const override { return name_; }
+
+    lt::Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override {
+        const auto state = view.sampleState(rng);  // perfect information: the state itself
+        const auto* chess = dynamic_cast<const ChessState*>(state.get());
+        if (!chess) throw IllegalMove("the chess engine was given another game");
+        Position pos = chess->position();
+        Searcher searcher(table_);
+        searcher.setStrength(strength_, rng.next());
+        SearchLimits limits;
+        limits.moveTimeMs = moveTimeMs_;
+        const SearchResult result = searcher.search(pos, limits, stop);
+        return result.best.code();
+    }
+
+  private:
+    std::string name_;
+    Strength strength_;
+    std::int64_t moveTimeMs_;
+    TranspositionTable table_;
+};
+
+}  // namespace
+
+std::vector<LevelInfo> chessLevels() {
+    std::vector<LevelInfo> levels;
+    for (int elo : kEloLevels)
+        levels.push_back({"elo" + std::to_string(elo), "About " + std::to_string(elo) + " Elo"});
+    levels.push_back({"max", "Strongest"});
+    return levels;
+}
+
+std::unique_ptr<Agent> makeChessAgent(std::string_view level) {
+    if (level == "max")
+        return std::make_unique<ChessAgent>("chess engine, strongest", Strength{}, 3000);
+    int elo = 0;
+    if (level.starts_with("elo")) {
+        const auto digits = level.substr(3);
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), elo);
+        if (error != std::errc() || end != digits.data() + digits.size()) elo = 0;
+    }
+    for (int known : kEloLevels)
+        if (known == elo)
+            return std::make_unique<ChessAgent>(
+                "chess engine, about " + std::to_string(elo) + " Elo", strengthForElo(elo), 1500);
+    throw InputError("unknown chess level '" + std::string(level) + "'");
+}
+
+}  // namespace lt::chess::engine

@@ -1,0 +1,465 @@
+#include "search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <thread>
+
+#include "evaluate.h"
+#include "games/chess/movegen.h"
+
+namespace lt::chess::engine {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser: cheap per-position randomness
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+bool isCapture(const Position& pos, Move m) {
+    return m.kind() == MoveKind::EnPassant ||
+           (m.kind() != MoveKind::Castling && pos.pieceOn(m.to()) != NoPiece);
+}
+
+PieceType capturedType(const Position& pos, Move m) {
+    return m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
+}
+
+// Mate scores are stored relative to the node, not the root.
+int toTable(int score, int ply) {
+    return score >= kMateBound ? score + ply : score <= -kMateBound ? score - ply : score;
+}
+int fromTable(int score, int ply) {
+    return score >= kMateBound ? score - ply : score <= -kMateBound ? score + ply : score;
+}
+
+struct Reductions {
+    int table[64][64];
+    Reductions() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                table[d][m] = static_cast<int>(0.75 + std::log(d) * std::log(m) / 2.25);
+    }
+};
+const Reductions kReductions;
+
+bool hasNonPawnMaterial(const Position& pos, Color c) {
+    return pos.pieces(c) & ~(pos.pieces(c, Pawn) | pos.pieces(c, King));
+}
+
+}  // namespace
+
+std::string uciScore(int score) {
+    if (score >= kMateBound) return "mate " + std::to_string((kMate - score + 1) / 2);
+    if (score <= -kMateBound) return "mate -" + std::to_string((kMate + score) / 2);
+    return "cp " + std::to_string(score);
+}
+
+Strength strengthForElo(int elo) {
+    struct Row {
+        int elo;
+        Strength strength;
+    };
+    // depth, nodes, noise, blind %, blind radius, natural bonus, root spread
+    static const Row kRows[] = {
+        {800, {1, 0, 120, 60, 2, 60, 150}}, {1000, {2, 0, 80, 45, 2, 45, 110}},
+        {1200, {2, 0, 50, 35, 3, 35, 80}},  {1400, {3, 0, 35, 25, 3, 25, 55}},
+        {1600, {4, 0, 25, 15, 4, 15, 35}},  {1800, {5, 0, 15, 8, 4, 10, 20}},
+        {2000, {6, 0, 8, 3, 5, 5, 10}},     {2200, {8, 0, 4, 0, 8, 0, 0}},
+    };
+    if (elo > 2200) return {};
+    const Row* chosen = &kRows[0];
+    for (const Row& row : kRows)
+        if (row.elo <= elo) chosen = &row;
+    return chosen->strength;
+}
+
+void Searcher::setStrength(const Strength& strength, std::uint64_t seed) {
+    strength_ = strength;
+    seed_ = seed;
+}
+
+void Searcher::reset() {
+    for (auto& k : killers_) k[0] = k[1] = Move();
+    for (auto& side : history_)
+        for (auto& from : side)
+            for (int& h : from) h = 0;
+}
+
+std::int64_t Searcher::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+}
+
+void Searcher::planTime(const SearchLimits& limits, Color side) {
+    softMs_ = hardMs_ = 0;
+    constexpr std::int64_t kOverhead = 30;  // protocol and process latency
+    if (limits.infinite) return;
+    if (limits.moveTimeMs > 0) {
+        softMs_ = hardMs_ = std::max<std::int64_t>(1, limits.moveTimeMs - kOverhead / 3);
+        return;
+    }
+    const std::int64_t left = limits.timeLeftMs[side];
+    if (left < 0) return;
+    const std::int64_t increment = limits.incrementMs[side];
+    const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
+    const std::int64_t usable = std::max<std::int64_t>(1, left - kOverhead);
+    softMs_ = usable / movesToGo + increment * 3 / 4;
+    hardMs_ = std::min(usable / 2 + increment / 2, softMs_ * 4);
+    if (limits.movesToGo == 1) hardMs_ = usable * 9 / 10;
+    hardMs_ = std::clamp<std::int64_t>(hardMs_, 1, usable);
+    softMs_ = std::clamp<std::int64_t>(softMs_, 1, hardMs_);
+}
+
+void Searcher::countNode() {
+    ++nodes_;
+    if ((nodes_ & 1023) == 0) {
+        if (stop_->load(std::memory_order_relaxed)) stopped_ = true;
+        if (hardMs_ > 0 && elapsedMs() >= hardMs_) stopped_ = true;
+    }
+    if (nodeLimit_ && nodes_ >= nodeLimit_) stopped_ = true;
+}
+
+int Searcher::evaluateNoisy(const Position& pos) const {
+    const int score = evaluate(pos);
+    if (!strength_.evalNoise) return score;
+    const int span = 2 * strength_.evalNoise + 1;
+    return score + static_cast<int>(mix(pos.key() ^ seed_) % span) - strength_.evalNoise;
+}
+
+bool Searcher::overlooks(const Position& pos, Move move) const {
+    if (!strength_.blindPercent || pos.lastMove().isNone() || !isCapture(pos, move)) return false;
+    if (distance(move.to(), pos.lastMove().to()) <= strength_.blindRadius) return false;
+    return mix(pos.key() ^ (std::uint64_t{move.code()} << 48) ^ seed_) % 100 <
+           static_cast<std::uint64_t>(strength_.blindPercent);
+}
+
+int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
+    countNode();
+    pvLength_[ply] = ply;
+    selDepth_ = std::max(selDepth_, ply);
+    if (stopped_) return 0;
+    if (pos.insufficientMaterial()) return 0;
+    if (ply >= kMaxPly - 1) return evaluateNoisy(pos);
+    const bool inCheck = pos.inCheck();
+    int best = -kInfinity;
+    int standPat = 0;
+    if (!inCheck) {
+        standPat = best = evaluateNoisy(pos);
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+    }
+    MoveList list;
+    generateMoves(pos, list, inCheck ? GenType::All : GenType::Tactical);
+    if (inCheck && list.size == 0) return -kMate + ply;
+    int keys[256];
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        keys[i] = kPieceValue[capturedType(pos, m)] * 16 -
+                  kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
+                  (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] : 0);
+    }
+    for (int i = 0; i < list.size; ++i) {
+        int bestIndex = i;
+        for (int j = i + 1; j < list.size; ++j)
+            if (keys[j] > keys[bestIndex]) bestIndex = j;
+        std::swap(list.moves[i], list.moves[bestIndex]);
+        std::swap(keys[i], keys[bestIndex]);
+        const Move m = list.moves[i];
+        if (!inCheck) {
+            if (m.kind() == MoveKind::Promotion && m.promotion() != Queen) continue;
+            // Delta pruning: even winning this piece cannot lift the score to alpha.
+            if (m.kind() != MoveKind::Promotion &&
+                standPat + kPieceValue[capturedType(pos, m)] + 200 < alpha)
+                continue;
+            if (overlooks(pos, m)) continue;
+        }
+        pos.makeMove(m);
+        const int score = -quiesce(pos, -beta, -alpha, ply + 1);
+        pos.unmakeMove();
+        if (stopped_) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, bool allowNull) {
+    const bool pvNode = beta - alpha > 1;
+    const bool root = ply == 0;
+    pvLength_[ply] = ply;
+    if (stopped_) return 0;
+    if (!root) {
+        if (pos.halfmoveClock() >= 100 || pos.insufficientMaterial() || pos.repeated(2)) return 0;
+        alpha = std::max(alpha, -kMate + ply);
+        beta = std::min(beta, kMate - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+    const bool inCheck = pos.inCheck();
+    if (inCheck) ++depth;  // check extension
+    if (depth <= 0) return quiesce(pos, alpha, beta, ply);
+    if (ply >= kMaxPly - 1) return evaluateNoisy(pos);
+    countNode();
+    selDepth_ = std::max(selDepth_, ply);
+
+    Move tableMove;
+    if (const TtEntry* entry = table_.probe(pos.key())) {
+        tableMove = Move::fromCode(entry->move);
+        const int score = fromTable(entry->score, ply);
+        if (!pvNode && entry->depth >= depth &&
+            (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
+             (entry->bound == Bound::Upper && score <= alpha)))
+            return score;
+    }
+
+    const Color us = pos.sideToMove();
+    if (!pvNode && !inCheck) {
+        const int staticEval = evaluateNoisy(pos);
+        // Reverse futility: far above beta near the horizon.
+        if (depth <= 6 && staticEval - 80 * depth >= beta && std::abs(beta) < kMateBound)
+            return staticEval;
+        // Null move: if passing still fails high, a real move will too (not in pawn endings,
+        // where zugzwang is common).
+        if (allowNull && depth >= 3 && staticEval >= beta && hasNonPawnMaterial(pos, us)) {
+            const int reduction = 3 + depth / 6;
+            pos.makeNullMove();
+            const int score =
+                -alphaBeta(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+            pos.unmakeNullMove();
+            if (stopped_) return 0;
+            if (score >= beta) return score >= kMateBound ? beta : score;
+        }
+    }
+
+    MoveList list;
+    generateMoves(pos, list);
+    if (list.size == 0) return inCheck ? -kMate + ply : 0;
+    int keys[256];
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        if (m == tableMove) {
+            keys[i] = 1 << 30;
+        } else if (isCapture(pos, m) || m.kind() == MoveKind::Promotion) {
+            keys[i] = (1 << 28) + kPieceValue[capturedType(pos, m)] * 16 -
+                      kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
+                      (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] * 16 : 0);
+        } else if (m == killers_[ply][0]) {
+            keys[i] = (1 << 27) + 1;
+        } else if (m == killers_[ply][1]) {
+            keys[i] = 1 << 27;
+        } else {
+            keys[i] = history_[us][m.from()][m.to()];
+        }
+    }
+
+    int best = -kInfinity;
+    Move bestMove;
+    Bound bound = Bound::Upper;
+    int searched = 0;
+    for (int i = 0; i < list.size; ++i) {
+        int bestIndex = i;
+        for (int j = i + 1; j < list.size; ++j)
+            if (keys[j] > keys[bestIndex]) bestIndex = j;
+        std::swap(list.moves[i], list.moves[bestIndex]);
+        std::swap(keys[i], keys[bestIndex]);
+        const Move m = list.moves[i];
+        const bool quiet = !isCapture(pos, m) && m.kind() != MoveKind::Promotion;
+        if (!(searched == 0 && i == list.size - 1) && overlooks(pos, m)) continue;
+
+        pos.makeMove(m);
+        ++searched;
+        const bool givesCheck = pos.inCheck();
+        int score;
+        if (searched == 1) {
+            score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
+        } else {
+            int reduction = 0;
+            if (depth >= 3 && searched > 3 && quiet && !inCheck && !givesCheck) {
+                reduction = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
+                if (pvNode) --reduction;
+                if (m == killers_[ply][0] || m == killers_[ply][1]) --reduction;
+                reduction = std::clamp(reduction, 0, depth - 2);
+            }
+            score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
+            if (score > alpha && reduction > 0)
+                score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1, ply + 1, true);
+            if (score > alpha && score < beta)
+                score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
+        }
+        pos.unmakeMove();
+        if (stopped_) return 0;
+
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                bound = Bound::Exact;
+                pv_[ply][ply] = m;
+                for (int k = ply + 1; k < pvLength_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+                pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+                if (root) rootBest_ = m;
+                if (score >= beta) {
+                    bound = Bound::Lower;
+                    if (quiet) {
+                        if (killers_[ply][0] != m) {
+                            killers_[ply][1] = killers_[ply][0];
+                            killers_[ply][0] = m;
+                        }
+                        int& h = history_[us][m.from()][m.to()];
+                        h = std::min(h + depth * depth, 1 << 20);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    table_.store(pos.key(), toTable(best, ply), bestMove, depth, bound);
+    return best;
+}
+
+int Searcher::naturalness(const Position& pos, Move move) const {
+    const PieceType type = typeOf(pos.pieceOn(move.from()));
+    const Color us = pos.sideToMove();
+    int natural = 0;
+    if (!pos.lastMove().isNone() && move.to() == pos.lastMove().to()) natural += 3;  // recapture
+    if (move.kind() == MoveKind::Castling) natural += 3;
+    if ((type == Knight || type == Bishop) && relativeRank(us, move.from()) == 0) natural += 2;
+    if (type == Pawn && (fileOf(move.to()) == 3 || fileOf(move.to()) == 4) &&
+        relativeRank(us, move.from()) == 1)
+        natural += 2;
+    if (type == King && move.kind() != MoveKind::Castling && pos.fullmoveNumber() < 30)
+        natural -= 2;
+    if (type == Queen && pos.fullmoveNumber() < 8) natural -= 1;
+    if (type == Pawn && (fileOf(move.to()) == 0 || fileOf(move.to()) == 7)) natural -= 1;
+    return natural * strength_.naturalBonus / 3;
+}
+
+Move Searcher::chooseHumanMove(Position& pos, int depth) {
+    // Score every root move with a full window, then prefer natural moves among those that
+    // look nearly as good: the kind of choice a club player makes.
+    MoveList list;
+    generateMoves(pos, list);
+    struct Candidate {
+        Move move;
+        int score;
+    };
+    std::vector<Candidate> candidates;
+    for (Move m : list) {
+        if (list.size > 1 && overlooks(pos, m)) continue;
+        pos.makeMove(m);
+        const int score = -alphaBeta(pos, -kInfinity, kInfinity, std::max(0, depth - 1), 1, true);
+        pos.unmakeMove();
+        if (stopped_) break;
+        candidates.push_back({m, score});
+    }
+    if (candidates.empty()) return rootBest_;
+    int top = -kInfinity;
+    for (const auto& c : candidates) top = std::max(top, c.score);
+    Move chosen;
+    int chosenValue = -kInfinity;
+    for (const auto& c : candidates) {
+        if (c.score < top - strength_.rootSpread) continue;
+        const int jitter = strength_.rootSpread
+                               ? static_cast<int>(mix(seed_ ^ pos.key() ^ c.move.code()) %
+                                                  (strength_.rootSpread + 1))
+                               : 0;
+        const int value = c.score + naturalness(pos, c.move) + jitter;
+        if (value > chosenValue) {
+            chosenValue = value;
+            chosen = c.move;
+        }
+    }
+    return chosen;
+}
+
+SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
+                              const std::atomic<bool>& stop,
+                              const std::function<void(const SearchInfo&)>& onInfo) {
+    start_ = Clock::now();
+    stop_ = &stop;
+    stopped_ = false;
+    nodes_ = 0;
+    rootBest_ = Move();
+    planTime(limits, pos.sideToMove());
+    nodeLimit_ = limits.nodes;
+    if (strength_.maxNodes && (!nodeLimit_ || strength_.maxNodes < nodeLimit_))
+        nodeLimit_ = strength_.maxNodes;
+    int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+    maxDepth = std::min(maxDepth, strength_.maxDepth);
+    table_.newSearch();
+
+    SearchResult result;
+    MoveList rootMoves;
+    generateMoves(pos, rootMoves);
+    if (rootMoves.size == 0) return result;
+    result.best = rootMoves.moves[0];
+
+    int previous = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        selDepth_ = 0;
+        // Aspiration window around the last score, widened on failure.
+        int delta = depth >= 4 ? 40 : kInfinity;
+        int alpha = std::max(-kInfinity, previous - delta);
+        int beta = std::min(kInfinity, previous + delta);
+        int score = 0;
+        while (true) {
+            score = alphaBeta(pos, alpha, beta, depth, 0, false);
+            if (stopped_) break;
+            if (score <= alpha) {
+                alpha = std::max(-kInfinity, alpha - delta);
+                delta *= 2;
+            } else if (score >= beta) {
+                beta = std::min(kInfinity, beta + delta);
+                delta *= 2;
+            } else {
+                break;
+            }
+        }
+        if (stopped_) {
+            // A move that already beat the previous best in this iteration is trusted.
+            if (!rootBest_.isNone() && depth > 1) result.best = rootBest_;
+            break;
+        }
+        previous = score;
+        result.best = pv_[0][0];
+        result.ponder = pvLength_[0] > 1 ? pv_[0][1] : Move();
+        result.score = score;
+        result.depth = depth;
+        if (onInfo) {
+            SearchInfo info;
+            info.depth = depth;
+            info.selDepth = selDepth_;
+            info.score = score;
+            info.nodes = nodes_;
+            info.timeMs = elapsedMs();
+            info.pv.assign(&pv_[0][0], &pv_[0][0] + pvLength_[0]);
+            onInfo(info);
+        }
+        if (std::abs(score) >= kMateBound && depth > (kMate - std::abs(score)) + 2 &&
+            !limits.infinite)
+            break;  // a mate found: deeper search will not change it
+        if (softMs_ > 0 && limits.moveTimeMs == 0 && elapsedMs() > softMs_ / 2) break;
+    }
+    if (strength_.limited() && !stopped_) {
+        const Move human = chooseHumanMove(pos, result.depth);
+        if (!human.isNone() && human != result.best) {
+            result.best = human;
+            result.ponder = Move();
+        }
+    }
+    // `go infinite` must wait for "stop" before answering (UCI).
+    while (limits.infinite && !stop.load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    result.nodes = nodes_;
+    return result;
+}
+
+}  // namespace lt::chess::engine

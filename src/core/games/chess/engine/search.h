@@ -1,0 +1,113 @@
+// The chess engine's search: iterative deepening principal-variation alpha-beta with a
+// transposition table, quiescence search, move ordering (table move, MVV-LVA, killers,
+// history), null move pruning, late move reductions, check extensions and reverse futility
+// pruning; time management for sudden death, increments and moves-to-go.
+//
+// Weaker levels (Strength) make human-sized mistakes instead of random blunders: a short
+// horizon, captures far from the last move sometimes overlooked (by both sides in the
+// search), a little evaluation noise, and a liking for natural-looking moves among those
+// that seem about as good.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "games/chess/position.h"
+#include "transposition.h"
+
+namespace lt::chess::engine {
+
+inline constexpr int kMaxPly = 100;
+inline constexpr int kMate = 32000;
+inline constexpr int kMateBound = kMate - kMaxPly;  // scores beyond this are mates
+inline constexpr int kInfinity = 32500;
+
+struct SearchLimits {
+    int depth = 0;                          // 0: no depth limit
+    std::uint64_t nodes = 0;                // 0: no node limit
+    std::int64_t moveTimeMs = 0;            // exact time per move; 0: none
+    std::int64_t timeLeftMs[2] = {-1, -1};  // clock of White / Black; -1: no clock
+    std::int64_t incrementMs[2] = {0, 0};
+    int movesToGo = 0;      // moves until the next time control; 0: sudden death
+    bool infinite = false;  // until stopped
+};
+
+struct Strength {
+    int maxDepth = kMaxPly - 1;
+    std::uint64_t maxNodes = 0;  // 0: no limit
+    int evalNoise = 0;           // +- centipawns added to each evaluation
+    int blindPercent = 0;        // chance of overlooking a capture far from the last move
+    int blindRadius = 8;         // king-step distance from the last move's square
+    int naturalBonus = 0;        // centipawns of liking for natural moves at the root
+    int rootSpread = 0;          // root moves this close to the best may be preferred
+    bool limited() const { return evalNoise || blindPercent || naturalBonus || rootSpread; }
+};
+
+// The settings that play at about `elo` (800..2400); above that the engine plays at full
+// strength. The figures are calibrated against Stockfish's UCI_Elo (bench/chess/).
+Strength strengthForElo(int elo);
+
+struct SearchInfo {
+    int depth = 0;
+    int selDepth = 0;
+    int score = 0;  // centipawns from the side to move, or a mate score
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best;    // none only when there is no legal move
+    Move ponder;  // the expected reply, if known
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+};
+
+// "cp 35" or "mate 3" / "mate -2" as UCI prints scores.
+std::string uciScore(int score);
+
+class Searcher {
+  public:
+    explicit Searcher(TranspositionTable& table) : table_(table) {}
+    void setStrength(const Strength& strength, std::uint64_t seed);
+    // Forget killers and history (a new game).
+    void reset();
+
+    SearchResult search(Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
+                        const std::function<void(const SearchInfo&)>& onInfo = {});
+
+  private:
+    using Clock = std::chrono::steady_clock;
+
+    int alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, bool allowNull);
+    int quiesce(Position& pos, int alpha, int beta, int ply);
+    int evaluateNoisy(const Position& pos) const;
+    bool overlooks(const Position& pos, Move move) const;
+    void planTime(const SearchLimits& limits, Color side);
+    void countNode();
+    std::int64_t elapsedMs() const;
+    Move chooseHumanMove(Position& pos, int depth);
+    int naturalness(const Position& pos, Move move) const;
+
+    TranspositionTable& table_;
+    Strength strength_;
+    std::uint64_t seed_ = 0;
+    const std::atomic<bool>* stop_ = nullptr;
+    bool stopped_ = false;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t nodeLimit_ = 0;
+    std::int64_t softMs_ = 0, hardMs_ = 0;  // 0: no time limit
+    Clock::time_point start_;
+    int selDepth_ = 0;
+    Move killers_[kMaxPly][2];
+    int history_[2][64][64] = {};
+    Move pv_[kMaxPly + 1][kMaxPly + 1];
+    int pvLength_[kMaxPly + 1] = {};
+    Move rootBest_;
+};
+
+}  // namespace lt::chess::engine

@@ -1,0 +1,33 @@
+#include "transposition.h"
+
+#include <algorithm>
+
+namespace lt::chess::engine {
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    std::size_t count = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(TtEntry);
+    std::size_t power = 1;
+    while (power * 2 <= count) power *= 2;  // a power of two: the index is a mask
+    entries_.assign(power, TtEntry{});
+}
+
+void TranspositionTable::clear() {
+    std::fill(entries_.begin(), entries_.end(), TtEntry{});
+}
+
+const TtEntry* TranspositionTable::probe(std::uint64_t key) const {
+    const TtEntry& e = entries_[key & (entries_.size() - 1)];
+    return e.key == key && e.bound != Bound::None ? &e : nullptr;
+}
+
+void TranspositionTable::store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
+    TtEntry& e = entries_[key & (entries_.size() - 1)];
+    if (e.key == key && e.generation == generation_ && depth < e.depth && bound != Bound::Exact)
+        return;
+    if (move.isNone() && e.key == key) move = Move::fromCode(e.move);  // keep the best move
+    e = {key,         static_cast<std::int16_t>(score),
+         move.code(), static_cast<std::int8_t>(depth),
+         bound,       generation_};
+}
+
+}  // namespace lt::chess::engine

@@ -1,0 +1,14 @@
+// The Universal Chess Interface: reads commands from `in` on the calling thread while the
+// search runs on a worker thread, so "stop", "isready" and "quit" are answered at once.
+// Malformed lines are reported as "info string ..." and never end the session.
+#pragma once
+
+#include <iosfwd>
+
+namespace lt::chess::engine {
+
+// Returns the process exit code (0) after "quit" or the end of input (where a bounded
+// search still runs to its end).
+int runUci(std::istream& in, std::ostream& out);
+
+}  // namespace lt::chess::engine
