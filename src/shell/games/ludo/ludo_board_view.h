@@ -30,6 +30,9 @@ class LudoBoardView final : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
+    // Board units to widget pixels at the current size (for input and tests).
+    BoardFrame frame() const;
+
     QSize sizeHint() const override { return {720, 720}; }
     QSize minimumSizeHint() const override { return {300, 300}; }
     bool hasHeightForWidth() const override { return true; }
@@ -53,7 +56,6 @@ class LudoBoardView final : public BoardView {
         int face = 0;  // Roll: the face it lands on
     };
 
-    BoardFrame frame() const;
     QColor seatColour(PlayerId seat) const;
     ArmColours armColours() const;
     void startLegs(std::vector<Leg> legs, std::unique_ptr<lt::ludo::LudoState> after);
