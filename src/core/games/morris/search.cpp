@@ -9,9 +9,6 @@ namespace lt::morris {
 namespace {
 
 constexpr int kInfinity = kWinScore + 1;
-// Plies of mill-closing moves searched beyond the horizon, so that the evaluation is not
-// taken in the middle of an exchange of mills.
-constexpr int kQuiescencePlies = 3;
 constexpr int kTtMoveKey = 1 << 30;
 constexpr int kRemovalKey = 1 << 28;
 constexpr int kKillerKey = 1 << 26;
@@ -117,7 +114,7 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
     int best = -kInfinity;
     if (quiescence) {
         best = evaluate(position);
-        if (best >= beta || depth <= -kQuiescencePlies) return best;
+        if (best >= beta || depth <= -quiescencePlies_) return best;
         alpha = std::max(alpha, best);
     }
 
@@ -186,6 +183,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<std::uint6
     const auto start = std::chrono::steady_clock::now();
     deadline_ = start + limits.timeLimit;
     stop_ = &stop;
+    quiescencePlies_ = limits.quiescencePlies;
     aborted_ = false;
     nodes_ = 0;
     path_ = history;

@@ -24,6 +24,10 @@ struct SearchLimits {
     // Easy play: each root move's score gets a random offset in [-noise, noise], so among
     // moves of about equal worth the choice varies the way a person's does.
     int rootNoise = 0;
+    // Plies of mill-closing moves searched beyond the horizon, so that the evaluation is not
+    // taken in the middle of an exchange of mills. Easy has none: it overlooks what it does
+    // not search.
+    int quiescencePlies = 3;
 };
 
 struct SearchResult {
@@ -57,6 +61,7 @@ class Searcher {
     std::array<std::array<std::uint16_t, 2>, 128> killers_{};
     std::vector<std::uint64_t> path_;    // game history and then the current line, for repetition
     std::size_t irreversibleFloor_ = 0;  // path_ index after the last placement/removal
+    int quiescencePlies_ = 0;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     const std::atomic<bool>* stop_ = nullptr;

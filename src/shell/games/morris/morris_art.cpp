@@ -29,7 +29,10 @@ class Grain {
     std::uint64_t state_ = 0x6d756c696e6fULL;
 };
 
-void paintWood(QPainter& p, const QRectF& r) {
+void paintWood(QPainter& p, const QRectF& whole) {
+    // The rim's stroke straddles the outline: keep all of it inside the picture.
+    const double rimWidth = whole.width() * 0.012;
+    const QRectF r = whole.adjusted(rimWidth / 2, rimWidth / 2, -rimWidth / 2, -rimWidth / 2);
     const double side = r.width();
     QPainterPath outline;
     outline.addRoundedRect(r, side * 0.035, side * 0.035);
@@ -75,7 +78,7 @@ void paintWood(QPainter& p, const QRectF& r) {
 
     // Bevelled edge: a dark rim with a thin highlight inside it.
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0x4a, 0x2a, 0x12), side * 0.012));
+    p.setPen(QPen(QColor(0x4a, 0x2a, 0x12), rimWidth));
     p.drawPath(outline);
     QPainterPath inner;
     const double inset = side * 0.018;

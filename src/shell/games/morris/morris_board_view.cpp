@@ -94,6 +94,7 @@ void MorrisBoardView::showState(const State& state, PlayerId /*viewer*/) {
     if (!morris) return;
     if (animation_.state() == QAbstractAnimation::Running) animation_.stop();
     flight_ = {};
+    justChosen_.reset();
     state_ = std::make_unique<MorrisState>(*morris);
     // The last-move marks stay only on the position that move produced (not after an undo).
     if (!lastMoveResult_ || !(*lastMoveResult_ == morris->position())) {
@@ -105,7 +106,7 @@ void MorrisBoardView::showState(const State& state, PlayerId /*viewer*/) {
 
 void MorrisBoardView::requestMove(PlayerId player) {
     if (!state_ || state_->currentActor() != player) return;
-    chooser_ = player;
+    justChosen_.reset();
     offered_.clear();
     for (Move m : state_->legalMoves()) offered_.push_back(MorrisMove::decode(m));
     resetPick();
@@ -115,7 +116,6 @@ void MorrisBoardView::requestMove(PlayerId player) {
 
 void MorrisBoardView::cancelRequest() {
     offered_.clear();
-    chooser_ = -1;
     resetPick();
     update();
 }
@@ -255,18 +255,18 @@ void MorrisBoardView::resetPick() {
 
 void MorrisBoardView::choose(const MorrisMove& move) {
     offered_.clear();
-    chooser_ = -1;
     resetPick();
     hint_.reset();
-    // Show the move at once where the human made it; animateMove() will not replay it.
+    // The pawn stays where the human put it; animateMove() will not replay its travel.
     justChosen_ = move;
-    if (state_) {
-        auto after = std::make_unique<MorrisState>(*state_);
-        after->apply(move.code());
-        state_ = std::move(after);
-    }
     update();
     emit moveChosen(move.code());
+}
+
+std::optional<MorrisMove> MorrisBoardView::preview() const {
+    if (flight_.before) return std::nullopt;
+    if (pick_.to) return MorrisMove{pick_.from.value_or(kNoPoint), *pick_.to, kNoPoint};
+    return justChosen_;
 }
 
 void MorrisBoardView::tryDestination(int to) {
@@ -536,9 +536,9 @@ void MorrisBoardView::paintPawns(QPainter& painter, const MorrisLayout& geometry
         floatingScale = 1.0 + 0.12 * std::sin(flight_.t * 3.14159);  // lifted mid-way
     } else if (!flight_.before && state_) {
         const int side = state_->position().sideToMove();
-        if (pick_.to) {
-            if (pick_.from) pawns[side] &= ~bit(*pick_.from);
-            pawns[side] |= bit(*pick_.to);
+        if (const auto held = preview()) {
+            if (!held->isPlacement()) pawns[side] &= ~bit(held->from);
+            pawns[side] |= bit(held->to);
         } else if (pick_.from && dragPosition_) {
             pawns[side] &= ~bit(*pick_.from);
             floating = {side, *dragPosition_};

@@ -72,6 +72,9 @@ class MorrisBoardView final : public BoardView {
     // The offered moves matching the pick so far.
     std::vector<MorrisMove> candidates(std::optional<int> from, std::optional<int> to) const;
     bool canPickUp(int point) const;
+    // A move shown in place before the core has it: a mill waiting for its removal, or the
+    // human's finished move until it is animated.
+    std::optional<MorrisMove> preview() const;
 
     void paintTrays(QPainter& painter, const MorrisLayout& layout, const MorrisState& state,
                     int handAdjustment[2]);
@@ -82,7 +85,6 @@ class MorrisBoardView final : public BoardView {
     MorrisArt art_;
     std::unique_ptr<MorrisState> state_;
     std::vector<MorrisMove> offered_;  // non-empty while a human is choosing
-    PlayerId chooser_ = -1;
     Pick pick_;
     std::optional<QPointF> dragPosition_;
     bool dragging_ = false;
