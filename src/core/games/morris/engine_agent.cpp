@@ -11,8 +11,10 @@ namespace lt::morris {
 EngineConfig engineConfigForLevel(std::string_view level) {
     EngineConfig config;
     if (level == "easy") {
-        config.limits = {
-            .maxDepth = 2, .timeLimit = std::chrono::milliseconds(500), .rootNoise = 60};
+        config.limits = {.maxDepth = 2,
+                         .timeLimit = std::chrono::milliseconds(500),
+                         .rootNoise = 60,
+                         .quiescencePlies = 0};
         config.shallowChance = 0.4;
         config.ttBits = 16;
     } else if (level == "medium") {
