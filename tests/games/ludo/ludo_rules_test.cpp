@@ -200,6 +200,9 @@ TEST(LudoRules, ImpossibleSetupsAreInputErrors) {
     EXPECT_THROW(position(redOnly({S, S, S, S}, 5)), InputError);  // no move with this die
     LudoSetup home = redOnly({kCentre, kCentre, kCentre, kCentre});
     EXPECT_THROW(position(home), InputError);  // home but not marked finished
+    home.finishOrder = {kRed};
+    home.turn = kGreen;
+    EXPECT_THROW(position(home), InputError);  // finished, yet the game would go on
 }
 
 TEST(LudoRules, IllegalMovesAreRejected) {

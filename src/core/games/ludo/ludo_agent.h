@@ -4,8 +4,9 @@
 //   medium  also weighs the risk of being captured on the next roll;
 //   hard    looks two moves deeper (expectimax on the evaluation): it averages over the next
 //           rolls and assumes each player answers with its best move.
-// Measured by bench/ludo (100 two-player games each): medium beats easy 85%, hard beats
-// medium 60% and random play 91%.
+// Measured by bench/ludo (100 two-player games each): easy beats random play 65%, medium
+// beats easy 87%, hard beats medium 61% and random play 91% (and the generic ISMCTS at its
+// medium level 6 games out of 10).
 #pragma once
 
 #include "framework/agent.h"

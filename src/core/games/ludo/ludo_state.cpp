@@ -58,6 +58,9 @@ std::unique_ptr<LudoState> LudoState::fromSetup(const Game& game, Rules rules,
     if (setup.die < 0 || setup.die > 6) throw InputError("a die shows 1 to 6", 0, "die");
     if (setup.sixesInRow < 0 || setup.sixesInRow > 2)
         throw InputError("sixes in a row must be 0 to 2", 0, "sixes");
+    if (!rules.playOnForPlaces && !setup.finishOrder.empty())
+        throw InputError("without playing on for places, the first seat to finish ends the game", 0,
+                         "finished");
     for (PlayerId s : setup.finishOrder) {
         if (s < 0 || s >= n || state->pawnsHome(s) != kPawns)
             throw InputError(fmt::format("seat {} has not finished", s), 0, "finished");
