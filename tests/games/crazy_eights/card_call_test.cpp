@@ -162,6 +162,12 @@ TEST(CrazyEightsCardCall, ComputersCallAndCatchWithTheirLevelsOdds) {
     };
     EXPECT_EQ(firstPlan(*other), catchMove(0));
     EXPECT_EQ(firstPlan(*mine), callCardMove());
+    auto later = arrange(game, {"5D 6C", "3C 4C KC", "4D 4H"}, "9D", 0);
+    play(later, "play 5♦");
+    play(later, "draw");  // still open, but the computers decided when it opened
+    EXPECT_EQ(later.table().exposed, 0);
+    EXPECT_EQ(later.table().exposedMoves, 1);
+    EXPECT_FALSE(game.planClaim(*later.viewFor(1), "hard", rng));
     play(state, "play 5♣");  // the window is closed: nothing to plan
     EXPECT_FALSE(game.planClaim(*state.viewFor(2), "hard", rng));
 }

@@ -76,7 +76,9 @@ std::optional<PlannedClaim> CrazyEightsGame::planClaim(const View& view, std::st
     const auto* mine = dynamic_cast<const CrazyEightsView*>(&view);
     if (!mine) return std::nullopt;
     const Table& table = mine->table();
-    if (table.phase != Phase::Playing || table.exposed < 0) return std::nullopt;
+    // Decided once, when the window opens: the controller asks again after every move.
+    if (table.phase != Phase::Playing || table.exposed < 0 || table.exposedMoves > 0)
+        return std::nullopt;
     const PlayerId me = mine->viewer();
     if (me < 0 || me >= table.numPlayers) return std::nullopt;
     if (table.exposed == me) {

@@ -17,6 +17,7 @@ class CrazyEightsGame final : public Game {
     std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
     // The "card!" race (digest §5): a computer calls its own last card with 97 % (Easy 85 %)
     // after 0.5-1.5 s, and catches a player who forgot with 60 / 80 / 95 % after 1-2.5 s.
+    // Each computer decides once per window, at the move that opened it.
     std::optional<PlannedClaim> planClaim(const View& view, std::string_view level,
                                           Rng& rng) const override;
 

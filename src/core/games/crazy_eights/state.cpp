@@ -133,6 +133,7 @@ std::vector<ChanceOutcome> CrazyEightsState::chanceOutcomes() const {
 }
 
 void CrazyEightsState::apply(Move move) {
+    const PlayerId exposedBefore = table_.exposed;
     const PlayerId actor = currentActor();
     if (actor == actor::terminal) throw IllegalMove("the game is over");
     if (actor == actor::chance) {
@@ -164,6 +165,7 @@ void CrazyEightsState::apply(Move move) {
         }
     }
     settle();
+    if (table_.exposed >= 0 && table_.exposed == exposedBefore) ++table_.exposedMoves;
 }
 
 void CrazyEightsState::startDeal(PlayerId dealer) {
@@ -250,7 +252,10 @@ void CrazyEightsState::applyPlay(const Play& play) {
     }
     // The next player completing his play closes an earlier player's "card!" window.
     if (table_.exposed != player) table_.exposed = -1;
-    if (table_.cardCall && hands_[player].size() == 1) table_.exposed = player;
+    if (table_.cardCall && hands_[player].size() == 1 && table_.exposed != player) {
+        table_.exposed = player;
+        table_.exposedMoves = 0;
+    }
 
     // A4: every card of the play counts.
     const int count = static_cast<int>(play.cards.size());

@@ -47,7 +47,8 @@ std::string describeTable(const Table& t) {
                             transfer.from == Transfer::fromStock ? std::string("stock")
                                                                  : std::to_string(transfer.from),
                             transfer.to);
-    if (t.exposed >= 0) text += fmt::format("one card, not called: {}\n", t.exposed);
+    if (t.exposed >= 0)
+        text += fmt::format("one card, not called: {} ({} moves ago)\n", t.exposed, t.exposedMoves);
     text += "totals: " + numbers(t.totals) + "\n";
     for (std::size_t d = 0; d < t.results.size(); ++d) {
         const DealResult& r = t.results[d];

@@ -66,6 +66,7 @@ struct Table {
     // The "card!" window (E5): open for `exposed` from dropping to one card until another
     // player completes a play, or until he calls.
     PlayerId exposed = -1;
+    int exposedMoves = 0;  // moves made since the window opened (computers decide at 0)
 
     std::vector<int> totals;
     std::vector<DealResult> results;
