@@ -290,7 +290,7 @@ std::string Position::diagram() const {
 
 void generateMoves(const Position& position, MoveList& out) {
     out.clear();
-    if (searchCaptures(position, &out, nullptr) > 0) return;
+    if (hasCapture(position) && searchCaptures(position, &out, nullptr) > 0) return;
     addQuietMoves(position, out);
 }
 
@@ -302,21 +302,20 @@ MoveList legalMoves(const Position& position) {
 
 void generateCaptures(const Position& position, MoveList& out) {
     out.clear();
-    searchCaptures(position, &out, nullptr);
+    if (hasCapture(position)) searchCaptures(position, &out, nullptr);
 }
 
 bool hasCapture(const Position& position) {
     const Side us = position.sideToMove();
     const Bits opponents = position.pieces(opposite(us));
     const Bits empty = position.empty();
-    for (Bits men = position.men(us); men; men &= men - 1) {
-        const int at = lowestBit(men);
-        for (int d = 0; d < 4; ++d) {
-            const int over = kStep[at][d];
-            if (over < 0 || !(opponents & bitMask(over))) continue;
-            const int land = kStep[over][d];
-            if (land >= 0 && (empty & bitMask(land))) return true;
-        }
+    // Men, all at once per direction: an enemy next to the man and an empty square beyond.
+    const Bits men = position.men(us);
+    for (const int delta : kDirections) {
+        const auto shift = [delta](Bits bits) {
+            return delta < 0 ? bits >> -delta : bits << delta;
+        };
+        if (shift(shift(men) & opponents) & empty) return true;
     }
     for (Bits kings = position.kings(us); kings; kings &= kings - 1) {
         const int at = lowestBit(kings);

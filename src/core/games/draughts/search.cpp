@@ -100,12 +100,12 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
     if (ply > 0 && isRepetition(position.hash())) return 0;
     if (ply >= kMaxPly) return evaluate(position);
 
+    // Quiescence: past the horizon only captures (which are forced) are followed. A blocked
+    // side is only recognised before the horizon, which saves generating moves at leaves.
+    if (depth <= 0 && !hasCapture(position)) return evaluate(position);
     MoveList& moves = lists_[ply];
     generateMoves(position, moves);
     if (moves.empty()) return -kMateScore + ply;
-    const bool captures = moves.front().isCapture();
-    // Quiescence: past the horizon only captures (which are forced) are followed.
-    if (depth <= 0 && !captures) return evaluate(position);
     // A single legal move costs nothing to look at: extend it.
     if (moves.size() == 1 && depth > 0 && limits_.extendForcedMoves) ++depth;
 
