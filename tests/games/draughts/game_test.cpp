@@ -7,6 +7,7 @@
 #include "framework/rng.h"
 #include "games/draughts/draughts_game.h"
 #include "games/draughts/notation.h"
+#include "games/draughts/pdn.h"
 
 namespace lt::draughts {
 namespace {
@@ -87,6 +88,22 @@ TEST(DraughtsGame, ManMoveResetsTheNoProgressCount) {
     state.apply(*state.parseMove("4-10"));
     state.apply(*state.parseMove("35-30"));
     EXPECT_EQ(state.quietKingPlies(), 0);
+}
+
+TEST(DraughtsGame, ExportsTheGameAsPdn) {
+    DraughtsGame game;
+    DraughtsState state(game, parseFen("W:W23:B28,19"));
+    state.apply(*state.parseMove("23x32"));
+    state.apply(*state.parseMove("19-23"));
+    const std::string text = writePdn(toPdnGame(state, {{"White", "Anna"}}));
+    EXPECT_EQ(text,
+              "[White \"Anna\"]\n[Result \"*\"]\n[FEN \"W:W23:B19,28\"]\n\n"
+              "1. 23x32 19-23 *\n");
+    DraughtsState won(game, parseFen("W:W23:B28"));
+    won.apply(*won.parseMove("23x32"));
+    const PdnGame record = toPdnGame(won);
+    EXPECT_EQ(record.result, "2-0");
+    EXPECT_EQ(replay(readPdn(writePdn(record)).at(0)), won.moveHistory());
 }
 
 TEST(DraughtsGame, IllegalMovesAreRefused) {

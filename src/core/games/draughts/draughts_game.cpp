@@ -170,6 +170,32 @@ std::unique_ptr<Agent> DraughtsGame::makeAgent(std::string_view level) const {
                                          "draughts engine (" + std::string(level) + ")");
 }
 
+PdnGame toPdnGame(const DraughtsState& state,
+                  std::vector<std::pair<std::string, std::string>> tags) {
+    std::string result = "*";
+    switch (state.outcome()) {
+        case Outcome::WhiteWins:
+            result = "2-0";
+            break;
+        case Outcome::BlackWins:
+            result = "0-2";
+            break;
+        case Outcome::Draw:
+            result = "1-1";
+            break;
+        case Outcome::Ongoing:
+            break;
+    }
+    bool hasResult = false;
+    for (auto& [key, value] : tags)
+        if (key == "Result") {
+            value = result;
+            hasResult = true;
+        }
+    if (!hasResult) tags.emplace_back("Result", result);
+    return makePdnGame(std::move(tags), state.startPosition(), state.moveHistory(), result);
+}
+
 std::unique_ptr<Game> makeGame() {
     return std::make_unique<DraughtsGame>();
 }

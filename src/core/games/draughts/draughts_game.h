@@ -8,6 +8,7 @@
 
 #include "framework/game.h"
 #include "framework/state.h"
+#include "pdn.h"
 #include "position.h"
 
 namespace lt::draughts {
@@ -77,6 +78,11 @@ class DraughtsState final : public State {
     Outcome outcome_ = Outcome::Ongoing;
     std::string reason_;
 };
+
+// The game so far as a PDN record: start position, moves and result ("2-0", "0-2", "1-1"
+// or "*" while it goes on), after the given tags.
+PdnGame toPdnGame(const DraughtsState& state,
+                  std::vector<std::pair<std::string, std::string>> tags = {});
 
 std::unique_ptr<Game> makeGame();
 

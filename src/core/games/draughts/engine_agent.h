@@ -19,9 +19,10 @@ struct LevelSettings {
     bool extendForcedMoves;
 };
 
-// easy: two plies plus captures, with noise: misses any shot longer than a move and a
-// reply, like a beginner. medium: four plies, a little noise. hard: a full second of
-// search. expert: four seconds.
+// easy: two plies plus the captures that follow, no extension of forced lines, and noise
+// of up to half a man: misses any shot that needs a sacrifice, like a beginner. medium: four
+// plies, a little noise: sees short combinations. hard: a second of full search per move.
+// expert: four seconds.
 std::vector<LevelInfo> draughtsLevels();
 // Throws InputError for an unknown level.
 LevelSettings levelSettings(std::string_view level);

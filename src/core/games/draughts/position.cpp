@@ -300,11 +300,6 @@ MoveList legalMoves(const Position& position) {
     return moves;
 }
 
-void generateCaptures(const Position& position, MoveList& out) {
-    out.clear();
-    if (hasCapture(position)) searchCaptures(position, &out, nullptr);
-}
-
 bool hasCapture(const Position& position) {
     const Side us = position.sideToMove();
     const Bits opponents = position.pieces(opposite(us));

@@ -120,8 +120,6 @@ void generateMoves(const Position& position, MoveList& out);
 MoveList legalMoves(const Position& position);
 // Whether the side to move has a capture (and so must take).
 bool hasCapture(const Position& position);
-// Only the captures (empty when there is none); for quiescence search.
-void generateCaptures(const Position& position, MoveList& out);
 
 // One entry per legal move, each with a route. Every route of a move is listed by
 // moveRoutes(), which notation uses to tell apart moves with the same start and end.

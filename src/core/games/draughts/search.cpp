@@ -39,7 +39,6 @@ bool Searcher::outOfTime() {
     if (aborted_) return true;
     if ((nodes_ & 1023) != 0) return false;
     if (stop_->load(std::memory_order_relaxed) ||
-        (limits_.maxNodes && nodes_ >= limits_.maxNodes) ||
         (limits_.time.count() > 0 && std::chrono::steady_clock::now() - start_ >= limits_.time))
         aborted_ = true;
     return aborted_;

@@ -20,7 +20,6 @@ inline constexpr int kMaxPly = 128;
 struct SearchLimits {
     int maxDepth = 64;
     std::chrono::milliseconds time{1000};  // zero: no time limit
-    std::uint64_t maxNodes = 0;            // zero: no node limit
     // Level play: each root move's score gets uniform noise in [-noise, noise] (full-window
     // root search), so weak levels choose among nearly equal moves like a person would.
     int noise = 0;
