@@ -46,9 +46,10 @@ QRectF stableRect(int arm) {
 }
 
 QPointF stableSpot(int arm, int pawn) {
+    // Not turned with the arm: every stable reads 1 2 / 3 4, as the pawns' numbers do.
     constexpr double kSpread = 1.1;
-    const QPointF spot(3 + (pawn % 2 ? kSpread : -kSpread), 3 + (pawn / 2 ? kSpread : -kSpread));
-    return turnClockwise(spot, arm);
+    const QPointF offset(pawn % 2 ? kSpread : -kSpread, pawn / 2 ? kSpread : -kSpread);
+    return turnClockwise({3, 3}, arm) + offset;
 }
 
 QPointF dieSpot(int arm) {
