@@ -72,10 +72,42 @@ std::vector<Move> YamState::legalMoves() const {
     return moves;
 }
 
+int YamState::diceToThrow() const {
+    return kDiceCount - static_cast<int>(std::count(held_.begin(), held_.end(), true));
+}
+
+const Column* YamState::findColumn(ColumnKind kind) const {
+    for (const Column& column : sheets_[seat_])
+        if (column.kind() == kind) return &column;
+    return nullptr;
+}
+
+bool YamState::isLegal(const YamMove& move) const {
+    const PlayerId actor = currentActor();
+    if (actor == actor::terminal) return false;
+    if ((actor == actor::chance) != (move.kind == MoveKind::Throw)) return false;
+    switch (move.kind) {
+        case MoveKind::Throw:
+            return diceTotal(move.dice) == diceToThrow();
+        case MoveKind::Hold: {
+            if (throwsMade_ >= kMaxThrows || diceTotal(move.dice) >= kDiceCount) return false;
+            const DiceCounts dice = diceCounts();
+            for (int f = 0; f < kFaces; ++f)
+                if (move.dice[f] > dice[f]) return false;
+            return true;
+        }
+        case MoveKind::Score: {
+            const Column* column = findColumn(move.column);
+            return column && column->canFill(move.box);
+        }
+    }
+    return false;
+}
+
 std::vector<ChanceOutcome> YamState::chanceOutcomes() const {
     std::vector<ChanceOutcome> outcomes;
     if (currentActor() != actor::chance) return outcomes;
-    const int thrown = kDiceCount - static_cast<int>(std::count(held_.begin(), held_.end(), true));
+    const int thrown = diceToThrow();
     const DiceSets& sets = DiceSets::table();
     for (int id = sets.firstOfSize(thrown); id < sets.firstOfSize(thrown + 1); ++id)
         outcomes.push_back({encode(YamMove::throwOf(sets.counts(id))), sets.throwProbability(id)});
@@ -84,10 +116,8 @@ std::vector<ChanceOutcome> YamState::chanceOutcomes() const {
 
 void YamState::apply(Move code) {
     const YamMove move = decode(code);
-    const PlayerId actor = currentActor();
-    if (actor == actor::terminal) throw IllegalMove("the game is over");
-    if ((actor == actor::chance) != (move.kind == MoveKind::Throw))
-        throw IllegalMove("'" + notation(move) + "' is not possible now");
+    if (currentActor() == actor::terminal) throw IllegalMove("the game is over");
+    if (!isLegal(move)) throw IllegalMove("'" + notation(move) + "' is not possible now");
     switch (move.kind) {
         case MoveKind::Throw:
             applyThrow(move);
@@ -102,9 +132,6 @@ void YamState::apply(Move code) {
 }
 
 void YamState::applyThrow(const YamMove& move) {
-    const int thrown = kDiceCount - static_cast<int>(std::count(held_.begin(), held_.end(), true));
-    if (diceTotal(move.dice) != thrown)
-        throw IllegalMove(fmt::format("{} dice are thrown, not {}", thrown, diceTotal(move.dice)));
     // The thrown faces land, in ascending order, in the positions that were not held.
     const std::vector<int> faces = facesOf(move.dice);
     std::size_t next = 0;
@@ -115,12 +142,7 @@ void YamState::applyThrow(const YamMove& move) {
 }
 
 void YamState::applyHold(const YamMove& move) {
-    if (throwsMade_ >= kMaxThrows) throw IllegalMove("no throw left: choose a box");
     DiceCounts left = move.dice;
-    if (diceTotal(left) >= kDiceCount) throw IllegalMove("hold fewer than five dice to throw");
-    const DiceCounts dice = diceCounts();
-    for (int f = 0; f < kFaces; ++f)
-        if (left[f] > dice[f]) throw IllegalMove("'" + notation(move) + "': no such dice");
     // The leftmost dice showing each kept face stay where they are.
     for (int i = 0; i < kDiceCount; ++i) {
         int& wanted = left[dice_[i] - 1];
@@ -134,8 +156,6 @@ void YamState::applyScore(const YamMove& move) {
     auto& sheet = sheets_[seat_];
     auto column = std::find_if(sheet.begin(), sheet.end(),
                                [&](const Column& c) { return c.kind() == move.column; });
-    if (column == sheet.end())
-        throw IllegalMove("the " + std::string(columnId(move.column)) + " column is not in play");
     column->fill(move.box, boxScore(move.box, diceCounts()));
     seat_ = (seat_ + 1) % numPlayers();
     dice_.fill(0);
@@ -152,16 +172,8 @@ std::optional<Move> YamState::parseMove(std::string_view text,
                                         std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // Yam has no out-of-turn claims
     const auto move = parseNotation(text);
-    if (!move) return std::nullopt;
-    const Move code = encode(*move);
-    if (isChanceNode()) {
-        for (const auto& outcome : chanceOutcomes())
-            if (outcome.move == code) return code;
-        return std::nullopt;
-    }
-    const auto legal = legalMoves();
-    if (std::find(legal.begin(), legal.end(), code) == legal.end()) return std::nullopt;
-    return code;
+    if (!move || !isLegal(*move)) return std::nullopt;
+    return encode(*move);
 }
 
 int YamState::total(PlayerId seat) const {

@@ -50,12 +50,16 @@ class YamState final : public State {
 
     // Moves of the seat to play, typed (legalMoves() encodes these).
     std::vector<YamMove> legalYamMoves() const;
+    // Whether the current actor (chance included) may make this move now.
+    bool isLegal(const YamMove& move) const;
 
   private:
     void applyThrow(const YamMove& move);
     void applyHold(const YamMove& move);
     void applyScore(const YamMove& move);
     bool finished() const;
+    int diceToThrow() const;
+    const Column* findColumn(ColumnKind kind) const;
 
     const Game* game_;
     std::vector<ColumnKind> columns_;

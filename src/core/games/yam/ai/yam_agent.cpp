@@ -121,6 +121,8 @@ Move YamAgent::chooseMove(const View& view, const std::atomic<bool>& stop, Rng& 
 }
 
 YamMove YamAgent::decide(const YamState& state, const std::atomic<bool>& stop) {
+    if (state.currentActor() != state.seatToPlay())
+        throw std::invalid_argument("a Yam agent is asked to move when no seat is to play");
     if (level_ == Level::Easy) return decideGreedy(state);
     return plannerFor(state.sheet(state.seatToPlay()), stop)
         .decide(state.diceCounts(), state.throwsMade());
