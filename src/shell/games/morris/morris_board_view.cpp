@@ -61,8 +61,7 @@ MorrisBoardView::MorrisBoardView(QWidget* parent) : BoardView(parent) {
     connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
         if (!flight_.before) return;
         const double ms = value.toDouble();
-        const double travel = animation_.property("travelMs").toDouble();
-        const double removal = animation_.property("removalMs").toDouble();
+        const double travel = flight_.travelMs, removal = flight_.removalMs;
         if (ms < travel)
             flight_.t = QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(ms / travel);
         else
@@ -136,7 +135,7 @@ void MorrisBoardView::animateMove(const State& before, Move move, const State& a
     flight_.after = std::make_unique<MorrisState>(*to);
     flight_.move = m;
     flight_.hasRemoval = m.removes();
-    flight_.t = 0;
+    flight_.t = byHuman ? 1 : 0;
     if (pace <= 0) {
         finishAnimation();
         return;
@@ -153,8 +152,8 @@ void MorrisBoardView::animateMove(const State& before, Move move, const State& a
         finishAnimation();
         return;
     }
-    animation_.setProperty("travelMs", travel);
-    animation_.setProperty("removalMs", removal);
+    flight_.travelMs = travel;
+    flight_.removalMs = removal;
     animation_.setStartValue(0.0);
     animation_.setEndValue(travel + removal);
     animation_.setDuration(static_cast<int>(travel + removal));

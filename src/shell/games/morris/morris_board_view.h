@@ -58,6 +58,8 @@ class MorrisBoardView final : public BoardView {
         MorrisMove move;
         double t = 0;
         bool hasRemoval = false;
+        double travelMs = 0;  // at the pace asked for
+        double removalMs = 0;
     };
 
     MorrisLayout layout() const;
