@@ -125,6 +125,10 @@ int pgnCommand(const Args& args) {
 int chessCommand(const Args& args) {
     if (args.empty()) return usage("");
     const std::string& sub = args[0];
+    if (sub == "--help" || sub == "-h") {
+        std::cout << kUsage;
+        return 0;
+    }
     if (sub == "perft") return perftCommand(args);
     if (sub == "pgn") return pgnCommand(args);
     if (sub == "uci") {

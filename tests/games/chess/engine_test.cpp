@@ -83,7 +83,7 @@ TEST(ChessEngine, WeakLevelsPlayLegalMoves) {
             ASSERT_NO_THROW(state->apply(move)) << level.id;
         }
     }
-    EXPECT_EQ(game.levels().size(), 9u);
+    EXPECT_EQ(game.levels().size(), 8u);
     EXPECT_EQ(game.levels().front().label, "About 800 Elo");
 }
 

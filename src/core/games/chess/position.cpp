@@ -157,16 +157,15 @@ std::uint64_t Position::computeKey() const {
 }
 
 void Position::makeMove(Move m) {
-    StateInfo next = st();
-    next.rule50 += 1;
-    next.pliesFromNull += 1;
-    next.move = m;
-    next.captured = NoPiece;
-    next.enPassant = kNoSquare;
-    next.enPassantKey = 0;
-    std::uint64_t key = next.key ^ zobrist::keys.blackToMove ^ st().enPassantKey;
-    history_.push_back(next);
+    history_.push_back(history_.back());  // the standard allows pushing an own element
     StateInfo& s = history_.back();
+    std::uint64_t key = s.key ^ zobrist::keys.blackToMove ^ s.enPassantKey;
+    s.rule50 += 1;
+    s.pliesFromNull += 1;
+    s.move = m;
+    s.captured = NoPiece;
+    s.enPassant = kNoSquare;
+    s.enPassantKey = 0;
 
     const auto& z = zobrist::keys;
     const Color us = side_;

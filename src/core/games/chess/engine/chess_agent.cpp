@@ -11,7 +11,7 @@ namespace lt::chess::engine {
 
 namespace {
 
-constexpr int kEloLevels[] = {800, 1000, 1200, 1400, 1600, 1800, 2000, 2200};
+constexpr int kEloLevels[] = {800, 1000, 1200, 1400, 1600, 1800, 2000};
 
 class ChessAgent final : public Agent {
   public:

@@ -10,7 +10,7 @@
 
 namespace lt::chess::engine {
 
-// "elo800" ... "elo2200" (about that many Elo points) and "max" (full strength).
+// "elo800" ... "elo2000" (about that many Elo points) and "max" (full strength).
 std::vector<LevelInfo> chessLevels();
 // Throws InputError for an unknown level id.
 std::unique_ptr<Agent> makeChessAgent(std::string_view level);

@@ -65,12 +65,12 @@ Strength strengthForElo(int elo) {
     };
     // depth, nodes, noise, blind %, blind radius, natural bonus, root spread
     static const Row kRows[] = {
-        {800, {1, 0, 120, 60, 2, 60, 150}}, {1000, {2, 0, 80, 45, 2, 45, 110}},
-        {1200, {2, 0, 50, 35, 3, 35, 80}},  {1400, {3, 0, 35, 25, 3, 25, 55}},
-        {1600, {4, 0, 25, 15, 4, 15, 35}},  {1800, {5, 0, 15, 8, 4, 10, 20}},
-        {2000, {6, 0, 8, 3, 5, 5, 10}},     {2200, {8, 0, 4, 0, 8, 0, 0}},
+        {800, {1, 0, 200, 70, 1, 80, 250}},  {1000, {1, 0, 140, 55, 2, 60, 180}},
+        {1200, {2, 0, 100, 45, 2, 45, 130}}, {1400, {2, 0, 60, 35, 3, 35, 90}},
+        {1600, {3, 0, 45, 25, 3, 25, 60}},   {1800, {3, 0, 30, 15, 4, 15, 35}},
+        {2000, {4, 0, 20, 8, 4, 10, 20}},
     };
-    if (elo > 2200) return {};
+    if (elo > 2000) return {};
     const Row* chosen = &kRows[0];
     for (const Row& row : kRows)
         if (row.elo <= elo) chosen = &row;
@@ -357,10 +357,11 @@ Move Searcher::chooseHumanMove(Position& pos, int depth) {
         pos.makeMove(m);
         const int score = -alphaBeta(pos, -kInfinity, kInfinity, std::max(0, depth - 1), 1, true);
         pos.unmakeMove();
-        if (stopped_) break;
+        // Out of time: a choice among some of the moves could be absurd; keep the search's.
+        if (stopped_) return Move();
         candidates.push_back({m, score});
     }
-    if (candidates.empty()) return rootBest_;
+    if (candidates.empty()) return Move();
     int top = -kInfinity;
     for (const auto& c : candidates) top = std::max(top, c.score);
     Move chosen;

@@ -46,8 +46,8 @@ struct Strength {
     bool limited() const { return evalNoise || blindPercent || naturalBonus || rootSpread; }
 };
 
-// The settings that play at about `elo` (800..2400); above that the engine plays at full
-// strength. The figures are calibrated against Stockfish's UCI_Elo (bench/chess/).
+// The settings that play at about `elo` (800..2000); above that the engine plays at full
+// strength. Calibrated against Stockfish's UCI_Elo (bench/chess/RESULTS.md).
 Strength strengthForElo(int elo);
 
 struct SearchInfo {
