@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/match.h"
 #include "framework/view.h"
@@ -20,7 +21,8 @@ constexpr std::size_t kPlyLimit = 20000;
 
 std::vector<std::string> gameIds() {
     std::vector<std::string> ids;
-    for (const Game* game : makeStandardGames().all()) ids.push_back(game->info().id);
+    const GameRegistry games = makeStandardGames();
+    for (const Game* game : games.all()) ids.push_back(game->info().id);
     return ids;
 }
 
@@ -110,10 +112,12 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
             const Match loaded =
                 Match::fromRecord(games_, readMatchRecord(writeMatchRecord(match.record())));
             ASSERT_EQ(loaded.state().toString(), finalText);
+            // Undo is a replay of the record: a few steps back must equal a fresh replay.
             const std::size_t plies = match.ply();
-            for (std::size_t i = 0; i < plies; ++i) match.undo();
-            ASSERT_FALSE(match.canUndo());
-            for (std::size_t i = 0; i < plies; ++i) match.redo();
+            const std::size_t back = std::min<std::size_t>(plies, 5);
+            for (std::size_t i = 0; i < back; ++i) match.undo();
+            ASSERT_EQ(match.state().toString(), match.stateAt(plies - back)->toString());
+            for (std::size_t i = 0; i < back; ++i) match.redo();
             ASSERT_EQ(match.state().toString(), finalText);
         }
     }
