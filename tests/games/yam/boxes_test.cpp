@@ -83,6 +83,7 @@ TEST(YamBoxes, KindsAndFullHouse) {
 TEST(YamBoxes, IdsRoundTrip) {
     for (int row = 0; row < kBoxCount; ++row) EXPECT_EQ(boxFromId(boxId(boxAt(row))), boxAt(row));
     EXPECT_FALSE(boxFromId("chance").has_value());
+    EXPECT_EQ(boxLabel(Box::Quaterna), "Four of a kind");
     EXPECT_EQ(upperFace(Box::Fives), 5);
     EXPECT_EQ(upperFace(Box::Min), 0);
 }

@@ -81,6 +81,7 @@ TEST(YamColumn, ColumnIds) {
     EXPECT_EQ(columnFromId("up"), ColumnKind::Up);
     EXPECT_EQ(columnFromId("free"), ColumnKind::Free);
     EXPECT_FALSE(columnFromId("left").has_value());
+    EXPECT_EQ(columnLabel(ColumnKind::Up), "Up");
 }
 
 }  // namespace

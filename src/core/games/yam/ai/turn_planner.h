@@ -26,12 +26,9 @@ class TurnPlanner {
 
     // The move for the dice on the table after `throwsMade` (1..3) throws: a hold, or a score.
     YamMove decide(const DiceCounts& dice, int throwsMade) const;
-    // Expected gain of the turn before its first throw (points + change of the estimates).
-    double turnValue() const { return solver_.turnValue(); }
-    // The box the planner writes five dice `throwId` in when the turn ends with them.
-    const YamMove& bestScore(int throwId) const { return bestScore_[throwId]; }
 
   private:
+    // The box the planner writes each final throw in.
     std::array<YamMove, DiceSets::kCount> bestScore_{};
     solver::TurnSolver solver_;
 };

@@ -29,23 +29,22 @@ class ColumnValues {
                                              const std::atomic<bool>* cancel = nullptr,
                                              int threads = 1);
 
-    const ColumnRules& rules() const { return rules_; }
     // Expected points still to come (future boxes and the bonus if not yet earned), under
     // optimal play, with `filled` boxes filled and `upperTotal` points in the upper boxes.
     double value(std::uint32_t filled, int upperTotal) const;
     // Expected final score of a whole column from the empty sheet.
     double expectedScore() const { return value(0, 0); }
-    // Points the box scores for the five dice, plus the bonus if it completes it, plus the
-    // value of the position it leads to: what ending a turn in this box is worth.
-    double endTurnValue(std::uint32_t filled, int upperTotal, int box, int throwId) const;
-    // The final values of a turn started in this position (best box for each throw).
-    DiceValues finalValues(std::uint32_t filled, int upperTotal) const;
 
     std::size_t memoryBytes() const { return values_.size() * sizeof(float); }
     std::size_t solvedPositions() const { return solved_; }
 
   private:
     explicit ColumnValues(ColumnRules rules);
+    // Points the box scores for the five dice, plus the bonus if it completes it, plus the
+    // value of the position it leads to: what ending a turn in this box is worth.
+    double endTurnValue(std::uint32_t filled, int upperTotal, int box, int throwId) const;
+    // The final values of a turn started in this position (best box for each throw).
+    DiceValues finalValues(std::uint32_t filled, int upperTotal) const;
     std::size_t slot(std::uint32_t filled, int upperTotal) const;
     // Solves every position with these filled boxes; returns how many it solved.
     std::size_t solveMask(std::uint32_t filled, const std::vector<std::bitset<128>>& reach,

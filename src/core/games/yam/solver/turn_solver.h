@@ -27,8 +27,6 @@ class TurnSolver {
     // Holding the dice `keepId` and throwing the others, when `throwsLeft` throws (>= 1)
     // remain in the turn, this one included.
     double keepValue(int keepId, int throwsLeft) const { return keep_[throwsLeft - 1][keepId]; }
-    // Holding five dice `throwId` with `throwsLeft` throws (0..2) still allowed, played best.
-    double throwValue(int throwId, int throwsLeft) const { return best_[throwsLeft][throwId]; }
     // The best set to hold for the five dice `throwId` with `throwsLeft` >= 1 throws still
     // allowed; the throw itself when stopping (scoring now) is best.
     int bestKeep(int throwId, int throwsLeft) const;
