@@ -146,6 +146,11 @@ Position parseFen(std::string_view text) {
         text = text.substr(end);
         if (list.empty()) throw InputError("a piece list has no colour", 0, "FEN colour");
         const char colour = static_cast<char>(std::toupper(static_cast<unsigned char>(list[0])));
+        // Move counters some programs append (":H0:F1", halfmoves and move number): the
+        // position does not depend on them.
+        if ((list[0] == 'H' || list[0] == 'F') && list.size() > 1 &&
+            trim(list.substr(1)).find_first_not_of("0123456789") == std::string_view::npos)
+            continue;
         if (colour != 'W' && colour != 'B')
             throw InputError(
                 fmt::format("a piece list must start with W or B, found '{}'", list[0]), 0,
