@@ -193,9 +193,10 @@ Move Move::fromCode(std::uint64_t code) {
     Move move;
     const int from = static_cast<int>(code & 63);
     const int to = static_cast<int>((code >> 6) & 63);
-    move.from =
-        static_cast<std::uint8_t>(from >= 1 && from <= kSquareCount ? bitOfSquare(from) : 0);
-    move.to = static_cast<std::uint8_t>(to >= 1 && to <= kSquareCount ? bitOfSquare(to) : 0);
+    // A code that names no square decodes to a move that is never legal (nowhere to nowhere).
+    if (from < 1 || from > kSquareCount || to < 1 || to > kSquareCount) return move;
+    move.from = static_cast<std::uint8_t>(bitOfSquare(from));
+    move.to = static_cast<std::uint8_t>(bitOfSquare(to));
     for (int s = 1; s <= kSquareCount; ++s)
         if ((code >> (12 + s - 1)) & 1) move.captured |= bitMask(bitOfSquare(s));
     return move;
