@@ -56,8 +56,9 @@ std::unique_ptr<LudoState> LudoState::fromSetup(const Game& game, Rules rules,
     }
     if (setup.turn < 0 || setup.turn >= n) throw InputError("no such seat to play", 0, "turn");
     if (setup.die < 0 || setup.die > 6) throw InputError("a die shows 1 to 6", 0, "die");
-    if (setup.sixesInRow < 0 || setup.sixesInRow > 2)
-        throw InputError("sixes in a row must be 0 to 2", 0, "sixes");
+    if (setup.sixesInRow < 0 || (rules.threeSixesEndTurn && setup.sixesInRow > 2))
+        throw InputError("sixes in a row must be 0 to 2 when a third one ends the turn", 0,
+                         "sixes");
     if (!rules.playOnForPlaces && !setup.finishOrder.empty())
         throw InputError("without playing on for places, the first seat to finish ends the game", 0,
                          "finished");
