@@ -53,6 +53,7 @@ TEST(ChessPgn, ReadsTagsMovesCommentsVariationsAndResults) {
     const ReplayedGame first = replayPgnGame(games[0], 1);
     EXPECT_EQ(first.moves.size(), 85u);
     EXPECT_EQ(first.final.fen(), "8/8/4R1p1/2k3p1/1p4P1/1P1b1P2/3K1n2/8 b - - 2 43");
+    EXPECT_EQ(first.final.movesPlayed(), first.moves);
     const ReplayedGame second = replayPgnGame(games[1], 2);
     EXPECT_EQ(second.final.status(), GameStatus::Checkmate);
 }

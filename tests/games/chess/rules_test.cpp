@@ -2,9 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
-#include "games/chess/chess_game.h"
-#include "games/chess/movegen.h"
-#include "games/chess/notation.h"
+#include "games/chess/chess.h"
 
 namespace lt::chess {
 namespace {

@@ -260,6 +260,13 @@ void Position::unmakeNullMove() {
     side_ = ~side_;
 }
 
+std::vector<Move> Position::movesPlayed() const {
+    std::vector<Move> moves;
+    for (std::size_t i = 1; i < history_.size(); ++i)
+        if (!history_[i].move.isNone()) moves.push_back(history_[i].move);
+    return moves;
+}
+
 bool Position::repeated(int count) const {
     const int end = std::min(st().rule50, st().pliesFromNull);
     const int last = static_cast<int>(history_.size()) - 1;

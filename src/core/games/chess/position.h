@@ -69,6 +69,8 @@ class Position {
     void unmakeNullMove();
     // The move that led here, or none at the root of the history.
     Move lastMove() const { return st().move; }
+    // Every move played since the position was set up (null moves excluded), oldest first.
+    std::vector<Move> movesPlayed() const;
     Piece lastCaptured() const { return st().captured; }
 
     // Whether the current position occurred at least `count` times in total, counting
