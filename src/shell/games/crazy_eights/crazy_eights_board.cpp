@@ -109,10 +109,12 @@ CrazyEightsBoard::CrazyEightsBoard(QWidget* parent) : BoardView(parent) {
         button->setStyleSheet(
             QStringLiteral("QPushButton { background: white; color: %1; font-size: 30px;"
                            " border-radius: 10px; border: 2px solid #777; padding: 0; }"
-                           "QPushButton:hover { background: #fff4c8; border-color: #c89b1a; }")
+                           "QPushButton:hover, QPushButton:focus { background: #fff4c8;"
+                           " border: 3px solid #c89b1a; }")
                 .arg(cards::isRed(suit) ? "#c8141e" : "#141414"));
         connect(button, &QPushButton::clicked, this, [this, suit] { chooseSuit(suit); });
         row->addWidget(button);
+        suitButtons_.push_back(button);
     }
     suitChooser_->hide();
 
@@ -204,7 +206,7 @@ void CrazyEightsBoard::requestMove(PlayerId player) {
     legal_ = state_->legalMoves();
     selection_.clear();
     choosingSuit_ = false;
-    hinted_.reset();
+    hintedSuit_.reset();
     refreshButtons();
     setFocus();
     update();
@@ -215,7 +217,7 @@ void CrazyEightsBoard::cancelRequest() {
     legal_.clear();
     selection_.clear();
     choosingSuit_ = false;
-    hinted_.reset();
+    hintedSuit_.reset();
     refreshButtons();
     update();
 }
@@ -272,6 +274,8 @@ void CrazyEightsBoard::refreshButtons() {
     drawButton_->setEnabled(input && legal(lt::crazy_eights::drawMove()));
     passButton_->setEnabled(input && legal(lt::crazy_eights::passMove()));
     suitChooser_->setVisible(input && choosingSuit_);
+    if (input && choosingSuit_ && hintedSuit_)
+        suitButtons_[static_cast<int>(*hintedSuit_)]->setFocus();
     relayoutButtons();
 }
 
@@ -377,8 +381,7 @@ void CrazyEightsBoard::showHint(Move move) {
                 }
             }
         }
-        if (const auto named = decodePlay(move).namedSuit)
-            hinted_ = Card(cards::Rank::Eight, *named);
+        hintedSuit_ = decodePlay(move).namedSuit;
     } else if (kindOf(move) == MoveKind::Draw) {
         drawButton_->setFocus();
     } else {

@@ -103,14 +103,15 @@ class CrazyEightsBoard : public BoardView {
     PlayerId lastBottom_ = 0;
     std::optional<PlayerId> inputSeat_;
     std::vector<Move> legal_;
-    std::vector<int> selection_;  // indices into the viewer's hand, in the order clicked
-    std::optional<Card> hinted_;
+    std::vector<int> selection_;             // indices into the viewer's hand, in the order clicked
+    std::optional<cards::Suit> hintedSuit_;  // a hinted eight names this suit
     bool choosingSuit_ = false;
 
     QPushButton* playButton_;
     QPushButton* drawButton_;
     QPushButton* passButton_;
     QWidget* suitChooser_;
+    std::vector<QPushButton*> suitButtons_;  // clubs, diamonds, hearts, spades
     QLabel* deckProblem_;
     std::vector<QShortcut*> cardShortcuts_;
     std::vector<PlayerId> queuedClaims_;

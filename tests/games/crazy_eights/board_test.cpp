@@ -1,0 +1,190 @@
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "arrange.h"
+#include "games/crazy_eights/crazy_eights_board.h"
+#include "widgets/card_deck.h"
+
+using namespace lt;
+using namespace lt::crazy_eights;
+using lt::shell::crazy_eights::CrazyEightsBoard;
+
+class CrazyEightsBoardTest : public QObject {
+    Q_OBJECT
+
+  private:
+    CrazyEightsGame game_;
+
+    static std::vector<shell::SeatLook> looks(int players) {
+        std::vector<shell::SeatLook> seats;
+        const char* names[] = {"Anna", "Bruno", "Carla", "Dario", "Elena"};
+        for (int i = 0; i < players; ++i) seats.push_back({names[i], QColor(200, 60, 50), true});
+        return seats;
+    }
+
+    // The centre of the visible part of card `index` of the viewer's `count`-card hand.
+    static QPoint cardPoint(const CrazyEightsBoard& board, int players, int count, int index) {
+        const shell::CardDeckRenderer deck;
+        const auto layout =
+            shell::crazy_eights::layoutTable(QSizeF(board.size()), players, 0, deck.aspectRatio());
+        const QRectF r = layout.handCards(count).at(index);
+        return QPointF(r.left() + 6, r.center().y()).toPoint();
+    }
+
+    static QPushButton* button(QWidget& parent, const QString& text) {
+        for (auto* b : parent.findChildren<QPushButton*>())
+            if (b->text() == text) return b;
+        return nullptr;
+    }
+
+  private slots:
+    void selectingTwoCardsInOrderPlaysThemInThatOrder() {
+        CrazyEightsBoard board;
+        board.resize(1100, 720);
+        board.setSeats(looks(2));
+        const auto state = fixture::arrange(game_, {"9S 9C 4H 8D KS", "2C 3C 4C"}, "9H", 0);
+        board.showState(state, 0);
+        board.requestMove(0);
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        // Sorted hand: 9♣ 8♦ 4♥ 9♠ K♠. Pick the 9♠ first, then the 9♣.
+        QTest::mouseClick(&board, Qt::LeftButton, {}, cardPoint(board, 2, 5, 3));
+        QTest::mouseClick(&board, Qt::LeftButton, {}, cardPoint(board, 2, 5, 0));
+        QPushButton* play = button(board, "Play");
+        QVERIFY(play && play->isEnabled());
+        play->click();
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), *state.parseMove("play 9♠ 9♣"));
+    }
+
+    void anEightAsksForASuit() {
+        CrazyEightsBoard board;
+        board.resize(1100, 720);
+        board.setSeats(looks(2));
+        const auto state = fixture::arrange(game_, {"9S 9C 4H 8D KS", "2C 3C 4C"}, "9H", 0);
+        board.showState(state, 0);
+        board.requestMove(0);
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        QTest::mouseDClick(&board, Qt::LeftButton, {}, cardPoint(board, 2, 5, 1));
+        QCOMPARE(moves.count(), 0);
+        QPushButton* clubs = button(board, "♣");
+        QVERIFY(clubs && !clubs->parentWidget()->isHidden());
+        clubs->click();
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), *state.parseMove("play 8♦ name ♣"));
+    }
+
+    void drawIsOfferedOnlyWhenNothingCanBePlayed() {
+        CrazyEightsBoard board;
+        board.resize(1100, 720);
+        board.setSeats(looks(2));
+        const auto state = fixture::arrange(game_, {"KS 3C", "2C 3D"}, "9H", 0);
+        board.showState(state, 0);
+        board.requestMove(0);
+        QVERIFY(button(board, "Draw")->isEnabled());
+        QVERIFY(!button(board, "Play")->isEnabled());
+        QVERIFY(!button(board, "Pass")->isEnabled());
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        button(board, "Draw")->click();
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), drawMove());
+    }
+
+    void hiddenCardsNeverReachTheScreen() {
+        // Seat 1 holds 5♣ or 6♣: seat 0's picture must not change; everyone's must.
+        const auto a = fixture::arrange(game_, {"5D 6H", "3C 4C 5C", "4D 4H"}, "9D", 0);
+        const auto b = fixture::arrange(game_, {"5D 6H", "3C 4C 6C", "4D 4H"}, "9D", 0);
+        auto picture = [this](const CrazyEightsState& state, PlayerId viewer) {
+            CrazyEightsBoard board;
+            board.resize(900, 600);
+            board.setSeats(looks(3));
+            board.showState(state, viewer);
+            return board.grab().toImage();
+        };
+        QCOMPARE(picture(a, 0), picture(b, 0));
+        QCOMPARE(picture(a, shell::perspective::nobody), picture(b, shell::perspective::nobody));
+        QVERIFY(picture(a, shell::perspective::everyone) !=
+                picture(b, shell::perspective::everyone));
+        // On the hand-over screen even the bottom player's own cards are face down.
+        const auto c = fixture::arrange(game_, {"5D 7H", "3C 4C 5C", "4D 4H"}, "9D", 0);
+        QCOMPARE(picture(a, shell::perspective::nobody), picture(c, shell::perspective::nobody));
+        QVERIFY(picture(a, 0) != picture(c, 0));
+    }
+
+    void describesMovesWithoutNamingHiddenCards() {
+        CrazyEightsBoard board;
+        board.setSeats(looks(3));
+        auto before = fixture::arrange(game_, {"2S 5D 6D", "2C 3D", "4C"}, "9S", 0);
+        auto after = before;
+        fixture::play(after, "play 2♠");
+        QCOMPARE(board.describeMove(before, *before.parseMove("play 2♠"), after),
+                 QString("Anna plays 2♠ — Bruno draws 2 cards"));
+        const Move draw = after.chanceOutcomes().front().move;
+        auto drawn = after;
+        drawn.apply(draw);
+        QCOMPARE(board.describeMove(after, draw, drawn),
+                 QString("Bruno takes a card from the stock"));
+        auto jack = fixture::arrange(game_, {"JH 5D", "3D", "4C"}, "9H", 0);
+        auto jackAfter = jack;
+        fixture::play(jackAfter, "play J♥");
+        QCOMPARE(board.describeMove(jack, *jack.parseMove("play J♥"), jackAfter),
+                 QString("Anna plays J♥ — Bruno misses a turn"));
+    }
+
+    void cardKeysCallAndCatch() {
+        CrazyEightsBoard board;
+        board.resize(900, 600);
+        board.setSeats(looks(3));
+        auto state = fixture::arrange(game_, {"5D 6C", "3C 4C 5C", "4D 4H"}, "9D", 0);
+        fixture::play(state, "play 5♦");
+        board.showState(state, 1);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        board.activateWindow();
+        QSignalSpy claims(&board, &shell::BoardView::claimChosen);
+        QTest::keyClick(&board, Qt::Key_M);  // the second human (seat 1) catches seat 0
+        QTest::keyClick(&board, Qt::Key_C);  // seat 0 calls
+        QCOMPARE(claims.count(), 2);
+        QCOMPARE(claims.at(0).at(0).value<PlayerId>(), 1);
+        QCOMPARE(claims.at(0).at(1).value<Move>(), catchMove(0));
+        QCOMPARE(claims.at(1).at(0).value<PlayerId>(), 0);
+        QCOMPARE(claims.at(1).at(1).value<Move>(), callCardMove());
+        QCOMPARE(CrazyEightsBoard::cardKey(3), QKeySequence(Qt::KeypadModifier | Qt::Key_Enter));
+    }
+
+    void deckRendersEveryCardAtAnySize() {
+        const shell::CardDeckRenderer deck;
+        QVERIFY(deck.isValid());
+        QVERIFY(deck.problem().isEmpty());
+        QVERIFY(deck.aspectRatio() > 1.2 && deck.aspectRatio() < 1.7);
+        QCOMPARE(
+            shell::CardDeckRenderer::elementId(cards::Card(cards::Rank::Ace, cards::Suit::Spades)),
+            QString("1_spade"));
+        QCOMPARE(
+            shell::CardDeckRenderer::elementId(cards::Card(cards::Rank::Ten, cards::Suit::Hearts)),
+            QString("10_heart"));
+        QCOMPARE(
+            shell::CardDeckRenderer::elementId(cards::Card(cards::Rank::Jack, cards::Suit::Clubs)),
+            QString("jack_club"));
+        QCOMPARE(shell::CardDeckRenderer::elementId(
+                     cards::Card(cards::Rank::King, cards::Suit::Diamonds)),
+                 QString("king_diamond"));
+        const QPixmap face = deck.face(cards::Card::joker(), QSize(70, 100), 2.0);
+        QCOMPARE(face.size(), QSize(140, 200));
+        QCOMPARE(face.devicePixelRatio(), 2.0);
+        // Not blank: the middle of a card is not all one colour.
+        const QImage image =
+            deck.face(cards::Card(cards::Rank::Queen, cards::Suit::Hearts), QSize(70, 100))
+                .toImage();
+        QSet<QRgb> colours;
+        for (int y = 20; y < 80; y += 3)
+            for (int x = 10; x < 60; x += 3) colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 5);
+        const shell::CardDeckRenderer named(QStringLiteral("svg-oxygen-white"));
+        QVERIFY(named.isValid());
+        QVERIFY(shell::CardDeckRenderer::installedDecks().size() >= 10);
+    }
+};
+
+QTEST_MAIN(CrazyEightsBoardTest)
+#include "board_test.moc"
