@@ -23,6 +23,13 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "Chess"),
         QT_TRANSLATE_NOOP("games", "Draughts"),
         QT_TRANSLATE_NOOP("games", "Yam"),
+        // Crazy Eights options.
+        QT_TRANSLATE_NOOP("games", "Number of deals"),
+        QT_TRANSLATE_NOOP("games", "How many deals make a match; the rulebook plays 5."),
+        QT_TRANSLATE_NOOP("games", "\"Card!\" call"),
+        QT_TRANSLATE_NOOP("games",
+                          "A player left with one card must call \"Card!\" before the next play "
+                          "or be caught; the rulebook plays with it."),
     };
 }
 
