@@ -40,6 +40,18 @@ TEST(DraughtsPdn, ReadsTagsMovesAndResults) {
     EXPECT_EQ(moves[1].capturedSquares(), (std::vector<int>{23}));
 }
 
+TEST(DraughtsPdn, MoveNumberStyles) {
+    const std::vector<PdnGame> games = readPdn(
+        "1.32-28 19-23 2. 28x19\n2... 14x23 3. ... 37-32 1-1\n[GameType \"20,W,10,10,N2,0\"]\n1-1");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].moves,
+              (std::vector<std::string>{"32-28", "19-23", "28x19", "14x23", "37-32"}));
+    EXPECT_EQ(games[0].result, "1-1");
+    EXPECT_EQ(replay(games[0]).size(), 5u);
+    EXPECT_TRUE(games[1].moves.empty());
+    EXPECT_TRUE(replay(games[1]).empty());
+}
+
 TEST(DraughtsPdn, WriteAndReadBack) {
     const std::vector<PdnGame> games = readPdn(kTwoGames);
     for (const PdnGame& game : games) {

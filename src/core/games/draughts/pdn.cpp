@@ -154,6 +154,8 @@ class PdnReader {
             finishGame();
             return;
         }
+        // An ellipsis written apart from its number ("12. ... 19-23").
+        if (token.find_first_not_of('.') == std::string_view::npos) return;
         // A move number ("12." or "12...") possibly glued to the move ("12.32-28").
         std::size_t digits = 0;
         while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits])))
