@@ -29,6 +29,27 @@ bool systemFlagsInstalled() {
     return QFile::exists(kSystemFlags + QStringLiteral("it.svg"));
 }
 
+QPixmap flagPixmap(const QString& code, const QSize& size) {
+    const QString path = flagSvgPath(code);
+    if (path.isEmpty()) return {};
+    QSvgRenderer renderer(path);
+    renderer.setAspectRatioMode(Qt::KeepAspectRatio);
+    QSizeF fitted = renderer.viewBoxF().size();
+    if (fitted.isEmpty()) fitted = QSizeF(4, 3);
+    fitted.scale(QSizeF(size), Qt::KeepAspectRatio);
+    QPixmap pixmap(fitted.toSize());
+    pixmap.fill(Qt::white);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF whole(QPointF(0, 0), QSizeF(pixmap.size()));
+    painter.setClipRect(whole);
+    renderer.render(&painter, whole);
+    painter.setClipping(false);
+    painter.setPen(QColor(0, 0, 0, 90));
+    painter.drawRect(whole.adjusted(0, 0, -1, -1));
+    return pixmap;
+}
+
 FlagView::FlagView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
 }

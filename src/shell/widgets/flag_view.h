@@ -15,6 +15,9 @@ namespace lt::shell {
 QString flagSvgPath(const QString& code);
 // Whether the iso-flags-svg package is installed.
 bool systemFlagsInstalled();
+// The flag alone, clipped, fitted in `size` at its own proportions (for lists and tables);
+// a null pixmap when there is no picture.
+QPixmap flagPixmap(const QString& code, const QSize& size);
 
 class FlagView : public QWidget {
     Q_OBJECT

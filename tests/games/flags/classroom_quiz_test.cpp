@@ -83,6 +83,20 @@ TEST(ClassroomQuiz, WrittenQuizSkipsTheReveal) {
     EXPECT_EQ(quiz.phase(), ClassroomQuiz::Phase::Finished);
 }
 
+TEST(ClassroomQuiz, StoppingEarlyKeepsTheFlagsShown) {
+    ClassroomQuiz quiz(plain({"IT", "JP", "BR", "FR"}), {"A", "B"}, true);
+    quiz.award(1);
+    quiz.advance();
+    quiz.advance();
+    quiz.stop();
+    EXPECT_EQ(quiz.phase(), ClassroomQuiz::Phase::Finished);
+    EXPECT_EQ(quiz.questions().size(), 2u);
+    EXPECT_EQ(quiz.score(1), 1);
+    EXPECT_EQ(quiz.resultsCsv({"I", "J"}, {"I", "J"}),
+              "number,code,country,answer,A,B\r\n1,IT,I,I,wrong,right\r\n2,JP,J,J,wrong,wrong\r\n"
+              "total,,,,0,1\r\n");
+}
+
 TEST(ClassroomQuiz, CsvQuotesAndBadSetups) {
     ClassroomQuiz quiz(plain({"US"}), {"Team \"A\"", "B, C"}, true);
     quiz.award(1);

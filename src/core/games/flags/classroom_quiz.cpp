@@ -96,6 +96,12 @@ bool ClassroomQuiz::award(int team) {
     return true;
 }
 
+void ClassroomQuiz::stop() {
+    questions_.resize(index_ + 1);
+    right_.resize(index_ + 1);
+    phase_ = Phase::Finished;
+}
+
 bool ClassroomQuiz::undoLastAward() {
     if (awards_.empty()) return false;
     const Award last = awards_.back();

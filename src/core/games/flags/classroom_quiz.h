@@ -52,6 +52,9 @@ class ClassroomQuiz {
     // `team` answered the current question right (also reveals it). False when finished, the
     // team does not exist or already has this point.
     bool award(int team);
+    // Ends the quiz after the current question (the teacher leaves early): later questions
+    // are dropped from the results.
+    void stop();
     // Takes back the most recent point given, even from an earlier question. False if none.
     bool undoLastAward();
 
