@@ -4,6 +4,15 @@
 
 namespace lt::shell {
 
+QColor CatalogEntry::seatColour(std::size_t seat, const std::string& chosen) const {
+    const QColor own(QString::fromStdString(chosen));
+    if (own.isValid()) return own;
+    if (seat < ui.seatColours.size()) return ui.seatColours[seat];
+    static const QColor fallback[] = {QColor("#c0392b"), QColor("#2471a3"), QColor("#229954"),
+                                      QColor("#d4ac0d"), QColor("#7d3c98"), QColor("#ca6f1e")};
+    return fallback[seat % std::size(fallback)];
+}
+
 GameCatalog::GameCatalog(const GameRegistry& registry, std::vector<GameUi> uis)
     : registry_(&registry) {
     for (const Game* game : registry.all()) {

@@ -1,6 +1,7 @@
 // The games the shell can offer: every registered core game that has a board (GameUi).
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <vector>
 
@@ -13,6 +14,9 @@ namespace lt::shell {
 struct CatalogEntry {
     const Game* game = nullptr;
     GameUi ui;
+
+    // The seat's own colour if it has one, else the game's default for that seat.
+    QColor seatColour(std::size_t seat, const std::string& chosen = {}) const;
 };
 
 class GameCatalog {

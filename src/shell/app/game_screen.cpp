@@ -99,9 +99,11 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     board_->setObjectName("board");
     board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     std::vector<SeatLook> looks;
-    for (const SeatSpec& seat : match.seats())
-        looks.push_back({QString::fromStdString(seat.name),
-                         QColor(QString::fromStdString(seat.colour)), seat.human});
+    for (std::size_t i = 0; i < match.seats().size(); ++i) {
+        const SeatSpec& seat = match.seats()[i];
+        looks.push_back(
+            {QString::fromStdString(seat.name), entry.seatColour(i, seat.colour), seat.human});
+    }
     board_->setSeats(looks);
     boardArea_->layout()->addWidget(board_);
     overlay_->raise();
@@ -128,7 +130,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
         turnLine_->setText(tr("The computer could not move: %1").arg(message));
     });
 
-    players_->setMatch(controller_->match());
+    players_->setMatch(controller_->match(), entry);
     pause_->blockSignals(true);
     pause_->setChecked(false);
     pause_->setText(tr("Pause"));

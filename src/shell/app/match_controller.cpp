@@ -1,6 +1,7 @@
 #include "app/match_controller.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "framework/errors.h"
 #include "framework/view.h"
@@ -182,11 +183,19 @@ void MatchController::onHumanClaim(PlayerId player, Move move) {
 }
 
 void MatchController::fireClaim(std::uint64_t epoch, PlayerId seat, Move move) {
-    if (epoch != epoch_ || animating_ || !board_) return;
+    if (epoch != epoch_ || !board_) return;
+    if (animating_)
+        deferredClaims_.emplace_back(seat, move);
+    else
+        tryClaim(seat, move);
+}
+
+// Plays a computer's claim if the rules still allow it now.
+bool MatchController::tryClaim(PlayerId seat, Move move) {
     const auto claims = match_.state().claimMoves(seat);
-    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return;
+    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return false;
     interrupt();
-    playMove(seat, move, true);
+    return playMove(seat, move, true);
 }
 
 bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
@@ -219,6 +228,9 @@ void MatchController::onAnimationFinished() {
     animatedBefore_.reset();
     animatedAfter_.reset();
     emit phaseChanged();
+    const auto deferred = std::exchange(deferredClaims_, {});
+    for (const auto& [seat, move] : deferred)
+        if (tryClaim(seat, move)) return;  // its animation's end takes the next step
     step();
 }
 
@@ -251,6 +263,7 @@ void MatchController::interrupt() {
     animating_ = false;
     animatedBefore_.reset();
     animatedAfter_.reset();
+    deferredClaims_.clear();
 }
 
 bool MatchController::isStopPoint(const State& state) const {

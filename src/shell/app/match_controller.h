@@ -84,6 +84,7 @@ class MatchController : public QObject {
     void onHumanClaim(PlayerId player, Move move);
     void onAnimationFinished();
     bool playMove(PlayerId actor, Move move, bool claim);
+    bool tryClaim(PlayerId seat, Move move);
     void planClaims();
     void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
     void interrupt();
@@ -103,6 +104,8 @@ class MatchController : public QObject {
     std::uint64_t epoch_ = 0;    // every undo/redo: stale planned claims are dropped
 
     std::unique_ptr<State> animatedBefore_, animatedAfter_;  // alive while the board animates
+    // Computer claims that came due during an animation: tried when it ends.
+    std::vector<std::pair<PlayerId, Move>> deferredClaims_;
     QTimer chanceTimer_;
     bool animating_ = false;
     bool waitingForMove_ = false;

@@ -20,10 +20,7 @@ namespace lt::shell {
 namespace {
 
 QColor seatColour(const CatalogEntry& entry, std::size_t seat) {
-    static const QColor fallback[] = {QColor("#c0392b"), QColor("#2471a3"), QColor("#229954"),
-                                      QColor("#d4ac0d"), QColor("#7d3c98"), QColor("#ca6f1e")};
-    if (seat < entry.ui.seatColours.size()) return entry.ui.seatColours[seat];
-    return fallback[seat % std::size(fallback)];
+    return entry.seatColour(seat);
 }
 
 std::string middleLevel(const Game& game) {

@@ -38,7 +38,7 @@ PlayersPanel::PlayersPanel(QWidget* parent) : QFrame(parent) {
     layout->setSpacing(4);
 }
 
-void PlayersPanel::setMatch(const Match& match) {
+void PlayersPanel::setMatch(const Match& match, const CatalogEntry& entry) {
     for (const Row& row : rows_) delete row.frame;
     rows_.clear();
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
@@ -52,8 +52,7 @@ void PlayersPanel::setMatch(const Match& match) {
         h->setContentsMargins(10, 6, 10, 6);
         h->setSpacing(10);
         auto* chip = new QLabel(row.frame);
-        chip->setPixmap(
-            colourChip(QColor(QString::fromStdString(seat.colour)), devicePixelRatioF()));
+        chip->setPixmap(colourChip(entry.seatColour(i, seat.colour), devicePixelRatioF()));
         h->addWidget(chip);
         auto* text = new QVBoxLayout;
         text->setSpacing(0);

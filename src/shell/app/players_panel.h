@@ -5,6 +5,7 @@
 #include <QFrame>
 #include <vector>
 
+#include "app/game_catalog.h"
 #include "framework/match.h"
 
 class QLabel;
@@ -17,7 +18,7 @@ class PlayersPanel : public QFrame {
     explicit PlayersPanel(QWidget* parent = nullptr);
 
     // Rebuilds the rows for a new match.
-    void setMatch(const Match& match);
+    void setMatch(const Match& match, const CatalogEntry& entry);
     // Refreshes turn, scores and places from the match's current state.
     void refresh(const Match& match);
 

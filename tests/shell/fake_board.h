@@ -1,0 +1,40 @@
+// A board for the Pebbles test game that records what the controller asked of it.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "base/board_view.h"
+
+namespace lt::test {
+
+class FakeBoard final : public shell::BoardView {
+    Q_OBJECT
+  public:
+    using BoardView::BoardView;
+
+    void showState(const State& state, PlayerId viewer) override;
+    void requestMove(PlayerId player) override { requested_ = player; }
+    void cancelRequest() override { requested_.reset(); }
+    void showHint(Move move) override { hint_ = move; }
+
+    std::optional<PlayerId> requested() const { return requested_; }
+    std::optional<Move> hint() const { return hint_; }
+    PlayerId lastViewer() const { return viewers_.empty() ? -100 : viewers_.back(); }
+    // Every perspective the board was shown in, in order.
+    const std::vector<PlayerId>& viewers() const { return viewers_; }
+    // Plays a move as a human would (a click).
+    void choose(Move move) { emit moveChosen(move); }
+    void claim(PlayerId player, Move move) { emit claimChosen(player, move); }
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    std::optional<PlayerId> requested_;
+    std::optional<Move> hint_;
+    std::vector<PlayerId> viewers_;
+    std::vector<int> positions_;
+};
+
+}  // namespace lt::test

@@ -1,0 +1,22 @@
+// "Pebbles": a tiny game made for the shell tests. It has everything the controller must handle
+// and no real game needs all at once: a deal (chance without a roller), each player's own dice
+// roll (chance with a human roller), private secrets (hidden information), a real-time claim
+// ("bell", after a 3 is rolled), and a "slow" computer that thinks until it is told to stop.
+#pragma once
+
+#include <memory>
+
+#include "base/game_ui.h"
+#include "framework/game.h"
+
+namespace lt::test {
+
+inline constexpr Move kStep = 1;  // advance by the roll
+inline constexpr Move kStay = 2;  // advance by one
+inline constexpr Move kBell = 300;
+inline constexpr int kGoal = 8;
+
+std::unique_ptr<Game> makePebblesGame();
+shell::GameUi makePebblesUi();
+
+}  // namespace lt::test

@@ -1,0 +1,433 @@
+// The application shell under test: library, every game played to the end through the match
+// controller, undo/redo, hand-over, claims, save/open, corrupt files, screenshots, shutdown
+// while a computer thinks, and the command line.
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <memory>
+
+#include "app/app_settings.h"
+#include "app/command_line.h"
+#include "app/game_catalog.h"
+#include "app/game_screen.h"
+#include "app/game_tile.h"
+#include "app/hand_over_overlay.h"
+#include "app/library_screen.h"
+#include "app/main_window.h"
+#include "app/match_files.h"
+#include "app/players_panel.h"
+#include "app/rules_dialog.h"
+#include "fake_board.h"
+#include "pebbles_game.h"
+#include "standard_games.h"
+#include "standard_views.h"
+
+using namespace lt;
+using namespace lt::shell;
+
+namespace {
+
+SeatSpec human(const std::string& name) {
+    return {true, name, "", ""};
+}
+SeatSpec computer(const std::string& level, const std::string& name = "Computer") {
+    return {false, name, level, ""};
+}
+
+}  // namespace
+
+class ShellTest : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    GameRegistry registry_ = makeStandardGames();
+    std::unique_ptr<GameCatalog> catalog_;
+    std::unique_ptr<AppSettings> settings_;
+    std::unique_ptr<MainWindow> window_;
+
+    MatchController* controller() { return window_->gameScreen()->controller(); }
+    test::FakeBoard* fakeBoard() {
+        return qobject_cast<test::FakeBoard*>(window_->gameScreen()->board());
+    }
+    void startPebbles(std::vector<SeatSpec> seats, std::uint64_t seed = 7) {
+        const QString error = window_->startGame("pebbles", {std::move(seats), {}}, seed);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+        qputenv("XDG_RUNTIME_DIR", dir_.path().toUtf8());
+        QFile::remove(autosavePath());
+        registry_.add(test::makePebblesGame());
+        auto uis = makeStandardGameUis();
+        uis.push_back(test::makePebblesUi());
+        catalog_ = std::make_unique<GameCatalog>(registry_, uis);
+        settings_ = std::make_unique<AppSettings>(dir_.filePath("settings.ini"));
+    }
+
+    void init() {
+        window_ = std::make_unique<MainWindow>(*catalog_, *settings_, "en");
+        window_->overridePace(0);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void libraryShowsEveryGameWithABoard() {
+        const auto tiles = window_->library()->visibleTiles();
+        QCOMPARE(tiles.size(), catalog_->entries().size());
+        QSet<QString> ids;
+        for (const GameTile* tile : tiles) ids.insert(tile->gameId());
+        QVERIFY(ids.contains("pebbles"));
+        // A core game without a board is not offered.
+        QCOMPARE(static_cast<int>(ids.size()), static_cast<int>(catalog_->entries().size()));
+        for (const Game* game : registry_.all()) {
+            const bool hasUi = catalog_->find(game->info().id) != nullptr;
+            QCOMPARE(ids.contains(QString::fromStdString(game->info().id)), hasUi);
+        }
+    }
+
+    void libraryFiltersByFamilyAndText() {
+        LibraryScreen* library = window_->library();
+        library->setFamilyFilter(Family::Kids);
+        for (const GameTile* tile : library->visibleTiles())
+            QCOMPARE(catalog_->find(tile->gameId())->game->info().family, Family::Kids);
+        library->setFamilyFilter(std::nullopt);
+        library->setSearchText("pebb");
+        QCOMPARE(library->visibleTiles().size(), std::size_t{1});
+        QCOMPARE(library->visibleTiles().front()->gameId(), QString("pebbles"));
+        library->setSearchText("no such game");
+        QVERIFY(library->visibleTiles().empty());
+    }
+
+    void everyGamePlaysToTheEnd_data() {
+        QTest::addColumn<QString>("gameId");
+        for (const CatalogEntry& entry : catalog_->entries())
+            QTest::newRow(entry.game->info().id.c_str())
+                << QString::fromStdString(entry.game->info().id);
+    }
+
+    void everyGamePlaysToTheEnd() {
+        QFETCH(QString, gameId);
+        const CatalogEntry* entry = catalog_->find(gameId);
+        std::vector<SeatSpec> seats;
+        for (int i = 0; i < entry->game->info().minPlayers; ++i)
+            seats.push_back(computer("random", "Computer " + std::to_string(i + 1)));
+        // Hidden while the computers play: painting hundreds of positions under the sanitizers
+        // would take minutes; the board still receives every showState and animateMove.
+        window_->hide();
+        const QString error = window_->startGame(gameId, {seats, {}}, 11);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(controller()->watchOnly());
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 60000);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        const Match& match = controller()->match();
+        const auto ranking = match.state().ranking();
+        QCOMPARE(ranking.size(), seats.size());
+        QVERIFY(std::count(ranking.begin(), ranking.end(), 1) >= 1);
+        QCOMPARE(static_cast<std::size_t>(window_->gameScreen()->moveList()->count()), match.ply());
+        QCOMPARE(match.ply(), match.record().moves.size());
+        QVERIFY(window_->gameScreen()->statusText().startsWith("Game over"));
+        // A finished match leaves nothing to resume.
+        QVERIFY(!QFile::exists(autosavePath()));
+    }
+
+    void humanRollsThenMoves() {
+        startPebbles({human("Anna"), computer("easy")});
+        // The deal happens by itself; then Anna rolls her own die.
+        QTRY_VERIFY(controller()->canRoll());
+        QCOMPARE(controller()->match().ply(), std::size_t{1});
+        QCOMPARE(window_->gameScreen()->playersPanel()->highlightedSeat(), 0);
+        controller()->roll();
+        QTRY_VERIFY(fakeBoard()->requested() == PlayerId{0});
+        fakeBoard()->choose(test::kStep);
+        // The computer rolls and moves, then it is Anna's roll again.
+        QTRY_VERIFY(controller()->canRoll());
+        QVERIFY(controller()->match().ply() >= 5);
+        // One human: the board always shows Anna's perspective.
+        for (PlayerId viewer : fakeBoard()->viewers()) QCOMPARE(viewer, PlayerId{0});
+    }
+
+    void undoReturnsToTheHumansDecisionAndRedoComesBack() {
+        startPebbles({human("Anna"), computer("easy")}, 3);
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->canRoll());
+        const std::size_t plies = controller()->match().ply();
+        const std::string position = controller()->match().state().toString();
+        QVERIFY(window_->action("undoAction")->isEnabled());
+        window_->action("undoAction")->trigger();
+        // Back over the computer's move, its roll and Anna's move: Anna decides again.
+        QCOMPARE(controller()->match().ply(), plies - 3);
+        QVERIFY(controller()->waitingForMove());
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        QCOMPARE(window_->gameScreen()->moveList()->count(), static_cast<int>(plies - 3));
+        window_->action("redoAction")->trigger();
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(controller()->match().state().toString(), position);
+        QVERIFY(controller()->canRoll());
+    }
+
+    void staleAgentResultIsDroppedAfterUndo() {
+        startPebbles({human("Anna"), computer("slow")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->thinking());
+        const std::size_t plies = controller()->match().ply();
+        controller()->undo();
+        QVERIFY(!controller()->thinking());
+        QVERIFY(controller()->waitingForMove());
+        QTest::qWait(100);  // the stopped agent's answer arrives and must be ignored
+        QCOMPARE(controller()->match().ply(), plies - 2);
+        QVERIFY(controller()->waitingForMove());
+    }
+
+    void hintRunsOnAWorkerAndMarksAMove() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        QVERIFY(window_->action("hintAction")->isEnabled());
+        window_->action("hintAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(fakeBoard()->hint().has_value(), 20000);
+        QVERIFY(*fakeBoard()->hint() == test::kStep || *fakeBoard()->hint() == test::kStay);
+    }
+
+    void hotSeatHandsOverBetweenHumans() {
+        startPebbles({human("Anna"), human("Bruno")});
+        // Nobody has seen the board yet: hand over to Anna, all private cards hidden.
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{0});
+        HandOverOverlay* overlay = window_->gameScreen()->handOverOverlay();
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am Anna"));
+        QCOMPARE(fakeBoard()->lastViewer(), perspective::nobody);
+        QVERIFY(!controller()->canRoll());
+        QTest::mouseClick(overlay->button(), Qt::LeftButton);
+        QVERIFY(!overlay->isVisible());
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{0});
+        QVERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        // Bruno's turn: the board hides Anna's secret until Bruno says he is there.
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        QCOMPARE(fakeBoard()->lastViewer(), perspective::nobody);
+        QCOMPARE(overlay->button()->text(), QString("I am Bruno"));
+        overlay->button()->click();
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{1});
+        // Anna's private view was never shown to Bruno and vice versa, in order.
+        const auto& viewers = fakeBoard()->viewers();
+        const auto firstBruno = std::find(viewers.begin(), viewers.end(), PlayerId{1});
+        QVERIFY(firstBruno != viewers.end());
+        QCOMPARE(*(firstBruno - 1), perspective::nobody);
+    }
+
+    void computersMakeRealTimeClaims() {
+        startPebbles({computer("easy", "Ada"), computer("easy", "Bo")}, 5);
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 30000);
+        const MatchRecord record = controller()->match().record();
+        const auto claims = std::count_if(record.moves.begin(), record.moves.end(),
+                                          [](const RecordedMove& m) { return m.claim; });
+        QVERIFY(claims > 0);
+        for (const RecordedMove& move : record.moves)
+            if (move.claim) QCOMPARE(move.notation, std::string("bell"));
+    }
+
+    void humanClaimFromTheBoard() {
+        // A seed whose first roll for Anna is a 3, which opens the bell.
+        std::uint64_t seed = 1;
+        for (;; ++seed) {
+            Match probe(*registry_.find("pebbles"), {}, {human("Anna"), computer("slow")}, seed);
+            probe.playChance();
+            probe.playChance();
+            if (!probe.state().claimMoves(0).empty()) break;
+        }
+        startPebbles({human("Anna"), computer("slow")}, seed);
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        const int before = controller()->match().state().scores()[0];
+        fakeBoard()->claim(1, test::kBell);  // not a human seat: ignored
+        fakeBoard()->claim(0, test::kBell);
+        QTRY_VERIFY(controller()->waitingForMove());
+        QCOMPARE(controller()->match().state().scores()[0], before + 1);
+        QCOMPARE(controller()->match().ply(), std::size_t{3});
+        QVERIFY(controller()->match().playedMove(2).claim);
+    }
+
+    void saveAndOpenGiveTheSamePosition() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->canRoll());
+        const std::string position = controller()->match().state().toString();
+        const std::size_t plies = controller()->match().ply();
+        const QString path = dir_.filePath("match.ludoteca");
+        QCOMPARE(window_->saveMatch(path), QString());
+        // The autosave holds the same match.
+        QCOMPARE(writeMatchRecord(readRecordFile(autosavePath())),
+                 writeMatchRecord(controller()->match().record()));
+
+        window_->showLibrary();
+        QVERIFY(!window_->inGame());
+        QCOMPARE(window_->openMatch(path), QString());
+        QVERIFY(window_->inGame());
+        QCOMPARE(controller()->match().state().toString(), position);
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(window_->gameScreen()->moveList()->count(), static_cast<int>(plies));
+        QTRY_VERIFY(controller()->canRoll());
+    }
+
+    void corruptFileIsRefusedAndTheGameKept() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        const QString path = dir_.filePath("good.ludoteca");
+        QCOMPARE(window_->saveMatch(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray good = file.readAll();
+        file.close();
+        const MatchController* before = controller();
+        const std::string position = controller()->match().state().toString();
+
+        // Truncated: the last line is missing.
+        const QString truncated = dir_.filePath("truncated.ludoteca");
+        QFile out(truncated);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(good.left(good.lastIndexOf("end")));
+        out.close();
+        const QString error = window_->openMatch(truncated);
+        QVERIFY2(error.contains("truncated"), qPrintable(error));
+        QVERIFY(error.contains("line"));
+
+        // A move the rules do not allow.
+        const QString illegal = dir_.filePath("illegal.ludoteca");
+        QFile bad(illegal);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(QByteArray(good).replace("move c deal", "move c deal 9 x"));
+        bad.close();
+        const QString moveError = window_->openMatch(illegal);
+        QVERIFY2(moveError.startsWith("line 6: move:"), qPrintable(moveError));
+
+        QCOMPARE(window_->openMatch(dir_.filePath("missing.ludoteca")).isEmpty(), false);
+        QCOMPARE(controller(), before);
+        QCOMPARE(controller()->match().state().toString(), position);
+        QVERIFY(controller()->canRoll());
+    }
+
+    void screenshotIsNotBlank() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        const QImage image = window_->grab().toImage();
+        QVERIFY(image.width() >= 1000);
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4) colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() >= 20, qPrintable(QString::number(colours.size())));
+    }
+
+    void closingWhileAComputerThinksIsClean() {
+        startPebbles({computer("slow", "Ada"), computer("slow", "Bo")});
+        QTRY_VERIFY(controller()->thinking());
+        QElapsedTimer timer;
+        timer.start();
+        window_->close();
+        window_.reset();
+        QVERIFY(timer.elapsed() < 2000);
+    }
+
+    void leavingTheGameWhileAComputerThinksIsClean() {
+        startPebbles({computer("slow", "Ada"), human("Bo")});
+        QTRY_VERIFY(controller()->thinking());
+        window_->action("libraryAction")->trigger();
+        QVERIFY(!window_->inGame());
+        QVERIFY(window_->gameScreen()->controller() == nullptr);
+        QTest::qWait(50);
+    }
+
+    void watchOnlyMatchesPause() {
+        startPebbles({computer("easy", "Ada"), computer("easy", "Bo")});
+        controller()->setPaused(true);
+        const std::size_t plies = controller()->match().ply();
+        QTest::qWait(150);
+        QVERIFY(controller()->match().ply() <= plies + 1);  // at most the move in flight
+        const std::size_t paused = controller()->match().ply();
+        QTest::qWait(100);
+        QCOMPARE(controller()->match().ply(), paused);
+        controller()->setPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 30000);
+    }
+
+    void newGameSetupIsRemembered() {
+        const CatalogEntry* entry = catalog_->find(QString("pebbles"));
+        GameSetup setup{{human("Zoe"), computer("easy", "Robo"), human("Max")}, {}};
+        setup.seats[0].colour = "#123456";
+        settings_->setSetup("pebbles", setup);
+        const GameSetup remembered = window_->rememberedSetup(*entry);
+        QCOMPARE(remembered.seats.size(), std::size_t{3});
+        QCOMPARE(remembered.seats[0].name, std::string("Zoe"));
+        QCOMPARE(remembered.seats[0].colour, std::string("#123456"));
+        QCOMPARE(remembered.seats[1].level, std::string("easy"));
+        QVERIFY(!remembered.seats[1].human);
+        QCOMPARE(remembered.seats[2].colour, std::string("#27ae60"));
+    }
+
+    void rulesComeFromResources() {
+        // Italian where written, English otherwise, nothing for a game without a page.
+        QVERIFY(!rulesText("ludo", "it").isEmpty());
+        QVERIFY(rulesText("ludo", "it") != rulesText("ludo", "en"));
+        QCOMPARE(rulesText("ludo", "xx"), rulesText("ludo", "en"));
+        QVERIFY(!rulesText("ludo", "en").isEmpty());
+        QVERIFY(rulesText("pebbles", "en").isEmpty());
+        window_->startGame("pebbles", {{human("Anna"), computer("easy")}, {}}, 1);
+        window_->action("rulesAction")->trigger();
+        auto* dialog = window_->findChild<RulesDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->browser()->toPlainText().contains("not available"));
+        dialog->close();
+    }
+
+    void commandLine() {
+        const auto ok = parseCommandLine({"ludoteca", "--game", "ludo", "--seats",
+                                          "human:Anna,ai:hard", "--seed", "42", "--pace", "0",
+                                          "--lang", "it", "--no-resume", "--screenshot", "x.png"});
+        QVERIFY2(ok.error.isEmpty(), qPrintable(ok.error));
+        QCOMPARE(ok.options.gameId, QString("ludo"));
+        QCOMPARE(ok.options.seats->size(), std::size_t{2});
+        QCOMPARE(ok.options.seats->at(1).level, std::string("hard"));
+        QCOMPARE(*ok.options.seed, std::uint64_t{42});
+        QCOMPARE(*ok.options.pace, 0.0);
+        QVERIFY(ok.options.noResume);
+        QCOMPARE(ok.options.screenshot, QString("x.png"));
+        QCOMPARE(languageArgument({"ludoteca", "--lang=it"}), QString("it"));
+
+        QVERIFY(parseCommandLine({"ludoteca", "--game", "ludo", "--seats", "ai"})
+                    .error.contains("level"));
+        QVERIFY(parseCommandLine({"ludoteca", "--seats", "human"}).error.contains("--game"));
+        QVERIFY(parseCommandLine({"ludoteca", "--pace", "fast"}).error.contains("--pace"));
+        QVERIFY(parseCommandLine({"ludoteca", "--seed", "-1"}).error.contains("--seed"));
+        QVERIFY(parseCommandLine({"ludoteca", "--lang", "xx"}).error.contains("xx"));
+        QVERIFY(!parseCommandLine({"ludoteca", "--bogus"}).error.isEmpty());
+    }
+};
+
+QTEST_MAIN(ShellTest)
+#include "shell_test.moc"
