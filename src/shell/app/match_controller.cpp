@@ -26,6 +26,7 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
     connect(board_, &BoardView::moveChosen, this, &MatchController::onHumanMove);
     connect(board_, &BoardView::claimChosen, this, &MatchController::onHumanClaim);
     connect(board_, &BoardView::animationFinished, this, &MatchController::onAnimationFinished);
+    connect(board_, &BoardView::rollRequested, this, &MatchController::roll);
 }
 
 MatchController::~MatchController() {

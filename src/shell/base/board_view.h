@@ -66,6 +66,9 @@ signals:
     // Real-time claims from the keyboard (e.g. "Card!"), for games that have them.
     void claimChosen(lt::PlayerId player, lt::Move move);
     void animationFinished();
+    // The human to roll asks for the roll from the board itself (its own Roll button), as
+    // the side panel's Roll button does.
+    void rollRequested();
 
 protected:
     const std::vector<SeatLook>& seats() const { return seats_; }
