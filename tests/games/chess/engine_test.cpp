@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <sstream>
 
 #include "framework/agent.h"
@@ -58,6 +59,22 @@ TEST(ChessEngine, FixedDepthSearchIsDeterministic) {
     EXPECT_EQ(a.nodes, b.nodes);
     EXPECT_EQ(a.best, b.best);
     EXPECT_EQ(a.nodes, 9702u);
+}
+
+TEST(ChessEngine, ClockLimitsTheThinkingTime) {
+    // Sudden death with 2 s left: at most half the clock on one move, well under 2 s.
+    TranspositionTable table(4);
+    Searcher searcher(table);
+    Position pos;
+    SearchLimits limits;
+    limits.timeLeftMs[White] = limits.timeLeftMs[Black] = 2000;
+    std::atomic<bool> stop{false};
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult result = searcher.search(pos, limits, stop);
+    const auto spent = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(spent, std::chrono::milliseconds(1500));
+    EXPECT_GE(result.depth, 1);
+    EXPECT_TRUE(pos.isLegal(result.best));
 }
 
 TEST(ChessEngine, EvaluationIsSymmetric) {
