@@ -171,8 +171,8 @@ ClassroomQuizPage::Layout ClassroomQuizPage::layout() const {
     const qreal m = std::max(8.0, h * 0.018);
     Layout l;
     l.header = QRectF(m, m * 0.5, w - 2 * m, h * 0.065);
-    l.help = QRectF(m, h - h * 0.04, w - 2 * m, h * 0.04 - m * 0.3);
-    l.teams = QRectF(m, l.help.top() - h * 0.125, w - 2 * m, h * 0.12);
+    l.help = QRectF(m, h - h * 0.036, w - 2 * m, h * 0.036 - m * 0.3);
+    l.teams = QRectF(m, l.help.top() - h * 0.112, w - 2 * m, h * 0.105);
     const qreal top = l.header.bottom();
     const qreal flagHeight = h * 0.625;  // the flag itself gets >= 60 % of the height
     if (showsOptions()) {
@@ -260,11 +260,11 @@ void ClassroomQuizPage::paintAnswer(QPainter& p, const Layout& l) {
                          l.answer.height() * 0.68);
         const QRectF bottom(l.answer.left(), top.bottom(), l.answer.width(),
                             l.answer.height() - top.height());
-        drawFitted(p, top, answer, 54 * s, std::min(48 * s, 20.0), true);
+        drawFitted(p, top, answer, 54 * s, 48 * s, true);
         p.setPen(palette::muted());
         drawFitted(p, bottom, texts_.countryName(code), 28 * s, 12, false);
     } else {
-        drawFitted(p, l.answer, answer, 58 * s, std::min(48 * s, 20.0), true);
+        drawFitted(p, l.answer, answer, 58 * s, 48 * s, true);
     }
 }
 
@@ -294,7 +294,7 @@ void ClassroomQuizPage::paintOptions(QPainter& p, const Layout& l) {
         p.setPen(ink);
         const QRectF textRect = tile.adjusted(circle.right() - tile.left() + tile.height() * 0.2, 4,
                                               -tile.height() * 0.2, -4);
-        drawFitted(p, textRect, optionText(question.options[i]), 50 * s, 14, true,
+        drawFitted(p, textRect, optionText(question.options[i]), 50 * s, 48 * s, true,
                    Qt::AlignLeft | Qt::AlignVCenter);
     }
 }
