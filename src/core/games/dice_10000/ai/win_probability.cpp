@@ -1,0 +1,105 @@
+#include "win_probability.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace lt::dice10000::ai {
+namespace {
+constexpr int kStep = 50;
+constexpr double kTolerance = 1e-6;
+constexpr int kMaxSweeps = 200;
+}  // namespace
+
+WinProbability::WinProbability(TenkRules rules) : rules_(rules) {
+    for (int n = 1; n <= kDiceCount; ++n)
+        throws_[n] = throwOptions(n, {}, rules_.mustKeepAllScoring);
+    start_.assign(kCells * kCells, 0.5);
+    for (sweeps_ = 1; sweeps_ <= kMaxSweeps; ++sweeps_) {
+        double change = 0;
+        for (int i = kCells - 2; i >= 0; --i)
+            for (int j = kCells - 2; j >= 0; --j) {
+                const double value = turnValues(i * kGrid, j * kGrid)[0][kDiceCount];
+                double& cell = start_[i * kCells + j];
+                change = std::max(change, std::abs(value - cell));
+                cell = value;
+            }
+        if (change < kTolerance) break;
+    }
+}
+
+double WinProbability::startOfTurn(int mine, int theirs) const {
+    if (mine >= kTarget) return 1;
+    if (theirs >= kTarget) return 0;
+    const double x = static_cast<double>(mine) / kGrid, y = static_cast<double>(theirs) / kGrid;
+    const int i = std::min(static_cast<int>(x), kCells - 2);
+    const int j = std::min(static_cast<int>(y), kCells - 2);
+    const double fx = x - i, fy = y - j;
+    auto at = [&](int a, int b) {
+        // The last grid line is the target itself: won or lost already.
+        if (a == kCells - 1) return 1.0;
+        if (b == kCells - 1) return 0.0;
+        return start_[a * kCells + b];
+    };
+    return (1 - fx) * ((1 - fy) * at(i, j) + fy * at(i, j + 1)) +
+           fx * ((1 - fy) * at(i + 1, j) + fy * at(i + 1, j + 1));
+}
+
+double WinProbability::bankValue(int mine, int theirs, int total) const {
+    if (mine + total >= kTarget) return 1;
+    return 1 - startOfTurn(theirs, mine + total);
+}
+
+std::vector<std::array<double, kDiceCount + 1>> WinProbability::turnValues(int mine,
+                                                                           int theirs) const {
+    const int totals = (kTarget - mine + kStep - 1) / kStep;  // t = totals * kStep wins
+    std::vector<std::array<double, kDiceCount + 1>> values(totals + 1);
+    const double bust = 1 - startOfTurn(theirs, mine);
+    const bool opened = mine > 0;
+    values[totals].fill(1.0);
+    for (int t = totals - 1; t >= 0; --t)
+        for (int n = 1; n <= kDiceCount; ++n) {
+            double value = 0;
+            for (const ThrowOptions& outcome : throws_[n]) {
+                double best = outcome.options.empty() ? bust : 0.0;
+                for (const KeepOption& option : outcome.options) {
+                    const int next = std::min(t + option.points / kStep, totals);
+                    double v = values[next][option.diceLeft];
+                    if (opened || next * kStep >= rules_.openingMinimum)
+                        v = std::max(v, bankValue(mine, theirs, next * kStep));
+                    best = std::max(best, v);
+                }
+                value += outcome.probability * best;
+            }
+            values[t][n] = value;
+        }
+    return values;
+}
+
+TenkMove WinProbability::bestMove(const TenkState& state) const {
+    if (state.numPlayers() != 2) throw std::invalid_argument("the win tables are for two players");
+    const PlayerId me = state.seatToPlay();
+    const int mine = state.banked(me), theirs = state.banked(1 - me);
+    const auto values = turnValues(mine, theirs);
+    const int totals = static_cast<int>(values.size()) - 1;
+    TenkMove best;
+    double bestValue = -1;
+    for (const TenkMove& move : state.legalTenkMoves()) {
+        const KeepResult result = *scoreKeep(state.thrown(), move.dice, state.openSet());
+        const int total = state.turnTotal() + result.points;
+        double value;
+        if (move.kind == MoveKind::KeepAndBank) {
+            value = bankValue(mine, theirs, total);
+        } else {
+            int left = state.diceToThrow() - diceTotal(move.dice);
+            if (left == 0) left = kDiceCount;
+            value = values[std::min(total / kStep, totals)][left];
+        }
+        // Ties go to the larger total (more points in hand for the same chance).
+        if (value > bestValue + 1e-12) bestValue = value, best = move;
+    }
+    if (bestValue < 0) throw std::invalid_argument("no move to choose from");
+    return best;
+}
+
+}  // namespace lt::dice10000::ai
