@@ -103,7 +103,7 @@ void ClassroomQuizPage::showQuestion() {
         clock_.invalidate();
         tick_.stop();
     }
-    resizeEvent(nullptr);
+    placeFlag();
     update();
 }
 
@@ -191,7 +191,12 @@ ClassroomQuizPage::Layout ClassroomQuizPage::layout() const {
     return l;
 }
 
-void ClassroomQuizPage::resizeEvent(QResizeEvent* /*event*/) {
+void ClassroomQuizPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeFlag();
+}
+
+void ClassroomQuizPage::placeFlag() {
     const Layout l = layout();
     flag_->setMargin(static_cast<int>(std::max(4.0, height() * 0.008)));
     flag_->setGeometry(l.flag.toAlignedRect());

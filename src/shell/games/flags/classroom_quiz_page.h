@@ -50,6 +50,7 @@ class ClassroomQuizPage : public QWidget {
     bool showsOptions() const;
     QString optionText(const std::string& code) const;
     void showQuestion();
+    void placeFlag();
     void onTick();
     void paintHeader(QPainter& p, const Layout& l);
     void paintAnswer(QPainter& p, const Layout& l);

@@ -24,7 +24,7 @@ struct ClassroomSettings {
     Answers answers = Answers::TeacherReveals;
     int questions = 10;
     int secondsPerFlag = 0;  // 0 = no timer
-    QStringList teams{QStringLiteral("1"), QStringLiteral("2")};
+    QStringList teams;       // 1 to 6 names, in key order
     std::uint64_t seed = 0;
 };
 
