@@ -1,0 +1,18 @@
+// The board and the pieces, drawn as vectors at whatever size the window gives.
+#pragma once
+
+#include <QColor>
+#include <QPainter>
+
+#include "draughts_layout.h"
+
+namespace lt::shell::draughts {
+
+// The frame, the squares and, if asked, the square numbers 1..50.
+void paintBoard(QPainter& painter, const DraughtsLayout& layout, bool numbers);
+
+// One piece centred on `centre` with diameter `size`: a man is a turned disc with a rim and
+// grooves; a king is two stacked discs with a gold crown on top.
+void paintPiece(QPainter& painter, QPointF centre, double size, const QColor& colour, bool king);
+
+}  // namespace lt::shell::draughts

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "draughts_board_view.h"
+
+namespace lt::shell::draughts {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "draughts";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new DraughtsBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/draughts.svg";
+    // Ivory and ebony men, as on a club set.
+    ui.seatColours = {QColor(0xf3, 0xea, 0xd8), QColor(0x2b, 0x26, 0x24)};
+    return ui;
+}
+
+}  // namespace lt::shell::draughts
