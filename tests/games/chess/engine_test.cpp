@@ -58,7 +58,7 @@ TEST(ChessEngine, FixedDepthSearchIsDeterministic) {
     const SearchResult b = searchDepth(kStartFen, 6);
     EXPECT_EQ(a.nodes, b.nodes);
     EXPECT_EQ(a.best, b.best);
-    EXPECT_EQ(a.nodes, 9702u);
+    EXPECT_EQ(a.nodes, 4843u);
 }
 
 TEST(ChessEngine, ClockLimitsTheThinkingTime) {

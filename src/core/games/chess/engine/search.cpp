@@ -220,8 +220,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     }
 
     const Color us = pos.sideToMove();
+    const int staticEval = inCheck ? -kInfinity : evaluateNoisy(pos);
     if (!pvNode && !inCheck) {
-        const int staticEval = evaluateNoisy(pos);
         // Reverse futility: far above beta near the horizon.
         if (depth <= 6 && staticEval - 80 * depth >= beta && std::abs(beta) < kMateBound)
             return staticEval;
@@ -274,8 +274,16 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         if (!(searched == 0 && i == list.size - 1) && overlooks(pos, m)) continue;
 
         pos.makeMove(m);
-        ++searched;
         const bool givesCheck = pos.inCheck();
+        // Near the horizon, quiet moves far below alpha (futility) or late in the ordering
+        // (late move pruning) are not worth a search.
+        if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= 3 &&
+            best > -kMateBound &&
+            (staticEval + 120 * depth <= alpha || searched >= 4 + 2 * depth * depth)) {
+            pos.unmakeMove();
+            continue;
+        }
+        ++searched;
         int score;
         if (searched == 1) {
             score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
@@ -412,6 +420,7 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
         int beta = std::min(kInfinity, previous + delta);
         int score = 0;
         while (true) {
+            rootBest_ = Move();  // only a move that raised alpha in this very search counts
             score = alphaBeta(pos, alpha, beta, depth, 0, false);
             if (stopped_) break;
             if (score <= alpha) {

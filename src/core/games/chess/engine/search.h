@@ -1,7 +1,7 @@
 // The chess engine's search: iterative deepening principal-variation alpha-beta with a
 // transposition table, quiescence search, move ordering (table move, MVV-LVA, killers,
-// history), null move pruning, late move reductions, check extensions and reverse futility
-// pruning; time management for sudden death, increments and moves-to-go.
+// history), null move pruning, late move reductions, check extensions, futility, reverse
+// futility and late move pruning; time management for sudden death, increments and moves-to-go.
 //
 // Weaker levels (Strength) make human-sized mistakes instead of random blunders: a short
 // horizon, captures far from the last move sometimes overlooked (by both sides in the
