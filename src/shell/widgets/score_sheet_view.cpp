@@ -1,0 +1,280 @@
+#include "widgets/score_sheet_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+namespace lt::shell {
+
+namespace {
+
+const QColor kPaper(252, 249, 238);
+const QColor kPaperShade(240, 234, 214);
+const QColor kInk(40, 48, 70);
+const QColor kRule(170, 176, 196);
+const QColor kTotalInk(150, 40, 40);
+const QColor kNextTint(120, 190, 120, 70);
+const QColor kOfferTint(255, 214, 90, 110);
+const QColor kGold(222, 160, 30);
+
+}  // namespace
+
+ScoreSheetView::ScoreSheetView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+}
+
+void ScoreSheetView::setRows(const std::vector<ScoreSheetRow>& rows) {
+    rows_ = rows;
+    update();
+}
+
+void ScoreSheetView::setSheets(const std::vector<ScoreSheet>& sheets) {
+    sheets_ = sheets;
+    if (shown_ >= sheetCount()) shown_ = 0;
+    update();
+}
+
+void ScoreSheetView::showSheet(int index) {
+    if (index < 0 || index >= sheetCount() || index == shown_) return;
+    shown_ = index;
+    hovered_ = {};
+    update();
+}
+
+void ScoreSheetView::setActiveSheet(int index) {
+    active_ = index;
+    update();
+}
+
+void ScoreSheetView::setOffers(int sheet,
+                               const std::vector<std::vector<std::optional<int>>>& offers) {
+    offerSheet_ = sheet;
+    offers_ = offers;
+    showSheet(sheet);
+    update();
+}
+
+void ScoreSheetView::clearOffers() {
+    offerSheet_ = -1;
+    offers_.clear();
+    hovered_ = {};
+    unsetCursor();
+    update();
+}
+
+void ScoreSheetView::setMarkedBox(std::optional<std::pair<int, int>> columnAndRow) {
+    marked_ = columnAndRow;
+    update();
+}
+
+int ScoreSheetView::columnCount() const {
+    if (sheets_.empty()) return 0;
+    return static_cast<int>(sheets_[std::clamp(shown_, 0, sheetCount() - 1)].columns.size());
+}
+
+double ScoreSheetView::tabHeight() const {
+    return std::clamp(height() * 0.07, 28.0, 44.0);
+}
+
+double ScoreSheetView::headerHeight() const {
+    return std::clamp(height() * 0.05, 22.0, 34.0);
+}
+
+double ScoreSheetView::rowHeight() const {
+    const int rows = std::max<int>(1, static_cast<int>(rows_.size()));
+    return (height() - tabHeight() - headerHeight() - 12) / rows;
+}
+
+double ScoreSheetView::labelWidth() const {
+    return width() * 0.42;
+}
+
+QRectF ScoreSheetView::tabRect(int sheet) const {
+    const int n = std::max(1, sheetCount());
+    const double w = (width() - 4.0) / n;
+    return {2 + sheet * w, 2, w - 4, tabHeight() - 2};
+}
+
+QRectF ScoreSheetView::boxRect(int column, int row) const {
+    const int columns = std::max(1, columnCount());
+    const double w = (width() - labelWidth() - 8) / columns;
+    return {labelWidth() + column * w, tabHeight() + headerHeight() + 4 + row * rowHeight(), w,
+            rowHeight()};
+}
+
+ScoreSheetView::Cell ScoreSheetView::cellAt(QPointF point) const {
+    for (int c = 0; c < columnCount(); ++c)
+        for (int r = 0; r < static_cast<int>(rows_.size()); ++r)
+            if (boxRect(c, r).contains(point)) return {c, r};
+    return {};
+}
+
+std::optional<int> ScoreSheetView::offerAt(int column, int row) const {
+    if (offerSheet_ != shown_ || column < 0 || row < 0 ||
+        column >= static_cast<int>(offers_.size()) ||
+        row >= static_cast<int>(offers_[column].size()))
+        return std::nullopt;
+    return offers_[column][row];
+}
+
+void ScoreSheetView::paintEvent(QPaintEvent* /*event*/) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintTabs(painter);
+    if (!sheets_.empty()) paintGrid(painter);
+}
+
+void ScoreSheetView::paintTabs(QPainter& painter) const {
+    QFont font = this->font();
+    font.setPixelSize(static_cast<int>(tabHeight() * 0.4));
+    for (int s = 0; s < sheetCount(); ++s) {
+        const ScoreSheet& sheet = sheets_[s];
+        const QRectF tab = tabRect(s);
+        const bool shown = s == shown_;
+        QPainterPath path;
+        path.addRoundedRect(tab.adjusted(0, 0, 0, 8), 8, 8);
+        QColor fill = shown ? kPaper : kPaperShade.darker(108);
+        painter.setPen(QPen(shown ? sheet.colour : kRule, shown ? 2.5 : 1));
+        painter.setBrush(fill);
+        painter.drawPath(path);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(sheet.colour);
+        const double dot = tab.height() * 0.32;
+        painter.drawEllipse(QPointF(tab.left() + dot + 4, tab.center().y()), dot / 2 + 1,
+                            dot / 2 + 1);
+        font.setBold(s == active_);
+        painter.setFont(font);
+        painter.setPen(kInk);
+        const QRectF text = tab.adjusted(dot * 2 + 8, 0, -8, 0);
+        const QString turn = s == active_ ? QStringLiteral(" ▸") : QString();
+        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
+                         painter.fontMetrics().elidedText(sheet.player + turn, Qt::ElideRight,
+                                                          static_cast<int>(text.width() * 0.7)));
+        painter.drawText(text, Qt::AlignVCenter | Qt::AlignRight, QString::number(sheet.total));
+    }
+}
+
+void ScoreSheetView::paintGrid(QPainter& painter) const {
+    const ScoreSheet& sheet = sheets_[shown_];
+    const QRectF paper(2, tabHeight(), width() - 4, height() - tabHeight() - 2);
+    painter.setPen(QPen(sheet.colour, 2.5));
+    painter.setBrush(kPaper);
+    painter.drawRoundedRect(paper, 6, 6);
+
+    QFont font = this->font();
+    const double rowH = rowHeight();
+    font.setPixelSize(std::max(9, static_cast<int>(rowH * 0.5)));
+    QFont bold = font;
+    bold.setBold(true);
+    QFont header = bold;
+    header.setPixelSize(static_cast<int>(headerHeight() * 0.62));
+
+    // Column headers.
+    for (int c = 0; c < columnCount(); ++c) {
+        const QRectF box = boxRect(c, 0);
+        const QRectF head(box.left(), tabHeight() + 4, box.width(), headerHeight());
+        painter.setFont(header);
+        painter.setPen(kInk);
+        painter.drawText(head, Qt::AlignCenter, sheet.columns[c].header);
+    }
+
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        const ScoreSheetRow& row = rows_[r];
+        const QRectF labelRect(10, boxRect(0, r).top(), labelWidth() - 14, rowH);
+        if (row.total) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(kPaperShade);
+            painter.drawRect(QRectF(4, labelRect.top(), width() - 8, rowH));
+        }
+        painter.setFont(row.total ? bold : font);
+        painter.setPen(row.total ? kTotalInk : kInk);
+        painter.drawText(labelRect, Qt::AlignVCenter | Qt::AlignLeft,
+                         painter.fontMetrics().elidedText(row.label, Qt::ElideRight,
+                                                          static_cast<int>(labelRect.width())));
+        for (int c = 0; c < columnCount(); ++c) {
+            const ScoreSheetColumn& column = sheet.columns[c];
+            const QRectF box = boxRect(c, r).adjusted(2, 2, -2, -2);
+            const auto offer = offerAt(c, r);
+            const bool hovered = hovered_.column == c && hovered_.row == r && offer;
+            const bool next = r < static_cast<int>(column.next.size()) && column.next[r];
+            if (offer) {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(hovered ? kOfferTint.darker(110) : kOfferTint);
+                painter.drawRoundedRect(box, 4, 4);
+            } else if (next) {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(kNextTint);
+                painter.drawRoundedRect(box, 4, 4);
+            }
+            if (marked_ && marked_->first == c && marked_->second == r) {
+                painter.setPen(QPen(kGold, 2.5));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(box, 4, 4);
+            }
+            const auto& value =
+                r < static_cast<int>(column.values.size()) ? column.values[r] : std::nullopt;
+            if (value) {
+                painter.setFont(row.total ? bold : font);
+                painter.setPen(row.total ? kTotalInk : kInk);
+                painter.drawText(box, Qt::AlignCenter, QString::number(*value));
+            } else if (hovered) {
+                // The points this box would score, in pencil.
+                painter.setFont(bold);
+                painter.setPen(QColor(120, 110, 90));
+                painter.drawText(box, Qt::AlignCenter, QString::number(*offer));
+            } else if (next && !offer) {
+                painter.setPen(QColor(60, 130, 60, 160));
+                painter.setFont(font);
+                painter.drawText(box, Qt::AlignCenter, QStringLiteral("•"));
+            }
+        }
+    }
+
+    // Ruling: thin lines between rows, columns; the label column set off.
+    painter.setPen(QPen(kRule, 0.8));
+    for (int r = 0; r <= static_cast<int>(rows_.size()); ++r) {
+        const double y = boxRect(0, r).top();
+        painter.drawLine(QPointF(6, y), QPointF(width() - 6, y));
+    }
+    for (int c = 0; c <= columnCount(); ++c) {
+        const double x = boxRect(c, 0).left();
+        painter.drawLine(QPointF(x, tabHeight() + 4),
+                         QPointF(x, boxRect(0, static_cast<int>(rows_.size())).top()));
+    }
+}
+
+void ScoreSheetView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    for (int s = 0; s < sheetCount(); ++s)
+        if (tabRect(s).contains(event->position())) {
+            showSheet(s);
+            return;
+        }
+    const Cell cell = cellAt(event->position());
+    if (offerAt(cell.column, cell.row)) emit boxChosen(cell.column, cell.row);
+}
+
+void ScoreSheetView::mouseMoveEvent(QMouseEvent* event) {
+    const Cell cell = cellAt(event->position());
+    bool overTab = false;
+    for (int s = 0; s < sheetCount(); ++s)
+        overTab = overTab || tabRect(s).contains(event->position());
+    const bool clickable = overTab || offerAt(cell.column, cell.row).has_value();
+    if (clickable)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    if (cell.column != hovered_.column || cell.row != hovered_.row) {
+        hovered_ = cell;
+        update();
+    }
+}
+
+void ScoreSheetView::leaveEvent(QEvent* /*event*/) {
+    hovered_ = {};
+    update();
+}
+
+}  // namespace lt::shell

@@ -1,0 +1,95 @@
+// A paper score sheet for dice games scored in boxes (Yam, Yahtzee-like games): one sheet per
+// player behind tabs in the player's colour, columns of boxes with total rows, the boxes the
+// order rules allow next marked, and clickable boxes that preview their points on hover.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+namespace lt::shell {
+
+struct ScoreSheetRow {
+    QString label;
+    bool total = false;  // a computed row (sum, bonus), never a box to fill
+};
+
+struct ScoreSheetColumn {
+    QString header;                          // short, e.g. an arrow
+    QString tooltip;                         // what the column's order rule is
+    std::vector<std::optional<int>> values;  // per row; nullopt = empty box
+    std::vector<bool> next;                  // per row: a box the order rule allows next
+};
+
+struct ScoreSheet {
+    QString player;
+    QColor colour;
+    int total = 0;
+    std::vector<ScoreSheetColumn> columns;
+};
+
+class ScoreSheetView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ScoreSheetView(QWidget* parent = nullptr);
+
+    void setRows(const std::vector<ScoreSheetRow>& rows);
+    // Keeps the tab shown unless it no longer exists.
+    void setSheets(const std::vector<ScoreSheet>& sheets);
+    int sheetCount() const { return static_cast<int>(sheets_.size()); }
+    void showSheet(int index);
+    int shownSheet() const { return shown_; }
+    // The sheet whose player is to play: its tab carries a marker.
+    void setActiveSheet(int index);
+
+    // The boxes the player may score now on sheet `sheet`, with their points
+    // (offers[column][row]); they become clickable. Clearing turns input off.
+    void setOffers(int sheet, const std::vector<std::vector<std::optional<int>>>& offers);
+    void clearOffers();
+    // A box drawn with a golden frame (a hint, or the box just scored on the shown sheet).
+    void setMarkedBox(std::optional<std::pair<int, int>> columnAndRow);
+
+    // Widget geometry of a box of the shown sheet, and of a tab (input and tests).
+    QRectF boxRect(int column, int row) const;
+    QRectF tabRect(int sheet) const;
+
+    QSize sizeHint() const override { return {420, 640}; }
+    QSize minimumSizeHint() const override { return {280, 420}; }
+
+  signals:
+    void boxChosen(int column, int row);
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+  private:
+    struct Cell {
+        int column = -1;
+        int row = -1;
+    };
+    Cell cellAt(QPointF point) const;
+    std::optional<int> offerAt(int column, int row) const;
+    int columnCount() const;
+    double tabHeight() const;
+    double headerHeight() const;
+    double rowHeight() const;
+    double labelWidth() const;
+    void paintTabs(QPainter& painter) const;
+    void paintGrid(QPainter& painter) const;
+
+    std::vector<ScoreSheetRow> rows_;
+    std::vector<ScoreSheet> sheets_;
+    int shown_ = 0;
+    int active_ = -1;
+    int offerSheet_ = -1;
+    std::vector<std::vector<std::optional<int>>> offers_;
+    std::optional<std::pair<int, int>> marked_;
+    Cell hovered_;
+};
+
+}  // namespace lt::shell
