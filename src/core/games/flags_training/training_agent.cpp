@@ -1,0 +1,24 @@
+#include "training_agent.h"
+
+#include <stdexcept>
+#include <vector>
+
+#include "framework/view.h"
+#include "training_state.h"
+
+namespace lt::flags_training {
+
+Move TrainingAgent::chooseMove(const View& view, const std::atomic<bool>& /*stop*/, Rng& rng) {
+    // Training has no hidden information: the view is the whole state.
+    const auto* full = dynamic_cast<const FullView*>(&view);
+    const auto* state = full ? dynamic_cast<const TrainingState*>(&full->state()) : nullptr;
+    if (!state || !state->asked()) throw std::logic_error("no flag to answer");
+    const Asked& asked = *state->asked();
+    if (rng.chance(rightRate_)) return static_cast<Move>(asked.card);
+    std::vector<Move> wrong;
+    for (int option : asked.options)
+        if (option != asked.card) wrong.push_back(static_cast<Move>(option));
+    return wrong[rng.below(wrong.size())];
+}
+
+}  // namespace lt::flags_training
