@@ -1,0 +1,354 @@
+#include "chess_board_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDate>
+#include <QEasingCurve>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "chess_move_text.h"
+#include "games/chess/notation.h"
+#include "games/chess/pgn.h"
+
+namespace lt::shell::chess {
+namespace {
+
+using namespace lt::chess;
+
+constexpr int kSlideMs = 320;  // at pace 1
+constexpr int kHintMs = 8000;
+// The chooser's order, as most chess programs show it.
+constexpr PieceType kPromotionChoices[4] = {Queen, Rook, Bishop, Knight};
+
+const ChessState* asChess(const State& state) {
+    return dynamic_cast<const ChessState*>(&state);
+}
+
+}  // namespace
+
+ChessBoardView::ChessBoardView(QWidget* parent) : BoardView(parent) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    hintTimer_.setSingleShot(true);
+    connect(&hintTimer_, &QTimer::timeout, this, [this] {
+        hint_.reset();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        slide_.t = QEasingCurve(QEasingCurve::InOutQuad).valueForProgress(value.toDouble());
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, &ChessBoardView::finishAnimation);
+    createActions();
+}
+
+void ChessBoardView::createActions() {
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* flip = new QAction(tr("&Flip board"), this);
+    flip->setShortcut(Qt::Key_F);
+    flip->setShortcutContext(Qt::WidgetShortcut);
+    connect(flip, &QAction::triggered, this, [this] { setFlipped(!flipped_); });
+    auto* copyFen = new QAction(tr("Copy &FEN"), this);
+    copyFen->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    copyFen->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyFen, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(fen()); });
+    auto* copyPgn = new QAction(tr("Copy &PGN"), this);
+    copyPgn->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_P);
+    copyPgn->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyPgn, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(pgn()); });
+    addActions({flip, copyFen, copyPgn});
+}
+
+void ChessBoardView::setSeats(const std::vector<SeatLook>& seats) {
+    BoardView::setSeats(seats);
+    // The human's colour at the bottom: Black only when Black alone is human.
+    flipped_ = seats.size() == 2 && seats[1].human && !seats[0].human;
+    update();
+}
+
+void ChessBoardView::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    update();
+}
+
+const Position* ChessBoardView::shownPosition() const {
+    if (slide_.after) return slide_.t < 1 ? &state_->position() : &slide_.after->position();
+    return state_ ? &state_->position() : nullptr;
+}
+
+QString ChessBoardView::fen() const {
+    const Position* position = shownPosition();
+    return position ? QString::fromStdString(position->fen()) : QString();
+}
+
+QString ChessBoardView::pgn() const {
+    if (!state_) return {};
+    const Position& now = state_->position();
+    const std::vector<ChessMove> moves = now.movesPlayed();
+    Position start = now;
+    for (size_t i = 0; i < moves.size(); ++i) start.unmakeMove();
+    const std::string result(resultMarker(now));
+    const PgnTags tags = {
+        {"Event", tr("Ludoteca game").toStdString()},
+        {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
+        {"White", seatName(0).toStdString()},
+        {"Black", seatName(1).toStdString()},
+        {"Result", result}};
+    return QString::fromStdString(writePgn(tags, start, moves, result));
+}
+
+// ---- What the match controller asks for --------------------------------------------------
+
+void ChessBoardView::showState(const State& state, PlayerId /*viewer*/) {
+    const ChessState* chess = asChess(state);
+    if (!chess) return;
+    if (animation_.state() == QAbstractAnimation::Running) animation_.stop();
+    slide_ = {};
+    justChosen_.reset();
+    state_ = std::make_unique<ChessState>(*chess);
+    update();
+}
+
+void ChessBoardView::requestMove(PlayerId player) {
+    if (!state_ || state_->currentActor() != player) return;
+    offered_.clear();
+    for (lt::Move code : state_->legalMoves())
+        offered_.push_back(ChessMove::fromCode(static_cast<std::uint16_t>(code)));
+    justChosen_.reset();
+    resetPick();
+    setFocus();
+    update();
+}
+
+void ChessBoardView::cancelRequest() {
+    offered_.clear();
+    resetPick();
+    update();
+}
+
+void ChessBoardView::animateMove(const State& before, lt::Move move, const State& after,
+                                 PlayerId viewer, double pace) {
+    const ChessState* from = asChess(before);
+    const ChessState* to = asChess(after);
+    if (!from || !to) {
+        BoardView::animateMove(before, move, after, viewer, pace);
+        return;
+    }
+    if (animation_.state() == QAbstractAnimation::Running) animation_.stop();
+    const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
+    // The human has already put the piece where it goes: no slide for that move.
+    const bool byHuman = justChosen_ && *justChosen_ == m;
+    justChosen_.reset();
+    hint_.reset();
+    state_ = std::make_unique<ChessState>(*from);
+    slide_.after = std::make_unique<ChessState>(*to);
+    slide_.move = m;
+    slide_.piece = from->position().pieceOn(m.from());
+    slide_.t = 0;
+    if (byHuman || pace <= 0) {
+        finishAnimation();
+        return;
+    }
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setDuration(std::max(1, static_cast<int>(kSlideMs * pace)));
+    animation_.start();
+}
+
+void ChessBoardView::finishAnimation() {
+    if (!slide_.after) return;
+    state_ = std::move(slide_.after);
+    slide_ = {};
+    update();
+    // Queued, so the controller sees the signal after animateMove() has returned.
+    QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+}
+
+void ChessBoardView::showHint(lt::Move move) {
+    hint_ = ChessMove::fromCode(static_cast<std::uint16_t>(move));
+    hintTimer_.start(kHintMs);
+    update();
+}
+
+QString ChessBoardView::describeMove(const State& before, lt::Move move, const State& after) const {
+    const ChessState* from = asChess(before);
+    const ChessState* to = asChess(after);
+    if (!from || !to) return BoardView::describeMove(before, move, after);
+    const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
+    const PlayerId mover = from->currentActor();
+    const QString san = QString::fromStdString(toSan(from->position(), m));
+    QString text = tr("%1 played %2").arg(seatName(mover), san);
+    const QString dash = QStringLiteral(" — ");
+    switch (to->status()) {
+        case GameStatus::Ongoing:
+            if (to->position().inCheck()) text += dash + tr("check");
+            break;
+        case GameStatus::Checkmate:
+            text += dash + tr("checkmate") + dash + tr("%1 wins").arg(seatName(mover));
+            break;
+        case GameStatus::Stalemate:
+            text += dash + tr("stalemate: draw");
+            break;
+        case GameStatus::ThreefoldRepetition:
+            text += dash + tr("draw by threefold repetition");
+            break;
+        case GameStatus::FiftyMoveRule:
+            text += dash + tr("draw by the fifty-move rule");
+            break;
+        case GameStatus::InsufficientMaterial:
+            text += dash + tr("draw: neither side can mate");
+            break;
+    }
+    return text;
+}
+
+Sound ChessBoardView::soundFor(const State& before, lt::Move move, const State& after) const {
+    const ChessState* from = asChess(before);
+    if (!from) return BoardView::soundFor(before, move, after);
+    if (after.isTerminal()) return Sound::Win;
+    return isCapture(from->position(), ChessMove::fromCode(static_cast<std::uint16_t>(move)))
+               ? Sound::Capture
+               : Sound::Move;
+}
+
+// ---- The human's move ---------------------------------------------------------------------
+
+std::vector<ChessMove> ChessBoardView::movesFrom(Square from) const {
+    std::vector<ChessMove> moves;
+    for (ChessMove m : offered_)
+        if (m.from() == from) moves.push_back(m);
+    return moves;
+}
+
+bool ChessBoardView::canPickUp(Square s) const {
+    return std::any_of(offered_.begin(), offered_.end(),
+                       [s](ChessMove m) { return m.from() == s; });
+}
+
+void ChessBoardView::resetPick() {
+    picked_.reset();
+    dragPoint_.reset();
+    pressing_ = false;
+    promotionTo_.reset();
+}
+
+void ChessBoardView::choose(ChessMove move) {
+    offered_.clear();
+    resetPick();
+    hint_.reset();
+    justChosen_ = move;
+    update();
+    emit moveChosen(move.code());
+}
+
+void ChessBoardView::tryDestination(Square to) {
+    std::vector<ChessMove> moves;
+    for (ChessMove m : movesFrom(*picked_))
+        if (m.to() == to) moves.push_back(m);
+    if (moves.empty()) return;
+    if (moves.size() == 1) {
+        choose(moves.front());
+        return;
+    }
+    // Several moves to one square are the four promotions: ask which piece.
+    promotionTo_ = to;
+    update();
+}
+
+void ChessBoardView::clickAt(QPointF point) {
+    const BoardLayout l = layout();
+    if (promotionTo_) {
+        for (int i = 0; i < 4; ++i) {
+            if (!l.promotionCell(*promotionTo_, i).contains(point)) continue;
+            for (ChessMove m : movesFrom(*picked_))
+                if (m.to() == *promotionTo_ && m.promotion() == kPromotionChoices[i])
+                    return choose(m);
+        }
+        resetPick();  // a click beside the chooser takes the move back
+        update();
+        return;
+    }
+    const auto square = l.squareAt(point);
+    if (!square) {
+        resetPick();
+        update();
+        return;
+    }
+    if (picked_ && *square != *picked_) {
+        const auto moves = movesFrom(*picked_);
+        if (std::any_of(moves.begin(), moves.end(),
+                        [&](ChessMove m) { return m.to() == *square; })) {
+            tryDestination(*square);
+            return;
+        }
+    }
+    if (canPickUp(*square)) {
+        picked_ = *square;
+        pressing_ = true;
+        update();
+        return;
+    }
+    resetPick();
+    update();
+}
+
+void ChessBoardView::dropAt(QPointF point) {
+    const bool dragged = dragPoint_.has_value();
+    pressing_ = false;
+    dragPoint_.reset();
+    if (dragged && picked_) {
+        const auto square = layout().squareAt(point);
+        if (square && *square != *picked_) tryDestination(*square);
+    }
+    update();  // a click without a drag keeps the piece picked for a second click
+}
+
+void ChessBoardView::mousePressEvent(QMouseEvent* event) {
+    if (offered_.empty() || slide_.after) return;
+    if (event->button() == Qt::LeftButton) clickAt(event->position());
+}
+
+void ChessBoardView::mouseMoveEvent(QMouseEvent* event) {
+    const BoardLayout l = layout();
+    if (pressing_ && picked_ && !promotionTo_) {
+        const QPointF delta = event->position() - l.centre(*picked_);
+        if (dragPoint_ || std::hypot(delta.x(), delta.y()) > l.square * 0.2)
+            dragPoint_ = event->position();
+        update();
+        return;
+    }
+    bool actionable = false;
+    if (!offered_.empty()) {
+        if (promotionTo_) {
+            for (int i = 0; i < 4; ++i)
+                actionable |= l.promotionCell(*promotionTo_, i).contains(event->position());
+        } else if (const auto square = l.squareAt(event->position())) {
+            actionable = canPickUp(*square);
+            if (picked_)
+                for (ChessMove m : movesFrom(*picked_)) actionable |= m.to() == *square;
+        }
+    }
+    setCursor(actionable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void ChessBoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && pressing_) dropAt(event->position());
+}
+
+void ChessBoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && (picked_ || promotionTo_)) {
+        resetPick();
+        update();
+        return;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+}  // namespace lt::shell::chess

@@ -1,0 +1,18 @@
+// The plain facts the board's texts and sounds are made of, computed from the core.
+#pragma once
+
+#include <array>
+
+#include "games/chess/position.h"
+
+namespace lt::shell::chess {
+
+// How many pieces of each type (index PieceType) `side` has lost, compared with the initial
+// set; a promoted pawn counts as the piece it became, so counts never go below zero.
+std::array<int, 7> capturedPieces(const lt::chess::Position& position, lt::chess::Color side);
+// Material of `side` minus the opponent's, in pawns (N = B = 3, R = 5, Q = 9).
+int materialBalance(const lt::chess::Position& position, lt::chess::Color side);
+// Whether `move` takes a piece in `position` (en passant included).
+bool isCapture(const lt::chess::Position& position, lt::chess::Move move);
+
+}  // namespace lt::shell::chess

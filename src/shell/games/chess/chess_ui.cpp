@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "chess_board_view.h"
+
+namespace lt::shell::chess {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "chess";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new ChessBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/chess.svg";
+    // White and Black, as the pieces are.
+    ui.seatColours = {QColor(0xfb, 0xf7, 0xee), QColor(0x26, 0x24, 0x21)};
+    return ui;
+}
+
+}  // namespace lt::shell::chess
