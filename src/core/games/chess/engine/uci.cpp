@@ -20,7 +20,8 @@ namespace lt::chess::engine {
 
 namespace {
 
-constexpr int kMinElo = 800, kMaxElo = 2400;
+// The calibrated range of strengthForElo(); the full-strength engine is about 2000 as well.
+constexpr int kMinElo = 800, kMaxElo = 2000;
 
 std::optional<std::int64_t> toNumber(const std::string& text) {
     std::int64_t value = 0;
