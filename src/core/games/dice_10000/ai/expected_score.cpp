@@ -82,7 +82,9 @@ TenkMove ExpectedScore::bestMove(const TenkState& state) const {
             if (left == 0) left = kDiceCount, open = {};
             value = continuation(total, left, open, opened);
         }
-        if (value > bestValue) bestValue = value, best = move;
+        // On a tie banking wins: from kCap on the table reads throwing as banking.
+        const bool bank = move.kind == MoveKind::KeepAndBank;
+        if (value > bestValue || (bank && value >= bestValue)) bestValue = value, best = move;
     }
     if (bestValue < 0) throw std::invalid_argument("no move to choose from");
     return best;

@@ -58,8 +58,17 @@ TenkMove TenkAgent::decide(const TenkState& state) {
     if (state.currentActor() != state.seatToPlay())
         throw std::invalid_argument("a 10 000 agent is asked to move when no seat is to play");
     if (level_ == Level::Easy) return thresholdMove(state, 300, 2);
-    if (level_ == Level::Hard && state.numPlayers() == 2)
-        return tables_->winProbability(state.rules()).bestMove(state);
+    if (level_ == Level::Hard && state.numPlayers() == 2) {
+        const WinProbability& table = tables_->winProbability(state.rules());
+        const PlayerId me = state.seatToPlay();
+        const std::pair scores{state.banked(me), state.banked(1 - me)};
+        if (&table != plannedTable_ || scores != plannedScores_) {
+            turnValues_ = table.turnValues(scores.first, scores.second);
+            plannedTable_ = &table;
+            plannedScores_ = scores;
+        }
+        return table.bestMove(state, turnValues_);
+    }
     return tables_->expectedScore(state.rules()).bestMove(state);
 }
 

@@ -48,6 +48,10 @@ class TenkAgent final : public Agent {
   private:
     Level level_;
     std::shared_ptr<PolicyTables> tables_;
+    // Hard: the turn's values, kept while the banked scores stay the same (a whole turn).
+    const WinProbability* plannedTable_ = nullptr;
+    std::pair<int, int> plannedScores_{-1, -1};
+    WinProbability::TurnValues turnValues_;
 };
 
 }  // namespace lt::dice10000::ai

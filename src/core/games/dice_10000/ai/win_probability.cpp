@@ -2,18 +2,34 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <stdexcept>
 
 namespace lt::dice10000::ai {
 namespace {
 constexpr int kStep = 50;
-constexpr double kTolerance = 1e-6;
+constexpr double kTolerance = 1e-5;
 constexpr int kMaxSweeps = 200;
+
+// The throws of n dice with the open set left out, those offering the same (points, dice
+// left) choices merged into one with their summed probability: 461 throws become 63.
+std::vector<ThrowOptions> mergedThrows(int n, bool mustKeepAllScoring) {
+    std::map<std::vector<std::pair<int, int>>, ThrowOptions> classes;
+    for (ThrowOptions& t : throwOptions(n, {}, mustKeepAllScoring)) {
+        std::vector<std::pair<int, int>> key;
+        for (const KeepOption& o : t.options) key.emplace_back(o.points, o.diceLeft);
+        std::sort(key.begin(), key.end());
+        auto [it, fresh] = classes.try_emplace(key, t);
+        if (!fresh) it->second.probability += t.probability;
+    }
+    std::vector<ThrowOptions> result;
+    for (auto& [key, t] : classes) result.push_back(std::move(t));
+    return result;
+}
 }  // namespace
 
 WinProbability::WinProbability(TenkRules rules) : rules_(rules) {
-    for (int n = 1; n <= kDiceCount; ++n)
-        throws_[n] = throwOptions(n, {}, rules_.mustKeepAllScoring);
+    for (int n = 1; n <= kDiceCount; ++n) throws_[n] = mergedThrows(n, rules_.mustKeepAllScoring);
     start_.assign(kCells * kCells, 0.5);
     for (sweeps_ = 1; sweeps_ <= kMaxSweeps; ++sweeps_) {
         double change = 0;
@@ -26,6 +42,12 @@ WinProbability::WinProbability(TenkRules rules) : rules_(rules) {
             }
         if (change < kTolerance) break;
     }
+}
+
+int WinProbability::throwClasses() const {
+    int count = 0;
+    for (const auto& t : throws_) count += static_cast<int>(t.size());
+    return count;
 }
 
 double WinProbability::startOfTurn(int mine, int theirs) const {
@@ -50,12 +72,17 @@ double WinProbability::bankValue(int mine, int theirs, int total) const {
     return 1 - startOfTurn(theirs, mine + total);
 }
 
-std::vector<std::array<double, kDiceCount + 1>> WinProbability::turnValues(int mine,
-                                                                           int theirs) const {
+WinProbability::TurnValues WinProbability::turnValues(int mine, int theirs) const {
     const int totals = (kTarget - mine + kStep - 1) / kStep;  // t = totals * kStep wins
-    std::vector<std::array<double, kDiceCount + 1>> values(totals + 1);
+    // What banking each total is worth (-1: below the opening minimum), looked up once here
+    // rather than interpolated in the inner loop.
+    std::vector<double> bank(totals + 1);
+    for (int t = 0; t <= totals; ++t)
+        bank[t] = mine > 0 || t * kStep >= rules_.openingMinimum
+                      ? bankValue(mine, theirs, t * kStep)
+                      : -1.0;
     const double bust = 1 - startOfTurn(theirs, mine);
-    const bool opened = mine > 0;
+    TurnValues values(totals + 1);
     values[totals].fill(1.0);
     for (int t = totals - 1; t >= 0; --t)
         for (int n = 1; n <= kDiceCount; ++n) {
@@ -64,10 +91,7 @@ std::vector<std::array<double, kDiceCount + 1>> WinProbability::turnValues(int m
                 double best = outcome.options.empty() ? bust : 0.0;
                 for (const KeepOption& option : outcome.options) {
                     const int next = std::min(t + option.points / kStep, totals);
-                    double v = values[next][option.diceLeft];
-                    if (opened || next * kStep >= rules_.openingMinimum)
-                        v = std::max(v, bankValue(mine, theirs, next * kStep));
-                    best = std::max(best, v);
+                    best = std::max({best, values[next][option.diceLeft], bank[next]});
                 }
                 value += outcome.probability * best;
             }
@@ -76,11 +100,10 @@ std::vector<std::array<double, kDiceCount + 1>> WinProbability::turnValues(int m
     return values;
 }
 
-TenkMove WinProbability::bestMove(const TenkState& state) const {
+TenkMove WinProbability::bestMove(const TenkState& state, const TurnValues& values) const {
     if (state.numPlayers() != 2) throw std::invalid_argument("the win tables are for two players");
     const PlayerId me = state.seatToPlay();
     const int mine = state.banked(me), theirs = state.banked(1 - me);
-    const auto values = turnValues(mine, theirs);
     const int totals = static_cast<int>(values.size()) - 1;
     TenkMove best;
     double bestValue = -1;
@@ -95,8 +118,10 @@ TenkMove WinProbability::bestMove(const TenkState& state) const {
             if (left == 0) left = kDiceCount;
             value = values[std::min(total / kStep, totals)][left];
         }
-        // Ties go to the larger total (more points in hand for the same chance).
-        if (value > bestValue + 1e-12) bestValue = value, best = move;
+        // On a tie banking wins: past the target both read 1, but only banking ends the game.
+        const bool bank = move.kind == MoveKind::KeepAndBank;
+        if (value > bestValue + 1e-12 || (bank && value >= bestValue - 1e-12))
+            bestValue = value, best = move;
     }
     if (bestValue < 0) throw std::invalid_argument("no move to choose from");
     return best;

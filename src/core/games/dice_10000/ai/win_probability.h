@@ -5,7 +5,7 @@
 // Within the turn, W(t, n) is the chance of winning with turn total t and n dice to throw:
 // banking gives 1 - P(o, s + t) (or 1 from 10,000 on), a bust gives 1 - P(o, s). The tables
 // of P depend on each other, so they are swept (Gauss-Seidel, highest scores first) until no
-// value moves by more than 1e-6.
+// value moves by more than 1e-5.
 //
 // Coarsening, because the time of one app session is all we have: the full state space
 // (200 x 200 banked pairs x 200 totals x 5 dice) takes minutes per sweep. So
@@ -35,13 +35,18 @@ class WinProbability {
 
     // The chance that the player to start a turn with `mine` banked beats `theirs`.
     double startOfTurn(int mine, int theirs) const;
-    // The best legal move of the seat to play in a two-player game (a decision node).
-    TenkMove bestMove(const TenkState& state) const;
+    // W(t / 50, n) for every turn total t from 0 to the target, n = 1..5, for this pair of
+    // banked scores: what a turn's decisions need (about 0.1 ms to compute).
+    using TurnValues = std::vector<std::array<double, kDiceCount + 1>>;
+    TurnValues turnValues(int mine, int theirs) const;
+    // The best legal move of the seat to play in a two-player game (a decision node), given
+    // turnValues() of the two banked scores.
+    TenkMove bestMove(const TenkState& state, const TurnValues& values) const;
     int sweeps() const { return sweeps_; }
+    // Distinct throw classes of the planning model (all dice counts together).
+    int throwClasses() const;
 
   private:
-    // W(t, n) for every t from 0 to the target, n = 1..5, for this pair of scores.
-    std::vector<std::array<double, kDiceCount + 1>> turnValues(int mine, int theirs) const;
     double bankValue(int mine, int theirs, int total) const;
 
     TenkRules rules_;
