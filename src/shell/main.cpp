@@ -1,6 +1,7 @@
 // Ludoteca's desktop application: parses the command line, installs the translations, and
 // shows the library (or a match straight away with --game).
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
@@ -22,15 +23,31 @@ int fail(const QString& message, bool gui) {
     return 2;
 }
 
-// Saves a picture of the window once it has painted (and the board has been laid out), then
-// quits: documentation screenshots and smoke tests.
+// Whether the match has come to rest: a human is asked for something, or it is over. Deals
+// and a computer's first moves are shown first, so the picture shows a real position.
+bool settled(const lt::shell::MainWindow& window) {
+    const lt::shell::MatchController* controller = window.gameScreen()->controller();
+    if (!window.inGame() || !controller) return true;
+    return controller->waitingForMove() || controller->canRoll() || controller->handOverSeat() ||
+           controller->match().state().isTerminal() || controller->paused();
+}
+
+// Saves a picture of the window once it has painted and the match has settled (at most a few
+// seconds), then quits: documentation screenshots and smoke tests.
 void scheduleScreenshot(lt::shell::MainWindow& window, const QString& file) {
-    QTimer::singleShot(400, &window, [&window, file] {
+    auto* poll = new QTimer(&window);
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, file, poll, clock] {
+        if (!settled(window) && clock->elapsed() < 8000) return;
+        poll->stop();
+        delete clock;
         window.repaint();
         const bool saved = window.grab().save(file);
         if (!saved) std::fprintf(stderr, "ludoteca: cannot write %s\n", qPrintable(file));
         QCoreApplication::exit(saved ? 0 : 1);
     });
+    poll->start(300);
 }
 
 }  // namespace

@@ -30,6 +30,83 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games",
                           "A player left with one card must call \"Card!\" before the next play "
                           "or be caught; the rulebook plays with it."),
+        // Game levels, options and their help, as the games declare them.
+        QT_TRANSLATE_NOOP("games", "About 800 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1000 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1200 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1400 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1600 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1800 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 2000 Elo"),
+        QT_TRANSLATE_NOOP("games", "Strongest"),
+        QT_TRANSLATE_NOOP("games", "10,000"),
+        QT_TRANSLATE_NOOP("games", "Opening minimum"),
+        QT_TRANSLATE_NOOP("games",
+                          "The turn total a player with no points yet needs before banking: 750 in "
+                          "the main text of the rulebook, 1,000 in a note of some printings."),
+        QT_TRANSLATE_NOOP("games", "750 points"),
+        QT_TRANSLATE_NOOP("games", "1,000 points"),
+        QT_TRANSLATE_NOOP("games", "Set aside every scoring die"),
+        QT_TRANSLATE_NOOP("games",
+                          "Off: set aside at least one scoring die or combination and throw the "
+                          "rest again (the common rule). On: every scoring die must be set aside "
+                          "(the rulebook's literal words)."),
+        QT_TRANSLATE_NOOP("games", "Expert"),
+        QT_TRANSLATE_NOOP("games", "Draw after moves without progress"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "The game is drawn when each player has made this many moves in a row with only kings "
+            "moving and nothing captured (the rulebook says 20; FMJD tournaments use 25)."),
+        QT_TRANSLATE_NOOP("games", "Flag Training"),
+        QT_TRANSLATE_NOOP("games", "Question"),
+        QT_TRANSLATE_NOOP("games",
+                          "Name the country of each flag, as the rulebook plays, or its capital "
+                          "(the rulebook's variant)."),
+        QT_TRANSLATE_NOOP("games", "Country"),
+        QT_TRANSLATE_NOOP("games", "Capital"),
+        QT_TRANSLATE_NOOP("games", "Flags per player"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "How many flags each player answers; the rulebook plays until the deck is used up, "
+            "which the game also does when the deck is too small for this many."),
+        QT_TRANSLATE_NOOP("games", "Deck"),
+        QT_TRANSLATE_NOOP(
+            "games", "All 48 cards of the box, as the rulebook plays, or only one continent's."),
+        QT_TRANSLATE_NOOP("games", "All 48 flags"),
+        QT_TRANSLATE_NOOP("games", "Europe"),
+        QT_TRANSLATE_NOOP("games", "Asia"),
+        QT_TRANSLATE_NOOP("games", "Africa"),
+        QT_TRANSLATE_NOOP("games", "America"),
+        QT_TRANSLATE_NOOP("games", "Oceania"),
+        QT_TRANSLATE_NOOP("games", "Staircase"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "Sequential: climb one step at a time with the exact number of the next step (the "
+            "rulebook's reading). Jump: from step k, a roll above k goes straight to that step."),
+        QT_TRANSLATE_NOOP("games", "Step by step (1, 2, 3, 4, 5, 6)"),
+        QT_TRANSLATE_NOOP("games", "Jump to the rolled step"),
+        QT_TRANSLATE_NOOP("games", "Three sixes end the turn"),
+        QT_TRANSLATE_NOOP("games",
+                          "House rule: a third 6 in a row is lost and the turn passes. The "
+                          "rulebook has no limit."),
+        QT_TRANSLATE_NOOP("games", "Play on for places"),
+        QT_TRANSLATE_NOOP("games",
+                          "After the winner, the others keep playing for 2nd, 3rd and 4th place."),
+        QT_TRANSLATE_NOOP("games", "Diagonal lines"),
+        QT_TRANSLATE_NOOP("games",
+                          "Adds the four corner diagonals as lines to move along and to form mills "
+                          "on; the rulebook allows diagonal mills, the classic board has none."),
+        QT_TRANSLATE_NOOP("games", "Columns"),
+        QT_TRANSLATE_NOOP("games",
+                          "Which columns each sheet has: the rulebook plays all three (down, up, "
+                          "free) and lets players agree on fewer for a shorter game."),
+        QT_TRANSLATE_NOOP("games", "Three columns: down, up and free"),
+        QT_TRANSLATE_NOOP("games", "Two columns: down and up"),
+        QT_TRANSLATE_NOOP("games", "Two columns: down and free"),
+        QT_TRANSLATE_NOOP("games", "Two columns: up and free"),
+        QT_TRANSLATE_NOOP("games", "One column: free"),
+        QT_TRANSLATE_NOOP("games", "One column: down"),
+        QT_TRANSLATE_NOOP("games", "One column: up"),
     };
 }
 
