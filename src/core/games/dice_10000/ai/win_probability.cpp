@@ -12,7 +12,7 @@ constexpr double kTolerance = 1e-5;
 constexpr int kMaxSweeps = 200;
 
 // The throws of n dice with the open set left out, those offering the same (points, dice
-// left) choices merged into one with their summed probability: 461 throws become 63.
+// left) choices merged into one with their summed probability: 461 throws become 117 classes.
 std::vector<ThrowOptions> mergedThrows(int n, bool mustKeepAllScoring) {
     std::map<std::vector<std::pair<int, int>>, ThrowOptions> classes;
     for (ThrowOptions& t : throwOptions(n, {}, mustKeepAllScoring)) {
@@ -100,6 +100,27 @@ WinProbability::TurnValues WinProbability::turnValues(int mine, int theirs) cons
     return values;
 }
 
+double WinProbability::throwWithOpenSet(int mine, int theirs, int total, int dice,
+                                        const OpenSet& openSet, const TurnValues& values) const {
+    // The next throw is scored exactly, open set included (a matching die extends it); the
+    // rest of the turn is read from the planning model.
+    const int totals = static_cast<int>(values.size()) - 1;
+    const bool opened = mine > 0;
+    double value = 0;
+    for (const ThrowOptions& outcome : throwOptions(dice, openSet, rules_.mustKeepAllScoring)) {
+        double best = outcome.options.empty() ? 1 - startOfTurn(theirs, mine) : 0.0;
+        for (const KeepOption& option : outcome.options) {
+            const int next = total + option.points;
+            double v = values[std::min(next / kStep, totals)][option.diceLeft];
+            if (opened || next >= rules_.openingMinimum)
+                v = std::max(v, bankValue(mine, theirs, next));
+            best = std::max(best, v);
+        }
+        value += outcome.probability * best;
+    }
+    return value;
+}
+
 TenkMove WinProbability::bestMove(const TenkState& state, const TurnValues& values) const {
     if (state.numPlayers() != 2) throw std::invalid_argument("the win tables are for two players");
     const PlayerId me = state.seatToPlay();
@@ -115,8 +136,10 @@ TenkMove WinProbability::bestMove(const TenkState& state, const TurnValues& valu
             value = bankValue(mine, theirs, total);
         } else {
             int left = state.diceToThrow() - diceTotal(move.dice);
-            if (left == 0) left = kDiceCount;
-            value = values[std::min(total / kStep, totals)][left];
+            OpenSet open = result.openSet;
+            if (left == 0) left = kDiceCount, open = {};
+            value = open.face == 0 ? values[std::min(total / kStep, totals)][left]
+                                   : throwWithOpenSet(mine, theirs, total, left, open, values);
         }
         // On a tie banking wins: past the target both read 1, but only banking ends the game.
         const bool bank = move.kind == MoveKind::KeepAndBank;

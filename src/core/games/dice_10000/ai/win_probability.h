@@ -12,9 +12,9 @@
 //   - P is stored on a grid of 250 points (41 x 41 values) and read between grid points by
 //     bilinear interpolation; turn totals stay exact (steps of 50);
 //   - the open three of a kind is left out of the planning model (a later matching die is
-//     planned as if it scored as a single or not at all); the move actually chosen still
-//     counts its real points, so the error is only in rare extension chances.
-// Cost: 1,681 values (13 kB); about 1 s per full computation in a Release build, done on a
+//     planned as if it scored as a single or not at all) except for the very next throw,
+//     which bestMove() scores exactly with the open set; the move chosen counts real points.
+// Cost: 1,681 values (13 kB); about 4 s of processor time (Release, ~46 sweeps) per rule set, on a
 // worker thread the first time a Hard computer plays a two-player game.
 #pragma once
 
@@ -48,6 +48,8 @@ class WinProbability {
 
   private:
     double bankValue(int mine, int theirs, int total) const;
+    double throwWithOpenSet(int mine, int theirs, int total, int dice, const OpenSet& openSet,
+                            const TurnValues& values) const;
 
     TenkRules rules_;
     std::array<std::vector<ThrowOptions>, kDiceCount + 1> throws_;

@@ -1,0 +1,325 @@
+#include "tenk_board_view.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "widgets/dice_view.h"
+
+namespace lt::shell::dice10000 {
+
+namespace core = ::lt::dice10000;
+using core::DiceCounts;
+using core::MoveKind;
+using core::TenkMove;
+using core::TenkState;
+
+namespace {
+
+constexpr int kRollMs = 700;
+
+const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                                  QColor(242, 160, 24)};
+
+std::vector<int> facesOf(const DiceCounts& counts) {
+    std::vector<int> faces;
+    for (int f = 0; f < core::kFaces; ++f)
+        for (int i = 0; i < counts[f]; ++i) faces.push_back(f + 1);
+    return faces;
+}
+
+// Points written as the rulebook does: 1,300.
+QString points(int value) {
+    QString digits = QString::number(value);
+    for (int i = digits.size() - 3; i > 0; i -= 3) digits.insert(i, QLatin1Char(','));
+    return digits;
+}
+
+const char* kButtonStyle =
+    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
+    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
+    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
+    "QPushButton:hover { background: #ffe28a; }"
+    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
+    "255, 150); border-color: rgba(255, 255, 255, 60); }";
+
+}  // namespace
+
+TenkBoardView::TenkBoardView(QWidget* parent) : BoardView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    scores_ = new QLabel(this);
+    scores_->setAlignment(Qt::AlignCenter);
+    scores_->setStyleSheet("color: #fff8e0; font-size: 17px;");
+    turn_ = new QLabel(this);
+    turn_->setAlignment(Qt::AlignCenter);
+    turn_->setStyleSheet("color: #fff8e0; font-size: 22px; font-weight: bold;");
+    dice_ = new DiceView(this);
+    dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
+    help_ = new QLabel(this);
+    help_->setAlignment(Qt::AlignCenter);
+    help_->setWordWrap(true);
+    help_->setStyleSheet("color: rgba(255, 248, 224, 210); font-size: 14px;");
+    roll_ = new QPushButton(this);
+    roll_->setObjectName("tenkRollButton");
+    bank_ = new QPushButton(this);
+    bank_->setObjectName("tenkBankButton");
+    for (QPushButton* button : {roll_, bank_}) {
+        button->setCursor(Qt::PointingHandCursor);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setMinimumSize(200, 44);
+        button->setStyleSheet(kButtonStyle);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(roll_);
+    buttons->addSpacing(16);
+    buttons->addWidget(bank_);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(40, 28, 40, 28);
+    layout->addWidget(scores_);
+    layout->addSpacing(8);
+    layout->addWidget(turn_);
+    layout->addWidget(dice_, 1);
+    layout->addWidget(help_);
+    layout->addSpacing(8);
+    layout->addLayout(buttons);
+
+    connect(dice_, &DiceView::heldToggled, this, &TenkBoardView::onHeldToggled);
+    connect(dice_, &DiceView::rollFinished, this,
+            [this] { QTimer::singleShot(0, this, [this] { emit animationFinished(); }); });
+    connect(roll_, &QPushButton::clicked, this, &TenkBoardView::onRollClicked);
+    connect(bank_, &QPushButton::clicked, this, &TenkBoardView::onBankClicked);
+}
+
+void TenkBoardView::paintEvent(QPaintEvent* /*event*/) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
+    felt.setColorAt(0, QColor(47, 125, 79));
+    felt.setColorAt(1, QColor(23, 74, 45));
+    painter.fillRect(rect(), QColor(107, 63, 31));
+    painter.setBrush(felt);
+    painter.setPen(Qt::NoPen);
+    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+}
+
+int TenkBoardView::setAsideCount() const {
+    return state_ ? core::diceTotal(state_->setAside()) : 0;
+}
+
+void TenkBoardView::showState(const State& state, PlayerId viewer) {
+    const auto* tenk = dynamic_cast<const TenkState*>(&state);
+    if (!tenk) return;
+    state_ = std::make_unique<TenkState>(*tenk);
+    viewer_ = viewer;
+    // The set-aside dice first, then the new throw (or the dice that just busted).
+    std::vector<int> faces = facesOf(state_->setAside());
+    thrownFaces_.clear();
+    const bool showThrow = !state_->awaitingThrow() || state_->lostToBust() > 0;
+    if (showThrow) thrownFaces_ = facesOf(state_->thrown());
+    faces.insert(faces.end(), thrownFaces_.begin(), thrownFaces_.end());
+    faces.resize(core::kDiceCount, 0);
+    std::vector<bool> aside(core::kDiceCount, false);
+    for (int i = 0; i < setAsideCount(); ++i) aside[i] = true;
+    dice_->setFaces(faces);
+    dice_->setHighlighted(aside);
+    dice_->setHeld(std::vector<bool>(core::kDiceCount, false));
+    refresh();
+}
+
+void TenkBoardView::refresh() {
+    if (!state_) return;
+    QStringList parts;
+    for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat) {
+        const QColor colour = seat < static_cast<PlayerId>(seats().size())
+                                  ? seats()[seat].colour
+                                  : kDefaultColours[seat % 4];
+        QString part =
+            QStringLiteral("<span style='color:%1'>&#9679;</span> %2: <b>%3</b>")
+                .arg(colour.name(), seatName(seat).toHtmlEscaped(), points(state_->banked(seat)));
+        if (!state_->isTerminal() && seat == state_->seatToPlay()) part = "<u>" + part + "</u>";
+        parts << part;
+    }
+    scores_->setText(parts.join(QStringLiteral(" &nbsp;&nbsp; ")));
+
+    const PlayerId seat = state_->seatToPlay();
+    if (state_->isTerminal()) {
+        turn_->setText(
+            tr("%1 wins with %2 points!").arg(seatName(seat), points(state_->banked(seat))));
+        help_->clear();
+    } else {
+        turn_->setText(tr("%1 — turn total %2 · %3 dice to throw")
+                           .arg(seatName(seat), points(state_->turnTotal()))
+                           .arg(state_->diceToThrow()));
+        QString help;
+        if (state_->awaitingThrow() && state_->lostToBust() > 0)
+            help = tr("Bust! %1 points lost.").arg(points(state_->lostToBust()));
+        else if (state_->awaitingThrow() && state_->lostToBust() == 0 && state_->turnTotal() == 0 &&
+                 !thrownFaces_.empty())
+            help = tr("Bust!");
+        if (state_->banked(seat) == 0) {
+            if (!help.isEmpty()) help += QLatin1Char(' ');
+            help += tr("%1 needs %2 in one turn to open.")
+                        .arg(seatName(seat), points(state_->rules().openingMinimum));
+        }
+        help_->setText(help);
+    }
+    refreshButtons();
+}
+
+DiceCounts TenkBoardView::selection() const {
+    DiceCounts kept{};
+    const auto& held = dice_->held();
+    const auto& faces = dice_->faces();
+    for (int i = setAsideCount(); i < static_cast<int>(faces.size()); ++i)
+        if (i < static_cast<int>(held.size()) && held[i] && faces[i] > 0) ++kept[faces[i] - 1];
+    return kept;
+}
+
+void TenkBoardView::refreshButtons() {
+    roll_->setText(rolling_ || !choosing_ ? tr("Roll") : tr("Keep and roll"));
+    bank_->setText(tr("Keep and bank"));
+    roll_->setEnabled(rolling_);
+    bank_->setEnabled(false);
+    bank_->setVisible(!rolling_);
+    if (!choosing_ || !state_) return;
+    const DiceCounts kept = selection();
+    roll_->setEnabled(state_->isLegal(TenkMove::keepAndRoll(kept)));
+    bank_->setEnabled(state_->isLegal(TenkMove::keepAndBank(kept)));
+    const auto result = core::scoreKeep(state_->thrown(), kept, state_->openSet());
+    if (result) {
+        const int total = state_->turnTotal() + result->points;
+        bank_->setText(tr("Keep and bank %1").arg(points(total)));
+        help_->setText(
+            tr("Set aside: +%1 (turn total %2)").arg(points(result->points), points(total)));
+    } else if (core::diceTotal(kept) > 0) {
+        help_->setText(tr("Only scoring dice can be set aside."));
+    } else {
+        help_->setText(tr("Click the scoring dice to set aside (keys 1-5)."));
+    }
+}
+
+void TenkBoardView::requestMove(PlayerId /*player*/) {
+    if (!state_ || state_->isTerminal()) return;
+    rolling_ = state_->isChanceNode();
+    choosing_ = !rolling_;
+    dice_->setInteractive(choosing_);
+    refreshButtons();
+    setFocus();
+}
+
+void TenkBoardView::cancelRequest() {
+    rolling_ = choosing_ = false;
+    dice_->setInteractive(false);
+    refreshButtons();
+}
+
+void TenkBoardView::onHeldToggled(int index, bool held) {
+    if (index < setAsideCount() || dice_->faces()[index] == 0) {
+        // Dice set aside earlier stay where they are.
+        std::vector<bool> restore = dice_->held();
+        restore[index] = !held;
+        dice_->setHeld(restore);
+        return;
+    }
+    refreshButtons();
+}
+
+void TenkBoardView::onRollClicked() {
+    if (rolling_) {
+        cancelRequest();
+        emit rollRequested();
+        return;
+    }
+    const TenkMove move = TenkMove::keepAndRoll(selection());
+    if (!choosing_ || !state_->isLegal(move)) return;
+    cancelRequest();
+    emit moveChosen(core::encode(move));
+}
+
+void TenkBoardView::onBankClicked() {
+    const TenkMove move = TenkMove::keepAndBank(selection());
+    if (!choosing_ || !state_->isLegal(move)) return;
+    cancelRequest();
+    emit moveChosen(core::encode(move));
+}
+
+void TenkBoardView::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
+        const int index = key - Qt::Key_1;
+        if (index >= setAsideCount() && dice_->faces()[index] > 0) {
+            std::vector<bool> held = dice_->held();
+            held[index] = !held[index];
+            dice_->setHeld(held);
+            refreshButtons();
+        }
+        return;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        onRollClicked();
+        return;
+    }
+    if (key == Qt::Key_B) {
+        onBankClicked();
+        return;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+void TenkBoardView::showHint(Move move) {
+    if (!choosing_) return;
+    const TenkMove hint = core::decode(move);
+    DiceCounts left = hint.dice;
+    std::vector<bool> held(core::kDiceCount, false);
+    const auto& faces = dice_->faces();
+    for (int i = setAsideCount(); i < core::kDiceCount; ++i)
+        if (faces[i] > 0 && left[faces[i] - 1] > 0) --left[faces[i] - 1], held[i] = true;
+    dice_->setHeld(held);
+    refreshButtons();
+}
+
+void TenkBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                                double pace) {
+    if (core::decode(move).kind != MoveKind::Throw) {
+        BoardView::animateMove(before, move, after, viewer, pace);
+        return;
+    }
+    showState(after, viewer);
+    std::vector<bool> rolling(core::kDiceCount, false);
+    const auto& faces = dice_->faces();
+    const int first = core::kDiceCount - static_cast<int>(thrownFaces_.size());
+    const int start = state_->awaitingThrow() ? 0 : first;  // a bust shows from the left
+    for (int i = 0; i < static_cast<int>(thrownFaces_.size()); ++i) rolling[start + i] = true;
+    dice_->roll(rolling, faces, static_cast<int>(kRollMs * pace));
+}
+
+QString TenkBoardView::describeMove(const State& before, Move move, const State& after) const {
+    const auto& b = static_cast<const TenkState&>(before);
+    const auto& a = static_cast<const TenkState&>(after);
+    const TenkMove m = core::decode(move);
+    const QString who = seatName(b.seatToPlay());
+    const QString dice = QString::fromStdString(core::facesText(m.dice));
+    switch (m.kind) {
+        case MoveKind::Throw:
+            if (a.seatToPlay() != b.seatToPlay() || (a.awaitingThrow() && a.lostToBust() > 0))
+                return tr("%1 rolled %2 — bust, %3 points lost")
+                    .arg(who, dice, points(b.turnTotal()));
+            return tr("%1 rolled %2").arg(who, dice);
+        case MoveKind::KeepAndRoll:
+            return tr("%1 keeps %2 (%3 in hand) and rolls again")
+                .arg(who, dice, points(a.turnTotal()));
+        case MoveKind::KeepAndBank:
+            return tr("%1 keeps %2 and banks — %3 points")
+                .arg(who, dice, points(a.banked(b.seatToPlay())));
+    }
+    return BoardView::describeMove(before, move, after);
+}
+
+}  // namespace lt::shell::dice10000

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "tenk_board_view.h"
+
+namespace lt::shell::dice10000 {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "10000";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new TenkBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/10000.svg";
+    ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                      QColor(242, 160, 24)};
+    return ui;
+}
+
+}  // namespace lt::shell::dice10000
