@@ -825,10 +825,6 @@
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
-        <source>to move — in check</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>to move</source>
         <translation type="unfinished" />
     </message>
@@ -878,6 +874,10 @@
     </message>
     <message>
         <source>draw: neither side can mate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in check</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1073,6 +1073,73 @@
     </message>
     <message>
         <source>The match is over.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>lt::shell::dice10000::TenkBoardView</name>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — turn total %2 · %3 dice to throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bust! %1 points lost.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bust!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 needs %2 in one turn to open.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep and roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep and bank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep and bank %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Set aside: +%1 (turn total %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only scoring dice can be set aside.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click the scoring dice to set aside (keys 1-5).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolled %2 — bust, %3 points lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 keeps %2 (%3 in hand) and rolls again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks — %3 points</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1637,11 +1704,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Total combinations</source>
+        <source>Column total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Column total</source>
+        <source>Total Tris–Yam</source>
         <translation type="unfinished" />
     </message>
 </context>

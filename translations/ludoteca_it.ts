@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Flag Training</source>
-        <translation>Allenamento con le bandiere</translation>
+        <translation>Quiz di bandiere</translation>
     </message>
     <message>
         <source>Question</source>
@@ -826,10 +826,6 @@
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
-        <source>to move — in check</source>
-        <translation>al tratto — sotto scacco</translation>
-    </message>
-    <message>
         <source>to move</source>
         <translation>al tratto</translation>
     </message>
@@ -880,6 +876,10 @@
     <message>
         <source>draw: neither side can mate</source>
         <translation>patta: nessuno dei due può dare matto</translation>
+    </message>
+    <message>
+        <source>in check</source>
+        <translation>sotto scacco</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1075,73 @@
     <message>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::dice10000::TenkBoardView</name>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 vince con %2 punti!</translation>
+    </message>
+    <message>
+        <source>%1 — turn total %2 · %3 dice to throw</source>
+        <translation>%1 — totale del turno %2 · %3 dadi da lanciare</translation>
+    </message>
+    <message>
+        <source>Bust! %1 points lost.</source>
+        <translation>Sballato! %1 punti persi.</translation>
+    </message>
+    <message>
+        <source>Bust!</source>
+        <translation>Sballato!</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 in one turn to open.</source>
+        <translation>A %1 servono %2 in un turno per aprire.</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Keep and roll</source>
+        <translation>Tieni e tira</translation>
+    </message>
+    <message>
+        <source>Keep and bank</source>
+        <translation>Tieni e segna</translation>
+    </message>
+    <message>
+        <source>Keep and bank %1</source>
+        <translation>Tieni e segna %1</translation>
+    </message>
+    <message>
+        <source>Set aside: +%1 (turn total %2)</source>
+        <translation>Messi da parte: +%1 (totale del turno %2)</translation>
+    </message>
+    <message>
+        <source>Only scoring dice can be set aside.</source>
+        <translation>Si possono mettere da parte solo i dadi che fanno punti.</translation>
+    </message>
+    <message>
+        <source>Click the scoring dice to set aside (keys 1-5).</source>
+        <translation>Fai clic sui dadi che fanno punti per metterli da parte (tasti 1-5).</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — bust, %3 points lost</source>
+        <translation>%1 ha tirato %2 — sballato, %3 punti persi</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 ha tirato %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 (%3 in hand) and rolls again</source>
+        <translation>%1 tiene %2 (%3 in mano) e tira ancora</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 and banks — %3 points</source>
+        <translation>%1 tiene %2 e segna — %3 punti</translation>
     </message>
 </context>
 <context>
@@ -1640,12 +1707,12 @@
         <translation>Minimo + Massimo</translation>
     </message>
     <message>
-        <source>Total combinations</source>
-        <translation>Totale combinazioni</translation>
-    </message>
-    <message>
         <source>Column total</source>
         <translation>Totale colonna</translation>
+    </message>
+    <message>
+        <source>Total Tris–Yam</source>
+        <translation>Totale Tris–Yam</translation>
     </message>
 </context>
 <context>
