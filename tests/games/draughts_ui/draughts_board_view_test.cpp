@@ -100,6 +100,8 @@ class DraughtsBoardViewTest : public QObject {
         // Three men in a zigzag: 43x32x23x14 is the only (and compulsory) capture.
         const auto state = stateOf("W:W43,50:B38,28,19,6");
         QCOMPARE(clicks(view, state, {50, 44, 43, 14}), QStringList{"43x14 [19,28,38]"});
+        // The only piece that can take is already in hand: its final square is enough.
+        QCOMPARE(clicks(view, state, {14}), QStringList{"43x14 [19,28,38]"});
     }
 
     void dragsACapturingMan() {

@@ -260,6 +260,10 @@ void DraughtsBoardView::resetPick() {
     picker_.clearSelection();
     dragging_ = false;
     dragPosition_.reset();
+    // When one piece alone must capture, it is already in hand: its landing squares show at
+    // once and the final one is a single click away.
+    if (picker_.capturing() && picker_.startSquares().size() == 1)
+        picker_.click(picker_.startSquares().front());
 }
 
 void DraughtsBoardView::choose(DMove move) {
@@ -289,8 +293,11 @@ void DraughtsBoardView::clickAt(QPointF position) {
             // A click on nothing useful puts the piece back, unless a route is half given.
             if (picker_.landings().empty()) resetPick();
             break;
-        case RoutePicker::Result::Narrowed:
         case RoutePicker::Result::Dropped:
+            resetPick();
+            dragging_ = picker_.from() == square;  // the piece in hand may still be dragged
+            break;
+        case RoutePicker::Result::Narrowed:
             break;
     }
     update();
