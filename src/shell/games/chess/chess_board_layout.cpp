@@ -25,7 +25,7 @@ BoardLayout BoardLayout::forSize(QSize size, bool flipped) {
     layout.frame = QRectF(left, top, side, side);
     layout.squares = layout.frame.adjusted(rim, rim, -rim, -rim);
     layout.panel =
-        QRectF(layout.frame.right() + pad, top, std::min(panelWidth, layout.square * 4.2), side);
+        QRectF(layout.frame.right() + pad, top, std::min(panelWidth, layout.square * 3.4), side);
     return layout;
 }
 
@@ -51,8 +51,11 @@ QRectF BoardLayout::promotionCell(Square to, int index) const {
 }
 
 QRectF BoardLayout::playerBox(bool bottom) const {
-    const double half = panel.height() / 2;
-    return QRectF(panel.left(), panel.top() + (bottom ? half : 0), panel.width(), half);
+    // Compact cards level with the top and bottom edges of the board, like the clocks of a
+    // tournament board; captured pieces wrap inside them.
+    const double height = std::min(panel.height() / 2, square * 1.9);
+    return QRectF(panel.left(), bottom ? panel.bottom() - height : panel.top(), panel.width(),
+                  height);
 }
 
 }  // namespace lt::shell::chess

@@ -203,7 +203,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
     const bool gameOver = slide_.after ? slide_.after->isTerminal() : state_->isTerminal();
     for (bool bottom : {false, true}) {
         const Color side = (bottom != flipped_) ? White : Black;
-        const QRectF box = l.playerBox(bottom).adjusted(0, bottom ? 4 : 0, 0, bottom ? 0 : -4);
+        const QRectF box = l.playerBox(bottom);
         const bool toMove = !gameOver && position.sideToMove() == side;
         p.setPen(toMove ? QPen(QColor(0xe8, 0xb9, 0x4a), 3) : Qt::NoPen);
         p.setBrush(kPanel);
@@ -220,14 +220,29 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
         font.setBold(true);
         p.setFont(font);
         p.setPen(kPanelText);
-        const double swatch = lineHeight * 0.7;
+        const double swatch = lineHeight;
         art_.draw(p, makePiece(side, King),
-                  QPointF(box.left() + pad + swatch / 2, y + lineHeight / 2), swatch * 1.3);
+                  QPointF(box.left() + pad + swatch / 2, y + lineHeight / 2), swatch * 1.15);
         const QString name = seatName(side == White ? 0 : 1);
+        const QRectF nameRow(box.left() + pad * 2 + swatch, y, box.width() - 3 * pad - swatch,
+                             lineHeight);
+        double labelWidth = 0;
+        if (toMove) {
+            // "to move" (or "in check") at the right of the name, in a lighter, smaller type.
+            QFont small = font;
+            small.setBold(false);
+            small.setPixelSize(std::max(8, static_cast<int>(l.square * 0.2)));
+            p.setFont(small);
+            p.setPen(position.inCheck() ? QColor(0xff, 0x8a, 0x7a) : QColor(0xe8, 0xb9, 0x4a));
+            const QString label = position.inCheck() ? tr("in check") : tr("to move");
+            labelWidth = p.fontMetrics().horizontalAdvance(label) + pad;
+            p.drawText(nameRow, Qt::AlignVCenter | Qt::AlignRight, label);
+            p.setFont(font);
+            p.setPen(kPanelText);
+        }
         p.drawText(
-            QRectF(box.left() + pad * 2 + swatch, y, box.width() - 3 * pad - swatch, lineHeight),
-            Qt::AlignVCenter | Qt::AlignLeft,
-            p.fontMetrics().elidedText(name, Qt::ElideRight, int(box.width() - 3 * pad - swatch)));
+            nameRow.adjusted(0, 0, -labelWidth, 0), Qt::AlignVCenter | Qt::AlignLeft,
+            p.fontMetrics().elidedText(name, Qt::ElideRight, int(nameRow.width() - labelWidth)));
         y += bottom ? -lineHeight * 1.1 : lineHeight * 1.1;
         double x = box.left() + pad;
         const double step = icon * 0.55;
@@ -250,16 +265,6 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
             p.setPen(QColor(0xc9, 0xe2, 0x9a));
             p.drawText(QRectF(x + pad * 0.3, y, box.right() - x, icon), Qt::AlignVCenter,
                        QStringLiteral("+%1").arg(balance));
-        }
-        if (toMove) {
-            font.setBold(false);
-            font.setPixelSize(std::max(8, static_cast<int>(l.square * 0.22)));
-            p.setFont(font);
-            p.setPen(QColor(0xd8, 0xc8, 0xa8));
-            const double ty = bottom ? box.top() + pad : box.bottom() - pad - lineHeight;
-            p.drawText(QRectF(box.left() + pad, ty, box.width() - 2 * pad, lineHeight),
-                       Qt::AlignVCenter | Qt::AlignLeft,
-                       position.inCheck() ? tr("to move — in check") : tr("to move"));
         }
     }
 }
