@@ -4,6 +4,10 @@
 //      from T points in hand, or with at most two dice left"), seats alternating, win rates
 //      with 95% error bars (1.96 standard errors).
 // Usage: dice_10000_bench [games per pairing, default 20000]
+// Measured (Release, 4,000 games per pairing, 2026-11-26): a turn is worth 367.77 points
+// (opened); the first player wins 51.96% between two Hard players; Hard beats Medium 53.5% +-
+// 1.5%, Easy 70.9% +- 1.4%; Medium beats Easy 65.9% +- 1.5%; against "bank from T" players
+// Hard wins 65.6-68.4% and Medium 61.4-65.9% (T = 350, 500, 750, 1000).
 #include <chrono>
 #include <cmath>
 #include <cstdio>

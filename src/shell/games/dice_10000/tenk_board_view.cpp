@@ -149,6 +149,7 @@ void TenkBoardView::refresh() {
     scores_->setText(parts.join(QStringLiteral(" &nbsp;&nbsp; ")));
 
     const PlayerId seat = state_->seatToPlay();
+    if (seat < static_cast<PlayerId>(seats().size())) dice_->setHeldColour(seats()[seat].colour);
     if (state_->isTerminal()) {
         turn_->setText(
             tr("%1 wins with %2 points!").arg(seatName(seat), points(state_->banked(seat))));
