@@ -1,6 +1,7 @@
 #include "draughts_art.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -78,7 +79,7 @@ void paintCrown(QPainter& painter, QPointF centre, double radius) {
 
 }  // namespace
 
-void paintBoard(QPainter& painter, const DraughtsLayout& layout, bool numbers) {
+void paintBoard(QPainter& painter, const DraughtsLayout& layout) {
     painter.save();
     QLinearGradient wood(layout.frame.topLeft(), layout.frame.bottomRight());
     wood.setColorAt(0, QColor(0x6e, 0x3f, 0x1c));
@@ -91,10 +92,6 @@ void paintBoard(QPainter& painter, const DraughtsLayout& layout, bool numbers) {
     painter.setBrush(kLightSquare);
     painter.drawRect(layout.board);
 
-    QFont font = painter.font();
-    font.setPixelSize(std::max(7, static_cast<int>(layout.cell * 0.2)));
-    font.setBold(true);
-    painter.setFont(font);
     for (int square = 1; square <= 50; ++square) {
         const QRectF rect = layout.squareRect(square);
         QLinearGradient dark(rect.topLeft(), rect.bottomRight());
@@ -103,16 +100,32 @@ void paintBoard(QPainter& painter, const DraughtsLayout& layout, bool numbers) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(dark);
         painter.drawRect(rect);
-        if (numbers) {
-            painter.setPen(QColor(0xf4, 0xe2, 0xc0, 210));
-            const double pad = layout.cell * 0.06;
-            painter.drawText(rect.adjusted(pad, pad * 0.5, -pad, -pad),
-                             Qt::AlignLeft | Qt::AlignTop, QString::number(square));
-        }
     }
     painter.setPen(QPen(QColor(0x2e, 0x18, 0x08), std::max(1.0, layout.cell * 0.03)));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(layout.board);
+    painter.restore();
+}
+
+void paintSquareNumbers(QPainter& painter, const DraughtsLayout& layout) {
+    painter.save();
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(layout.cell * 0.17)));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (int square = 1; square <= 50; ++square) {
+        const QRectF rect = layout.squareRect(square);
+        const QString text = QString::number(square);
+        const double pad = layout.cell * 0.03;
+        const QRectF tag(rect.left() + pad, rect.top() + pad,
+                         metrics.horizontalAdvance(text) + 2 * pad, metrics.height());
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x3a, 0x22, 0x10, 150));
+        painter.drawRoundedRect(tag, pad * 1.5, pad * 1.5);
+        painter.setPen(QColor(0xf7, 0xe8, 0xc8));
+        painter.drawText(tag, Qt::AlignCenter, text);
+    }
     painter.restore();
 }
 

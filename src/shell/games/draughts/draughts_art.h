@@ -8,8 +8,11 @@
 
 namespace lt::shell::draughts {
 
-// The frame, the squares and, if asked, the square numbers 1..50.
-void paintBoard(QPainter& painter, const DraughtsLayout& layout, bool numbers);
+// The frame and the squares.
+void paintBoard(QPainter& painter, const DraughtsLayout& layout);
+// The numbers 1..50 in the corner of the playing squares, on small tags that stay readable
+// over the pieces.
+void paintSquareNumbers(QPainter& painter, const DraughtsLayout& layout);
 
 // One piece centred on `centre` with diameter `size`: a man is a turned disc with a rim and
 // grooves; a king is two stacked discs with a gold crown on top.

@@ -395,26 +395,33 @@ void DraughtsBoardView::paintEvent(QPaintEvent* /*event*/) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const DraughtsLayout geometry = layout();
-    paintBoard(painter, geometry, numbers_);
-    paintMarks(painter, geometry);
+    paintBoard(painter, geometry);
+    paintTints(painter, geometry);
     paintPieces(painter, geometry);
+    paintMarks(painter, geometry);
+    if (numbers_) paintSquareNumbers(painter, geometry);
+}
+
+void DraughtsBoardView::paintTints(QPainter& painter, const DraughtsLayout& geometry) const {
+    // The last move: its start and end squares glow.
+    if (lastMove_ && !flight_.before && !justChosen_) {
+        tint(painter, geometry.squareRect(lastMove_->path.front()), kLastMove, 90);
+        tint(painter, geometry.squareRect(lastMove_->path.back()), kLastMove, 140);
+    }
+    for (int square : picker_.landings()) tint(painter, geometry.squareRect(square), kChoice, 120);
 }
 
 void DraughtsBoardView::paintMarks(QPainter& painter, const DraughtsLayout& geometry) const {
     const double width = std::max(2.0, geometry.cell * 0.06);
-    const double radius = geometry.cell * kPieceSize / 2 + width;
-    // The last move: its start and end squares glow, its route is traced.
-    if (lastMove_ && !flight_.before && !justChosen_) {
-        tint(painter, geometry.squareRect(lastMove_->path.front()), kLastMove, 90);
-        tint(painter, geometry.squareRect(lastMove_->path.back()), kLastMove, 140);
-        if (lastMove_->path.size() > 2) {
-            QColor trace = kLastMove;
-            trace.setAlpha(130);
-            painter.setPen(QPen(trace, width * 0.7, Qt::DashLine, Qt::RoundCap));
-            for (std::size_t i = 1; i < lastMove_->path.size(); ++i)
-                painter.drawLine(geometry.centre(lastMove_->path[i - 1]),
-                                 geometry.centre(lastMove_->path[i]));
-        }
+    const double radius = geometry.cell * kPieceSize / 2 + width * 0.5;
+    // The route of the last capture, traced from square to square.
+    if (lastMove_ && !flight_.before && !justChosen_ && lastMove_->path.size() > 2) {
+        QColor trace = kLastMove;
+        trace.setAlpha(150);
+        painter.setPen(QPen(trace, width * 0.6, Qt::DashLine, Qt::RoundCap));
+        for (std::size_t i = 1; i < lastMove_->path.size(); ++i)
+            painter.drawLine(geometry.centre(lastMove_->path[i - 1]),
+                             geometry.centre(lastMove_->path[i]));
     }
     if (hint_ && picker_.active()) {
         ring(painter, geometry.centre(hint_->path.front()), radius, kHint, width);
@@ -428,27 +435,32 @@ void DraughtsBoardView::paintMarks(QPainter& painter, const DraughtsLayout& geom
     if (!picker_.from()) {
         // The pieces that may move; when a capture is due, the ones that must take, in red.
         QColor mark = picker_.capturing() ? kCapture : kChoice;
-        mark.setAlpha(picker_.capturing() ? 220 : 120);
+        mark.setAlpha(picker_.capturing() ? 230 : 150);
         for (int square : picker_.startSquares())
             ring(painter, geometry.centre(square), radius, mark, width * 0.8);
         return;
     }
     ring(painter, geometry.centre(*picker_.from()), radius, kChoice, width * 1.2);
-    const auto candidates = picker_.candidates();
-    // Pieces that the remaining routes capture, and where the piece may land.
-    QColor victim = kCapture;
-    victim.setAlpha(200);
-    std::vector<int> finals;
-    for (const MoveDetail* route : candidates) {
-        for (int square : route->captured)
-            ring(painter, geometry.centre(square), radius * 0.9, victim, width * 0.8);
+    // The pieces the remaining routes capture get a red cross; the squares where the piece
+    // may still land get a dot, larger where a route ends.
+    std::vector<int> finals, victims;
+    for (const MoveDetail* route : picker_.candidates()) {
         finals.push_back(route->path.back());
+        victims.insert(victims.end(), route->captured.begin(), route->captured.end());
     }
-    for (int square : picker_.landings()) tint(painter, geometry.squareRect(square), kChoice, 110);
+    QColor cross = kCapture;
+    cross.setAlpha(220);
+    painter.setPen(QPen(cross, width, Qt::SolidLine, Qt::RoundCap));
+    const double arm = geometry.cell * 0.16;
+    for (int square : victims) {
+        const QPointF c = geometry.centre(square);
+        painter.drawLine(c + QPointF(-arm, -arm), c + QPointF(arm, arm));
+        painter.drawLine(c + QPointF(-arm, arm), c + QPointF(arm, -arm));
+    }
     for (int square : picker_.targets()) {
         const bool final = std::find(finals.begin(), finals.end(), square) != finals.end();
         QColor fill = kChoice;
-        fill.setAlpha(final ? 230 : 150);
+        fill.setAlpha(final ? 235 : 170);
         painter.setPen(QPen(QColor(0x5a, 0x3a, 0x08), width * 0.4));
         painter.setBrush(fill);
         const double dot = geometry.cell * (final ? 0.17 : 0.11);

@@ -73,6 +73,9 @@ class DraughtsBoardView final : public BoardView {
     void resetPick();
     void copyFen() const;
 
+    // Square tints under the pieces: the last move, the landing squares given so far.
+    void paintTints(QPainter& painter, const DraughtsLayout& layout) const;
+    // Marks over the pieces: what may move, what will be captured, where to land, the hint.
     void paintMarks(QPainter& painter, const DraughtsLayout& layout) const;
     void paintPieces(QPainter& painter, const DraughtsLayout& layout) const;
     QPointF flightPosition(const DraughtsLayout& layout) const;
