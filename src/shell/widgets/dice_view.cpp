@@ -12,7 +12,7 @@ namespace lt::shell {
 namespace {
 
 constexpr int kTumbleFrameMs = 55;
-constexpr double kGapRatio = 0.32;   // space between dice, in die sides
+constexpr double kGapRatio = 0.26;   // space between dice, in die sides
 constexpr double kRaiseRatio = 0.2;  // how far a held die is lifted, in die sides
 const QColor kIvoryLight(255, 252, 240);
 const QColor kIvoryDark(228, 219, 196);

@@ -1,8 +1,10 @@
 #include "widgets/score_sheet_view.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <algorithm>
 
 namespace lt::shell {
@@ -119,6 +121,24 @@ std::optional<int> ScoreSheetView::offerAt(int column, int row) const {
     return offers_[column][row];
 }
 
+bool ScoreSheetView::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    // Column headers explain their order rule.
+    const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+    for (int c = 0; c < columnCount(); ++c) {
+        const QRectF box = boxRect(c, 0);
+        const QRectF head(box.left(), tabHeight(), box.width(), headerHeight() + 4);
+        if (head.contains(at)) {
+            QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(),
+                               sheets_[shown_].columns[c].tooltip, this);
+            return true;
+        }
+    }
+    QToolTip::hideText();
+    event->ignore();
+    return true;
+}
+
 void ScoreSheetView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -149,10 +169,13 @@ void ScoreSheetView::paintTabs(QPainter& painter) const {
         painter.setPen(kInk);
         const QRectF text = tab.adjusted(dot * 2 + 8, 0, -8, 0);
         const QString turn = s == active_ ? QStringLiteral(" ▸") : QString();
-        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(sheet.player + turn, Qt::ElideRight,
-                                                          static_cast<int>(text.width() * 0.7)));
-        painter.drawText(text, Qt::AlignVCenter | Qt::AlignRight, QString::number(sheet.total));
+        const QString total = QString::number(sheet.total);
+        const int room = static_cast<int>(text.width()) -
+                         painter.fontMetrics().horizontalAdvance(total + turn) - 6;
+        painter.drawText(
+            text, Qt::AlignVCenter | Qt::AlignLeft,
+            painter.fontMetrics().elidedText(sheet.player, Qt::ElideRight, room) + turn);
+        painter.drawText(text, Qt::AlignVCenter | Qt::AlignRight, total);
     }
 }
 

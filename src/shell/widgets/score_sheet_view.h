@@ -62,6 +62,7 @@ class ScoreSheetView : public QWidget {
     void boxChosen(int column, int row);
 
   protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

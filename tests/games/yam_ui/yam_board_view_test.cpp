@@ -245,6 +245,18 @@ class YamBoardViewTest : public QObject {
         QCOMPARE(view.soundFor(*state, hold, *held), Sound::None);
     }
 
+    void scoringDiceAreTheOnesThatCount() {
+        auto state = newGame();
+        play(*state, "roll 2 3 3 4 5");
+        QCOMPARE(scoringDice(*state, lt::yam::Box::SmallStraight),
+                 (std::vector<bool>{true, true, false, true, true}));
+        QCOMPARE(scoringDice(*state, lt::yam::Box::Threes),
+                 (std::vector<bool>{false, true, true, false, false}));
+        QCOMPARE(scoringDice(*state, lt::yam::Box::Tris), std::vector<bool>(5, false));
+        QCOMPARE(scoringDice(*state, lt::yam::Box::Max), std::vector<bool>(5, false));
+        QCOMPARE(scoringDice(*state, lt::yam::Box::Min), std::vector<bool>(5, true));
+    }
+
     void hintMarksTheDiceToKeep() {
         YamBoardView view;
         prepare(view);

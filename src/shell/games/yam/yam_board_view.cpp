@@ -77,7 +77,7 @@ YamBoardView::YamBoardView(QWidget* parent) : BoardView(parent) {
         "255, 150); border-color: rgba(255, 255, 255, 60); }");
 
     auto* trayLayout = new QVBoxLayout(tray_);
-    trayLayout->setContentsMargins(44, 40, 44, 40);
+    trayLayout->setContentsMargins(36, 36, 36, 36);
     trayLayout->addWidget(turnLabel_);
     trayLayout->addStretch(1);
     trayLayout->addWidget(dice_, 4);

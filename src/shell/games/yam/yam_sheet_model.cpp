@@ -92,6 +92,18 @@ QString columnSymbol(ColumnKind kind) {
     return {};
 }
 
+QString columnRule(ColumnKind kind) {
+    switch (kind) {
+        case ColumnKind::Down:
+            return tr("Down: filled in order from Ones to Yam");
+        case ColumnKind::Up:
+            return tr("Up: filled in order from Yam to Ones");
+        case ColumnKind::Free:
+            return tr("Free: any empty box, in any order");
+    }
+    return {};
+}
+
 std::vector<ScoreSheetRow> sheetRows() {
     std::vector<ScoreSheetRow> rows;
     for (int row = 0; row < kSheetRows; ++row) {
@@ -110,7 +122,7 @@ std::vector<ScoreSheetRow> sheetRows() {
                 rows.push_back({tr("Min + Max"), true});
                 break;
             case LowerTotal:
-                rows.push_back({tr("Total combinations"), true});
+                rows.push_back({tr("Total Tris–Yam"), true});
                 break;
             default:
                 rows.push_back({tr("Column total"), true});
@@ -129,6 +141,7 @@ ScoreSheet sheetOf(const core::YamState& state, PlayerId seat, const QString& pl
     for (const core::Column& column : state.sheet(seat)) {
         ScoreSheetColumn shown;
         shown.header = columnSymbol(column.kind());
+        shown.tooltip = columnRule(column.kind());
         shown.values.resize(kSheetRows);
         shown.next.assign(kSheetRows, false);
         for (int row = 0; row < kSheetRows; ++row)
@@ -165,6 +178,19 @@ std::vector<bool> scoringDice(const core::YamState& state, Box box) {
         int marked = 0;
         for (std::size_t i = 0; i < dice.size() && marked < needed; ++i)
             if (dice[i] == face) scoring[i] = (++marked, true);
+        return scoring;
+    }
+    if (box == Box::SmallStraight) {
+        // One die of each face of the run of four (a pair inside the run does not count).
+        int first = 0;
+        while (first + 3 < core::kFaces &&
+               !(counts[first] && counts[first + 1] && counts[first + 2] && counts[first + 3]))
+            ++first;
+        std::array<bool, core::kFaces> taken{};
+        for (std::size_t i = 0; i < dice.size(); ++i) {
+            const int f = dice[i] - 1;
+            if (f >= first && f < first + 4 && !taken[f]) scoring[i] = taken[f] = true;
+        }
         return scoring;
     }
     std::fill(scoring.begin(), scoring.end(), true);

@@ -21,7 +21,8 @@ int rowOfBox(lt::yam::Box box);
 
 QString boxName(lt::yam::Box box);
 QString columnName(lt::yam::ColumnKind kind);    // "down column", "up column", "free column"
-QString columnSymbol(lt::yam::ColumnKind kind);  // ↓ ↑ ✱
+QString columnSymbol(lt::yam::ColumnKind kind);  // ↓ ↑ free
+QString columnRule(lt::yam::ColumnKind kind);    // the order the column is filled in
 
 std::vector<ScoreSheetRow> sheetRows();
 ScoreSheet sheetOf(const lt::yam::YamState& state, PlayerId seat, const QString& player,
