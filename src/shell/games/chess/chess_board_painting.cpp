@@ -22,8 +22,8 @@ const QColor kLastMove(0xcd, 0xd2, 0x2a, 110);
 const QColor kSelected(0x14, 0x55, 0x1e, 110);
 const QColor kDestination(0x14, 0x55, 0x1e, 90);
 const QColor kHint(0x2a, 0xa1, 0x98, 200);
-const QColor kPanel(0x2e, 0x26, 0x20);
-const QColor kPanelText(0xf3, 0xe9, 0xd8);
+const QColor kPanel(0xf6, 0xee, 0xdf);
+const QColor kPanelText(0x2b, 0x21, 0x18);
 
 QPointF lerp(QPointF a, QPointF b, double t) {
     return a + (b - a) * t;
@@ -205,7 +205,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
         const Color side = (bottom != flipped_) ? White : Black;
         const QRectF box = l.playerBox(bottom);
         const bool toMove = !gameOver && position.sideToMove() == side;
-        p.setPen(toMove ? QPen(QColor(0xe8, 0xb9, 0x4a), 3) : Qt::NoPen);
+        p.setPen(toMove ? QPen(QColor(0xe8, 0xb9, 0x4a), 3) : QPen(QColor(0xd8, 0xc8, 0xa8), 1));
         p.setBrush(kPanel);
         p.drawRoundedRect(box.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10);
 
@@ -233,7 +233,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
             small.setBold(false);
             small.setPixelSize(std::max(8, static_cast<int>(l.square * 0.2)));
             p.setFont(small);
-            p.setPen(position.inCheck() ? QColor(0xff, 0x8a, 0x7a) : QColor(0xe8, 0xb9, 0x4a));
+            p.setPen(position.inCheck() ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x64, 0x10));
             const QString label = position.inCheck() ? tr("in check") : tr("to move");
             labelWidth = p.fontMetrics().horizontalAdvance(label) + pad;
             p.drawText(nameRow, Qt::AlignVCenter | Qt::AlignRight, label);
@@ -262,7 +262,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
         if (balance > 0) {
             font.setPixelSize(std::max(8, static_cast<int>(l.square * 0.22)));
             p.setFont(font);
-            p.setPen(QColor(0xc9, 0xe2, 0x9a));
+            p.setPen(QColor(0x3f, 0x74, 0x1a));
             p.drawText(QRectF(x + pad * 0.3, y, box.right() - x, icon), Qt::AlignVCenter,
                        QStringLiteral("+%1").arg(balance));
         }
