@@ -174,6 +174,25 @@ class DraughtsBoardViewTest : public QObject {
                      win);
     }
 
+    void animatesAlongThePathThenFinishes() {
+        DraughtsBoardView view;
+        setUpView(view);
+        const auto before = stateOf("W:W43,50:B38,28,19,6");
+        auto after = before;
+        const auto move = lt::draughts::parseMove(before.position(), "43x14");
+        after.play(move);
+        QSignalSpy finished(&view, &BoardView::animationFinished);
+        view.showState(before, 0);
+        view.animateMove(before, move.code(), after, 0, 0.2);
+        QCOMPARE(finished.size(), 0);  // three jumps and the fade take a moment
+        QVERIFY(finished.wait(2000));
+        QCOMPARE(finished.size(), 1);
+        // At pace 0 the move is shown at once, and the signal still comes after the call.
+        view.animateMove(before, move.code(), after, 0, 0);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(finished.wait(1000));
+    }
+
     void paintsAndTogglesNumbers() {
         DraughtsBoardView view;
         setUpView(view);
