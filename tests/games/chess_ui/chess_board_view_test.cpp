@@ -1,5 +1,6 @@
 // The chess board as a player uses it: click-click and drag moves, the promotion chooser,
 // no input unless asked, flipping, FEN copy, the status-bar texts and sounds.
+#include <QAction>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -142,6 +143,19 @@ class ChessBoardViewTest : public QObject {
         QVERIFY(view.flipped());
         view.setSeats({{"Anna", Qt::white, true}, {"Bruno", Qt::black, false}});
         QVERIFY(!view.flipped());
+    }
+
+    void keyFFlipsAndTheMenuOffersFenAndPgn() {
+        auto state = game_.stateFromFen(lt::chess::kStartFen);
+        ChessBoardView view;
+        prepare(view, *state);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        QTest::keyClick(&view, Qt::Key_F);
+        QVERIFY(view.flipped());
+        QStringList shortcuts;
+        for (QAction* action : view.actions()) shortcuts << action->shortcut().toString();
+        QCOMPARE(shortcuts, (QStringList{"F", "Ctrl+Shift+C", "Ctrl+Shift+P", ""}));
     }
 
     void copiesTheFen() {

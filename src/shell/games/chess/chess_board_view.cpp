@@ -5,8 +5,11 @@
 #include <QClipboard>
 #include <QDate>
 #include <QEasingCurve>
+#include <QFileDialog>
 #include <QKeyEvent>
+#include <QMessageBox>
 #include <QMouseEvent>
+#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 
@@ -63,7 +66,9 @@ void ChessBoardView::createActions() {
     copyPgn->setShortcutContext(Qt::WidgetShortcut);
     connect(copyPgn, &QAction::triggered, this,
             [this] { QApplication::clipboard()->setText(pgn()); });
-    addActions({flip, copyFen, copyPgn});
+    auto* savePgn = new QAction(tr("Save game as PG&N…"), this);
+    connect(savePgn, &QAction::triggered, this, &ChessBoardView::savePgnAs);
+    addActions({flip, copyFen, copyPgn, savePgn});
 }
 
 void ChessBoardView::setSeats(const std::vector<SeatLook>& seats) {
@@ -102,6 +107,18 @@ QString ChessBoardView::pgn() const {
         {"Black", seatName(1).toStdString()},
         {"Result", result}};
     return QString::fromStdString(writePgn(tags, start, moves, result));
+}
+
+void ChessBoardView::savePgnAs() {
+    if (!state_) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save game as PGN"), QString(),
+                                                      tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    QSaveFile file(path);
+    const QByteArray text = pgn().toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        QMessageBox::warning(this, tr("Save game as PGN"),
+                             tr("Could not write %1: %2").arg(path, file.errorString()));
 }
 
 // ---- What the match controller asks for --------------------------------------------------

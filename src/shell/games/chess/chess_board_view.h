@@ -1,6 +1,6 @@
 // The chess board: shows the position with the last move, check and legal destinations;
 // turns clicks, drags and the promotion chooser into a legal move; slides pieces at the
-// match's pace; offers flip and copy FEN/PGN from its context menu.
+// match's pace; offers flip, copy FEN/PGN and save PGN from its context menu.
 #pragma once
 
 #include <QTimer>
@@ -73,6 +73,7 @@ class ChessBoardView final : public BoardView {
     void resetPick();
     void finishAnimation();
     void createActions();
+    void savePgnAs();
 
     void paintFrame(QPainter& p, const BoardLayout& l) const;
     void paintSquareMarks(QPainter& p, const BoardLayout& l) const;
