@@ -173,11 +173,13 @@ void YamBoardView::refreshControls() {
     const int made = state_->throwsMade();
     const int left = core::kMaxThrows - made;
     const bool animating = afterAnimation_ != nullptr;
+    // While the dice are to be thrown, the throw under way is the one named.
+    const int throwNumber = state_->isChanceNode() ? made + 1 : made;
     if (made == 0)
         turnLabel_->setText(tr("%1 to roll").arg(seatName(seat)));
     else
         turnLabel_->setText(
-            tr("%1 — throw %2 of %3").arg(seatName(seat)).arg(made).arg(core::kMaxThrows));
+            tr("%1 — throw %2 of %3").arg(seatName(seat)).arg(throwNumber).arg(core::kMaxThrows));
 
     if (state_->isChanceNode()) {
         const bool human = isHumanSeat(seat) && !animating;
