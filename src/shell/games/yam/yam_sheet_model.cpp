@@ -12,10 +12,6 @@ using core::ColumnKind;
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("lt::shell::yam::YamSheet", text);
-}
-
 // Row index -> box row (0..13), or -1 for the totals.
 constexpr std::array<int, kSheetRows> kBoxByRow{0,  1, 2, 3,  4,  5,  -1, -1, 6, 7,
                                                 -1, 8, 9, 10, 11, 12, 13, -1, -1};
@@ -37,33 +33,33 @@ int rowOfBox(Box box) {
 QString boxName(Box box) {
     switch (box) {
         case Box::Ones:
-            return tr("Ones");
+            return QCoreApplication::translate("YamSheet", "Ones");
         case Box::Twos:
-            return tr("Twos");
+            return QCoreApplication::translate("YamSheet", "Twos");
         case Box::Threes:
-            return tr("Threes");
+            return QCoreApplication::translate("YamSheet", "Threes");
         case Box::Fours:
-            return tr("Fours");
+            return QCoreApplication::translate("YamSheet", "Fours");
         case Box::Fives:
-            return tr("Fives");
+            return QCoreApplication::translate("YamSheet", "Fives");
         case Box::Sixes:
-            return tr("Sixes");
+            return QCoreApplication::translate("YamSheet", "Sixes");
         case Box::Min:
-            return tr("Min");
+            return QCoreApplication::translate("YamSheet", "Min");
         case Box::Max:
-            return tr("Max");
+            return QCoreApplication::translate("YamSheet", "Max");
         case Box::Tris:
-            return tr("Tris");
+            return QCoreApplication::translate("YamSheet", "Tris");
         case Box::Full:
-            return tr("Full");
+            return QCoreApplication::translate("YamSheet", "Full");
         case Box::SmallStraight:
-            return tr("Small straight");
+            return QCoreApplication::translate("YamSheet", "Small straight");
         case Box::Quaterna:
-            return tr("Four of a kind");
+            return QCoreApplication::translate("YamSheet", "Four of a kind");
         case Box::LargeStraight:
-            return tr("Large straight");
+            return QCoreApplication::translate("YamSheet", "Large straight");
         case Box::Yam:
-            return tr("Yam");
+            return QCoreApplication::translate("YamSheet", "Yam");
     }
     return {};
 }
@@ -71,11 +67,11 @@ QString boxName(Box box) {
 QString columnName(ColumnKind kind) {
     switch (kind) {
         case ColumnKind::Down:
-            return tr("down column");
+            return QCoreApplication::translate("YamSheet", "down column");
         case ColumnKind::Up:
-            return tr("up column");
+            return QCoreApplication::translate("YamSheet", "up column");
         case ColumnKind::Free:
-            return tr("free column");
+            return QCoreApplication::translate("YamSheet", "free column");
     }
     return {};
 }
@@ -87,7 +83,7 @@ QString columnSymbol(ColumnKind kind) {
         case ColumnKind::Up:
             return QStringLiteral("↑");
         case ColumnKind::Free:
-            return tr("free");
+            return QCoreApplication::translate("YamSheet", "free");
     }
     return {};
 }
@@ -95,11 +91,12 @@ QString columnSymbol(ColumnKind kind) {
 QString columnRule(ColumnKind kind) {
     switch (kind) {
         case ColumnKind::Down:
-            return tr("Down: filled in order from Ones to Yam");
+            return QCoreApplication::translate("YamSheet",
+                                               "Down: filled in order from Ones to Yam");
         case ColumnKind::Up:
-            return tr("Up: filled in order from Yam to Ones");
+            return QCoreApplication::translate("YamSheet", "Up: filled in order from Yam to Ones");
         case ColumnKind::Free:
-            return tr("Free: any empty box, in any order");
+            return QCoreApplication::translate("YamSheet", "Free: any empty box, in any order");
     }
     return {};
 }
@@ -113,19 +110,19 @@ std::vector<ScoreSheetRow> sheetRows() {
         }
         switch (row) {
             case UpperTotal:
-                rows.push_back({tr("Total 1–6"), true});
+                rows.push_back({QCoreApplication::translate("YamSheet", "Total 1–6"), true});
                 break;
             case Bonus:
-                rows.push_back({tr("Bonus (63+)"), true});
+                rows.push_back({QCoreApplication::translate("YamSheet", "Bonus (63+)"), true});
                 break;
             case MinMaxTotal:
-                rows.push_back({tr("Min + Max"), true});
+                rows.push_back({QCoreApplication::translate("YamSheet", "Min + Max"), true});
                 break;
             case LowerTotal:
-                rows.push_back({tr("Total Tris–Yam"), true});
+                rows.push_back({QCoreApplication::translate("YamSheet", "Total Tris–Yam"), true});
                 break;
             default:
-                rows.push_back({tr("Column total"), true});
+                rows.push_back({QCoreApplication::translate("YamSheet", "Column total"), true});
                 break;
         }
     }
