@@ -90,7 +90,11 @@ void DiceView::roll(const std::vector<bool>& rolling, const std::vector<int>& fi
     rolling_.resize(faces_.size(), false);
     rollMs_ = durationMs;
     if (durationMs <= 0) {
-        onTumble();
+        faces_ = finalFaces_;
+        rolling_.assign(faces_.size(), false);
+        update();
+        // Queued, like the end of a real roll: whoever started it has returned by then.
+        QTimer::singleShot(0, this, [this] { emit rollFinished(); });
         return;
     }
     rollClock_.start();
@@ -99,7 +103,7 @@ void DiceView::roll(const std::vector<bool>& rolling, const std::vector<int>& fi
 }
 
 void DiceView::onTumble() {
-    const bool done = rollMs_ <= 0 || rollClock_.elapsed() >= rollMs_;
+    const bool done = rollClock_.elapsed() >= rollMs_;
     for (std::size_t i = 0; i < faces_.size(); ++i) {
         if (!rolling_[i]) continue;
         // A small linear congruential sequence: the faces shown while tumbling only need to

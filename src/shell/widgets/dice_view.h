@@ -32,7 +32,8 @@ class DiceView : public QWidget {
     bool isInteractive() const { return interactive_; }
 
     // Tumbles the dice marked in `rolling` for `durationMs`, then shows `finalFaces` and
-    // emits rollFinished(). A duration of 0 shows the faces at once (and still emits).
+    // emits rollFinished(). A duration of 0 shows the faces at once and emits rollFinished()
+    // from the event loop.
     void roll(const std::vector<bool>& rolling, const std::vector<int>& finalFaces, int durationMs);
     bool isRolling() const { return tumble_.isActive(); }
 
