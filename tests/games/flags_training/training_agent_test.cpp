@@ -13,7 +13,8 @@ namespace {
 // How many of `trials` flags the level answers right (a fixed question, fresh rng draws).
 int rightAnswers(const TrainingGame& game, std::string_view level, int trials) {
     auto state = game.newInitialState(Options(), 2);
-    state->apply(*state->parseMove("flag de (it de ch al)"));
+    state->apply(*state->parseMove("flag de"));
+    state->apply(*state->parseMove("options it de ch al"));
     auto agent = game.makeAgent(level);
     const auto view = state->viewFor(0);
     std::atomic<bool> stop{false};

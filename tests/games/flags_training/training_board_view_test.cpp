@@ -19,7 +19,8 @@ class TrainingBoardViewTest : public QObject {
 
     std::unique_ptr<lt::State> askedState() {
         auto state = game_.newInitialState(lt::Options(), 2);
-        state->apply(*state->parseMove("flag de (it de ch al)"));
+        state->apply(*state->parseMove("flag de"));
+        state->apply(*state->parseMove("options it de ch al"));
         return state;
     }
 

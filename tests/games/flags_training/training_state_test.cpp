@@ -47,23 +47,29 @@ TEST(FlagsTrainingState, ScoresAPointPerRightAnswerAndRanksWithSharedPlaces) {
     auto state = start(game, 3, {{"rounds", "2"}});
     EXPECT_EQ(state->totalQuestions(), 6);
     EXPECT_EQ(state->currentActor(), actor::chance);
-    play(*state, "flag de (it de ch al)");
+    play(*state, "flag de");
+    play(*state, "options it de ch al");
     EXPECT_EQ(state->currentActor(), 0);
     play(*state, "answer de");  // seat 0 right
-    play(*state, "flag fr (fr ru mk gb)");
+    play(*state, "flag fr");
+    play(*state, "options fr ru mk gb");
     EXPECT_EQ(state->currentActor(), 1);
     play(*state, "answer gb");  // seat 1 wrong
-    play(*state, "flag jp (cn mn jp in)");
+    play(*state, "flag jp");
+    play(*state, "options cn mn jp in");
     EXPECT_EQ(state->currentActor(), 2);
     play(*state, "answer jp");  // seat 2 right
     ASSERT_TRUE(state->lastAnswer());
     EXPECT_TRUE(state->lastAnswer()->right());
     EXPECT_EQ(state->lastAnswer()->player, 2);
-    play(*state, "flag br (br us mx dm)");
+    play(*state, "flag br");
+    play(*state, "options br us mx dm");
     play(*state, "answer us");  // seat 0 wrong
-    play(*state, "flag au (pg au fj ki)");
+    play(*state, "flag au");
+    play(*state, "options pg au fj ki");
     play(*state, "answer au");  // seat 1 right
-    play(*state, "flag eg (ug sn mg eg)");
+    play(*state, "flag eg");
+    play(*state, "options ug sn mg eg");
     EXPECT_FALSE(state->isTerminal());
     play(*state, "answer eg");  // seat 2 right
     EXPECT_TRUE(state->isTerminal());
@@ -74,17 +80,20 @@ TEST(FlagsTrainingState, ScoresAPointPerRightAnswerAndRanksWithSharedPlaces) {
 TEST(FlagsTrainingState, RejectsImpossibleDrawsAndAnswers) {
     TrainingGame game;
     auto state = start(game, 2);
-    EXPECT_FALSE(state->parseMove("flag de (it de ch jp)"));  // Japan is not in Europe
-    EXPECT_FALSE(state->parseMove("flag de (de de ch al)"));  // an option twice
-    EXPECT_FALSE(state->parseMove("flag de (ch it de al)"));  // wrong options out of box order
-    EXPECT_FALSE(state->parseMove("flag xx (it de ch al)"));
+    EXPECT_FALSE(state->parseMove("flag xx"));
     EXPECT_FALSE(state->parseMove("answer de"));
-    EXPECT_THROW(state->apply(0x0201030400ULL), IllegalMove);  // card 0 not among the options
-    play(*state, "flag de (it de ch al)");
+    EXPECT_THROW(state->apply(48), IllegalMove);  // the box has 48 cards
+    play(*state, "flag de");
+    EXPECT_FALSE(state->parseMove("options it de ch jp"));     // Japan is not in Europe
+    EXPECT_FALSE(state->parseMove("options de de ch al"));     // an option twice
+    EXPECT_FALSE(state->parseMove("options ch it de al"));     // wrong options out of box order
+    EXPECT_FALSE(state->parseMove("options it fr ch al"));     // Germany missing
+    EXPECT_THROW(state->apply(0x0302010000ULL), IllegalMove);  // card 0 not drawn
+    play(*state, "options it de ch al");
     EXPECT_FALSE(state->parseMove("answer fr"));
     EXPECT_THROW(state->apply(9), IllegalMove);  // France is not an option
     play(*state, "answer ch");
-    EXPECT_FALSE(state->parseMove("flag de (it de ch al)"));  // Germany was drawn already
+    EXPECT_FALSE(state->parseMove("flag de"));  // Germany was drawn already
 }
 
 TEST(FlagsTrainingState, DrawsEveryFlagOnceWithDistinctSameContinentOptions) {
@@ -100,6 +109,7 @@ TEST(FlagsTrainingState, DrawsEveryFlagOnceWithDistinctSameContinentOptions) {
             for (const auto& outcome : outcomes) total += outcome.probability;
             EXPECT_NEAR(total, 1.0, 1e-9);
             state->apply(outcomes[rng.below(outcomes.size())].move);
+            if (!state->asked()) continue;  // the flag is up, its options come next
             const Asked asked = *state->asked();
             EXPECT_TRUE(seen.insert(asked.card).second) << "flag drawn twice";
             const std::set<int> distinct(asked.options.begin(), asked.options.end());
@@ -114,12 +124,15 @@ TEST(FlagsTrainingState, DrawsEveryFlagOnceWithDistinctSameContinentOptions) {
     EXPECT_EQ(seen.size(), 48u);
 }
 
-TEST(FlagsTrainingState, OutcomesOfTheFirstDrawCountEveryFlagOptionsAndPlace) {
+TEST(FlagsTrainingState, DealsEveryTripleOfSameContinentOptionsInEveryPlace) {
     TrainingGame game;
     auto state = start(game, 1);
-    // Per continent: cards × C(others, 3) × 4 places of the answer.
-    const std::size_t expected = (12 * 165 + 11 * 120 + 10 * 84 + 9 * 56 + 6 * 10) * 4;
-    EXPECT_EQ(state->chanceOutcomes().size(), expected);
+    EXPECT_EQ(state->chanceOutcomes().size(), 48u);
+    play(*state, "flag de");
+    EXPECT_EQ(state->chanceOutcomes().size(), 165u * 4);  // C(11 other European cards, 3) × 4
+    auto pacific = start(game, 1);
+    play(*pacific, "flag nz");
+    EXPECT_EQ(pacific->chanceOutcomes().size(), 10u * 4);  // C(5 other Oceanian cards, 3) × 4
 }
 
 TEST(FlagsTrainingState, ContinentDeckGivesEveryoneTheSameNumberOfFlags) {
@@ -139,7 +152,7 @@ TEST(FlagsTrainingState, NotationReplaysTheGameExactly) {
     auto original = start(game, 3, {{"rounds", "5"}});
     Rng rng(11);
     const std::vector<std::string> notation = playOut(*original, rng);
-    ASSERT_EQ(notation.size(), 30u);
+    ASSERT_EQ(notation.size(), 45u);  // 15 flags: turned up, options dealt, answered
     auto replay = start(game, 3, {{"rounds", "5"}});
     for (const auto& text : notation) play(*replay, text);
     EXPECT_TRUE(replay->isTerminal());

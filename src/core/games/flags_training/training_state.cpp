@@ -25,9 +25,9 @@ std::vector<std::string_view> words(std::string_view text) {
     std::vector<std::string_view> out;
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '(' || text[i] == ')')) ++i;
+        while (i < text.size() && text[i] == ' ') ++i;
         std::size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != '(' && text[j] != ')') ++j;
+        while (j < text.size() && text[j] != ' ') ++j;
         if (j > i) out.push_back(text.substr(i, j - i));
         i = j;
     }
@@ -58,7 +58,7 @@ std::unique_ptr<State> TrainingState::clone() const {
 
 PlayerId TrainingState::currentActor() const {
     if (asked_) return (questionsAsked() - 1) % numPlayers_;  // the flag just drawn is theirs
-    if (questionsAsked() >= totalQuestions_) return actor::terminal;
+    if (!drawn_ && questionsAsked() >= totalQuestions_) return actor::terminal;
     return actor::chance;
 }
 
@@ -89,27 +89,31 @@ std::vector<int> TrainingState::distractorPool(int card) const {
 
 std::vector<ChanceOutcome> TrainingState::chanceOutcomes() const {
     if (!isChanceNode()) return {};
-    std::vector<int> drawable;
-    for (int card : deck_)
-        if (isDrawable(card)) drawable.push_back(card);
     std::vector<ChanceOutcome> outcomes;
-    for (int card : drawable) {
-        const std::vector<int> pool = distractorPool(card);
-        const std::size_t n = pool.size();
-        const double triples = static_cast<double>(n * (n - 1) * (n - 2) / 6);
-        const double probability = 1.0 / (static_cast<double>(drawable.size()) * triples * 4);
-        for (std::size_t a = 0; a < n; ++a)
-            for (std::size_t b = a + 1; b < n; ++b)
-                for (std::size_t c = b + 1; c < n; ++c)
-                    for (int slot = 0; slot < 4; ++slot) {
-                        // The wrong options keep box order; only the answer's place is drawn.
-                        Asked asked{card, {}};
-                        const int wrong[3] = {pool[a], pool[b], pool[c]};
-                        for (int i = 0, w = 0; i < 4; ++i)
-                            asked.options[i] = i == slot ? card : wrong[w++];
-                        outcomes.push_back({encodeDraw(asked), probability});
-                    }
+    if (!drawn_) {
+        std::vector<int> drawable;
+        for (int card : deck_)
+            if (isDrawable(card)) drawable.push_back(card);
+        for (int card : drawable)
+            outcomes.push_back(
+                {static_cast<Move>(card), 1.0 / static_cast<double>(drawable.size())});
+        return outcomes;
     }
+    const int card = *drawn_;
+    const std::vector<int> pool = distractorPool(card);
+    const std::size_t n = pool.size();
+    const double probability = 1.0 / (static_cast<double>(n * (n - 1) * (n - 2) / 6) * 4);
+    for (std::size_t a = 0; a < n; ++a)
+        for (std::size_t b = a + 1; b < n; ++b)
+            for (std::size_t c = b + 1; c < n; ++c)
+                for (int slot = 0; slot < 4; ++slot) {
+                    // The wrong options keep box order; only the answer's place is drawn.
+                    Asked asked{card, {}};
+                    const int wrong[3] = {pool[a], pool[b], pool[c]};
+                    for (int i = 0, w = 0; i < 4; ++i)
+                        asked.options[i] = i == slot ? card : wrong[w++];
+                    outcomes.push_back({encodeDraw(asked), probability});
+                }
     return outcomes;
 }
 
@@ -127,8 +131,7 @@ Asked TrainingState::decodeDraw(Move move) {
 }
 
 bool TrainingState::isLegalDraw(const Asked& asked) const {
-    if (asked.card < 0 || asked.card >= static_cast<int>(cards_->size())) return false;
-    if (!isDrawable(asked.card)) return false;
+    if (!drawn_ || asked.card != *drawn_) return false;
     const std::vector<int> pool = distractorPool(asked.card);
     int answers = 0, previousWrong = -1;
     for (int option : asked.options) {
@@ -146,11 +149,18 @@ bool TrainingState::isLegalDraw(const Asked& asked) const {
 
 void TrainingState::apply(Move move) {
     if (isTerminal()) throw IllegalMove("the game is over");
+    if (isChanceNode() && !drawn_) {
+        if (move >= cards_->size() || !isDrawable(static_cast<int>(move)))
+            throw IllegalMove("not a flag of the deck still to draw");
+        drawn_ = static_cast<int>(move);
+        used_.push_back(*drawn_);
+        return;
+    }
     if (isChanceNode()) {
         const Asked asked = decodeDraw(move);
-        if (move >> 40 || !isLegalDraw(asked)) throw IllegalMove("not a possible draw");
-        used_.push_back(asked.card);
+        if (move >> 40 || !isLegalDraw(asked)) throw IllegalMove("not a possible set of options");
         asked_ = asked;
+        drawn_.reset();
         return;
     }
     const auto& options = asked_->options;
@@ -163,17 +173,16 @@ void TrainingState::apply(Move move) {
 }
 
 std::string TrainingState::moveToString(Move move) const {
+    const auto code = [&](Move index) {
+        return index < cards_->size() ? lower((*cards_)[index].code) : std::string("??");
+    };
+    if (isChanceNode() && !drawn_) return "flag " + code(move);
     if (isChanceNode()) {
         const Asked asked = decodeDraw(move);
-        const auto code = [&](int index) {
-            return index < static_cast<int>(cards_->size()) ? lower((*cards_)[index].code)
-                                                            : std::string("??");
-        };
-        return fmt::format("flag {} ({} {} {} {})", code(asked.card), code(asked.options[0]),
-                           code(asked.options[1]), code(asked.options[2]), code(asked.options[3]));
+        return fmt::format("options {} {} {} {}", code(asked.options[0]), code(asked.options[1]),
+                           code(asked.options[2]), code(asked.options[3]));
     }
-    if (move < cards_->size()) return "answer " + lower((*cards_)[move].code);
-    return "answer ??";
+    return "answer " + code(move);
 }
 
 std::optional<int> TrainingState::cardIndex(std::string_view code) const {
@@ -187,14 +196,18 @@ std::optional<Move> TrainingState::parseMove(std::string_view text,
                                              std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;
     const std::vector<std::string_view> parts = words(text);
-    if (isChanceNode()) {
-        if (parts.size() != 6 || parts[0] != "flag") return std::nullopt;
-        Asked asked;
+    if (isChanceNode() && !drawn_) {
+        if (parts.size() != 2 || parts[0] != "flag") return std::nullopt;
         const auto card = cardIndex(parts[1]);
-        if (!card) return std::nullopt;
-        asked.card = *card;
+        if (!card || !isDrawable(*card)) return std::nullopt;
+        return static_cast<Move>(*card);
+    }
+    if (isChanceNode()) {
+        if (parts.size() != 5 || parts[0] != "options") return std::nullopt;
+        Asked asked;
+        asked.card = *drawn_;
         for (int i = 0; i < 4; ++i) {
-            const auto option = cardIndex(parts[2 + i]);
+            const auto option = cardIndex(parts[1 + i]);
             if (!option) return std::nullopt;
             asked.options[i] = *option;
         }
@@ -219,6 +232,7 @@ std::string TrainingState::toString() const {
         text += fmt::format("\nlast: player {} answered {} for {} ({})", last_->player + 1,
                             lower(card(last_->chosen).code), lower(card(last_->asked.card).code),
                             last_->right() ? "right" : "wrong");
+    if (drawn_) text += fmt::format("\nflag {} turned up", lower(card(*drawn_).code));
     if (asked_) {
         text += fmt::format("\nplayer {} to answer flag {}:", currentActor() + 1,
                             lower(card(asked_->card).code));

@@ -1,6 +1,7 @@
 // Flaggy's Training mode on one PC, turn by turn: a chance node turns up the next flag of the
-// deck together with four options (the right one and three of the same continent), then the
-// player whose turn it is picks one. A point per right answer.
+// deck, a second one deals its four options (the right one and three of the same continent, in
+// a drawn order), then the player whose turn it is picks one. A point per right answer. Two
+// chance steps keep each one small (48 flags, then at most 660 sets of options).
 #pragma once
 
 #include <array>
@@ -60,6 +61,8 @@ class TrainingState final : public State {
     const TrainingSetup& setup() const { return setup_; }
     const std::vector<flags::Card>& cards() const { return *cards_; }
     const flags::Card& card(int index) const { return cards_->at(index); }
+    // The flag just turned up, before its options are dealt.
+    const std::optional<int>& drawnCard() const { return drawn_; }
     // The flag on the table waiting for an answer.
     const std::optional<Asked>& asked() const { return asked_; }
     // The last question answered (nullopt before the first answer).
@@ -72,7 +75,7 @@ class TrainingState final : public State {
 
     // The card index of an ISO code, if the box has that country.
     std::optional<int> cardIndex(std::string_view code) const;
-    // The options a chance outcome asks, and back.
+    // The options a dealing outcome asks, and back.
     static Asked decodeDraw(Move move);
     static Move encodeDraw(const Asked& asked);
 
@@ -91,6 +94,7 @@ class TrainingState final : public State {
     int totalQuestions_;
     std::vector<int> deck_;
     std::vector<int> used_;
+    std::optional<int> drawn_;
     std::optional<Asked> asked_;
     std::optional<Answered> last_;
     std::vector<int> scores_;

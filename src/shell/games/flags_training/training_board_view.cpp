@@ -16,6 +16,7 @@ using lt::flags_training::Question;
 using lt::flags_training::TrainingState;
 
 constexpr int kDrawMs = 350;       // the new flag settles in
+constexpr int kDealMs = 150;       // then its options appear
 constexpr int kFeedbackMs = 1600;  // green / red stays long enough to read the right answer
 
 const TrainingState* asTraining(const State& state) {
@@ -68,7 +69,9 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
         auto* button = new QPushButton(this);
         button->setFocusPolicy(Qt::NoFocus);  // keys 1-4 go to the board
         button->setMinimumHeight(72);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        policy.setRetainSizeWhenHidden(true);  // the flag stays put while options come and go
+        button->setSizePolicy(policy);
         button->setEnabled(false);
         connect(button, &QPushButton::clicked, this, [this, i] { choose(i); });
         grid->addWidget(button, i / 2, i % 2);
@@ -154,6 +157,15 @@ void TrainingBoardView::refresh() {
     }
 
     const auto& last = s.lastAnswer();
+    if (s.drawnCard()) {
+        // The flag is up; its options are being dealt.
+        flag_->setCountry(QString::fromStdString(s.card(*s.drawnCard()).code));
+        prompt_->setText(
+            seatName(s.questionsAsked() <= 0 ? 0 : (s.questionsAsked() - 1) % s.numPlayers()));
+        feedback_->clear();
+        for (auto* button : buttons_) button->hide();
+        return;
+    }
     if (!last) {
         // Before the first flag: the deck is still face down.
         flag_->setCountry({});
@@ -217,13 +229,21 @@ void TrainingBoardView::animateMove(const State& before, Move /*move*/, const St
                                     PlayerId viewer, double pace) {
     cancelRequest();
     showState(after, viewer);
-    const int duration = before.isChanceNode() ? kDrawMs : kFeedbackMs;
+    const TrainingState* from = asTraining(before);
+    const int duration = !before.isChanceNode()      ? kFeedbackMs
+                         : from && from->drawnCard() ? kDealMs
+                                                     : kDrawMs;
     settle_.start(std::max(0, static_cast<int>(duration * pace)));
 }
 
 QString TrainingBoardView::describeMove(const State& before, Move move, const State& after) const {
     const TrainingState* from = asTraining(before);
     if (!from) return BoardView::describeMove(before, move, after);
+    if (from->isChanceNode() && from->drawnCard())
+        return tr("Four answers for %1")
+            .arg(seatName(from->questionsAsked() > 0
+                              ? (from->questionsAsked() - 1) % from->numPlayers()
+                              : 0));
     if (from->isChanceNode()) {
         const int next = from->questionsAsked() + 1;
         return tr("Flag %1 of %2 for %3")
