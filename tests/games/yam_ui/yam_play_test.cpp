@@ -34,36 +34,34 @@ class YamPlayTest : public QObject {
         controller.start();
 
         int rolls = 0, holds = 0, scores = 0;
-        for (int step = 0; step < 2000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 5000 && !controller.match().state().isTerminal(); ++step) {
             QTest::qWait(1);
             const auto& state = static_cast<const YamState&>(controller.match().state());
-            if (state.isChanceNode()) {
-                if (!view.rollButton()->isEnabled()) continue;
+            if (controller.canRoll()) {
                 QTest::mouseClick(view.rollButton(), Qt::LeftButton);
                 ++rolls;
                 continue;
             }
-            if (state.currentActor() != 0 || !view.diceView()->isInteractive() ||
-                state.throwsMade() == lt::yam::kMaxThrows || holds > scores) {
-                if (state.currentActor() != 0) continue;
-                // Score in the first box the rules allow, clicking it on the sheet.
-                const auto& columns = state.sheet(0);
-                for (std::size_t c = 0; c < columns.size(); ++c) {
-                    const auto boxes = columns[c].fillable();
-                    if (boxes.empty()) continue;
-                    const QRectF box =
-                        view.sheetView()->boxRect(static_cast<int>(c), rowOfBox(boxes.front()));
-                    QTest::mouseClick(view.sheetView(), Qt::LeftButton, {}, box.center().toPoint());
-                    ++scores;
-                    break;
-                }
+            if (!controller.waitingForMove()) continue;
+            if (state.throwsMade() == 1) {
+                // Keep the first die and throw the others.
+                DiceView* dice = view.diceView();
+                QTest::mouseClick(dice, Qt::LeftButton, {}, dice->dieRect(0).center().toPoint());
+                QTest::mouseClick(view.rollButton(), Qt::LeftButton);
+                ++holds;
                 continue;
             }
-            // Keep the first die and throw the others once per turn.
-            DiceView* dice = view.diceView();
-            QTest::mouseClick(dice, Qt::LeftButton, {}, dice->dieRect(0).center().toPoint());
-            QTest::mouseClick(view.rollButton(), Qt::LeftButton);
-            ++holds;
+            // Score in the first box the rules allow, clicking it on the sheet.
+            const auto& columns = state.sheet(0);
+            for (std::size_t c = 0; c < columns.size(); ++c) {
+                const auto boxes = columns[c].fillable();
+                if (boxes.empty()) continue;
+                const QRectF box =
+                    view.sheetView()->boxRect(static_cast<int>(c), rowOfBox(boxes.front()));
+                QTest::mouseClick(view.sheetView(), Qt::LeftButton, {}, box.center().toPoint());
+                ++scores;
+                break;
+            }
         }
         const auto& state = static_cast<const YamState&>(controller.match().state());
         QVERIFY(state.isTerminal());
