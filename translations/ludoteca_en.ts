@@ -83,6 +83,113 @@
     </message>
 </context>
 <context>
+    <name>YamSheet</name>
+    <message>
+        <source>Ones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tris</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Yam</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>down column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>up column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>free column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Down: filled in order from Ones to Yam</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Up: filled in order from Yam to Ones</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Free: any empty box, in any order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total 1–6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bonus (63+)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Min + Max</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total Tris–Yam</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Board</source>
@@ -880,6 +987,22 @@
         <source>in check</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Save game as PG&amp;N…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save game as PGN</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
@@ -1494,6 +1617,10 @@
         <source>%1: %2 — wrong, it was %3</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Four answers for %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -1602,113 +1729,6 @@
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>lt::shell::yam</name>
-    <message>
-        <source>Ones</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Twos</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Threes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Fours</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Fives</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Sixes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Min</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Max</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Tris</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Full</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Small straight</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Four of a kind</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Large straight</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Yam</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>down column</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>up column</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>free column</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>free</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Free: any empty box, in any order</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Total 1–6</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Bonus (63+)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Min + Max</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Column total</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Total Tris–Yam</source>
         <translation type="unfinished" />
     </message>
 </context>

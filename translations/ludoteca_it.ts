@@ -83,6 +83,113 @@
     </message>
 </context>
 <context>
+    <name>YamSheet</name>
+    <message>
+        <source>Ones</source>
+        <translation>Uno</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Minimo</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Massimo</translation>
+    </message>
+    <message>
+        <source>Tris</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Scala minore</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Scala maggiore</translation>
+    </message>
+    <message>
+        <source>Yam</source>
+        <translation>Yam</translation>
+    </message>
+    <message>
+        <source>down column</source>
+        <translation>colonna in discesa</translation>
+    </message>
+    <message>
+        <source>up column</source>
+        <translation>colonna in salita</translation>
+    </message>
+    <message>
+        <source>free column</source>
+        <translation>colonna libera</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libera</translation>
+    </message>
+    <message>
+        <source>Down: filled in order from Ones to Yam</source>
+        <translation>Discesa: si riempie in ordine dall'Uno allo Yam</translation>
+    </message>
+    <message>
+        <source>Up: filled in order from Yam to Ones</source>
+        <translation>Salita: si riempie in ordine dallo Yam all'Uno</translation>
+    </message>
+    <message>
+        <source>Free: any empty box, in any order</source>
+        <translation>Libera: qualsiasi casella vuota, in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <source>Total 1–6</source>
+        <translation>Totale 1–6</translation>
+    </message>
+    <message>
+        <source>Bonus (63+)</source>
+        <translation>Bonus (63+)</translation>
+    </message>
+    <message>
+        <source>Min + Max</source>
+        <translation>Minimo + Massimo</translation>
+    </message>
+    <message>
+        <source>Total Tris–Yam</source>
+        <translation>Totale Tris–Yam</translation>
+    </message>
+    <message>
+        <source>Column total</source>
+        <translation>Totale colonna</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Board</source>
@@ -881,6 +988,22 @@
         <source>in check</source>
         <translation>sotto scacco</translation>
     </message>
+    <message>
+        <source>Save game as PG&amp;N…</source>
+        <translation>Salva la partita come PG&amp;N…</translation>
+    </message>
+    <message>
+        <source>Save game as PGN</source>
+        <translation>Salva la partita come PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>File PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
@@ -1497,6 +1620,10 @@
         <source>%1: %2 — wrong, it was %3</source>
         <translation>%1: %2 — sbagliato, era %3</translation>
     </message>
+    <message>
+        <source>Four answers for %1</source>
+        <translation>Quattro risposte per %1</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -1606,113 +1733,6 @@
     <message>
         <source>moving</source>
         <translation>movimento</translation>
-    </message>
-</context>
-<context>
-    <name>lt::shell::yam</name>
-    <message>
-        <source>Ones</source>
-        <translation>Uno</translation>
-    </message>
-    <message>
-        <source>Twos</source>
-        <translation>Due</translation>
-    </message>
-    <message>
-        <source>Threes</source>
-        <translation>Tre</translation>
-    </message>
-    <message>
-        <source>Fours</source>
-        <translation>Quattro</translation>
-    </message>
-    <message>
-        <source>Fives</source>
-        <translation>Cinque</translation>
-    </message>
-    <message>
-        <source>Sixes</source>
-        <translation>Sei</translation>
-    </message>
-    <message>
-        <source>Min</source>
-        <translation>Minimo</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Massimo</translation>
-    </message>
-    <message>
-        <source>Tris</source>
-        <translation>Tris</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Full</translation>
-    </message>
-    <message>
-        <source>Small straight</source>
-        <translation>Scala minore</translation>
-    </message>
-    <message>
-        <source>Four of a kind</source>
-        <translation>Poker</translation>
-    </message>
-    <message>
-        <source>Large straight</source>
-        <translation>Scala maggiore</translation>
-    </message>
-    <message>
-        <source>Yam</source>
-        <translation>Yam</translation>
-    </message>
-    <message>
-        <source>down column</source>
-        <translation>colonna in discesa</translation>
-    </message>
-    <message>
-        <source>up column</source>
-        <translation>colonna in salita</translation>
-    </message>
-    <message>
-        <source>free column</source>
-        <translation>colonna libera</translation>
-    </message>
-    <message>
-        <source>free</source>
-        <translation>libera</translation>
-    </message>
-    <message>
-        <source>Down: filled in order from Ones to Yam</source>
-        <translation>Discesa: si riempie in ordine dall'Uno allo Yam</translation>
-    </message>
-    <message>
-        <source>Up: filled in order from Yam to Ones</source>
-        <translation>Salita: si riempie in ordine dallo Yam all'Uno</translation>
-    </message>
-    <message>
-        <source>Free: any empty box, in any order</source>
-        <translation>Libera: qualsiasi casella vuota, in qualsiasi ordine</translation>
-    </message>
-    <message>
-        <source>Total 1–6</source>
-        <translation>Totale 1–6</translation>
-    </message>
-    <message>
-        <source>Bonus (63+)</source>
-        <translation>Bonus (63+)</translation>
-    </message>
-    <message>
-        <source>Min + Max</source>
-        <translation>Minimo + Massimo</translation>
-    </message>
-    <message>
-        <source>Column total</source>
-        <translation>Totale colonna</translation>
-    </message>
-    <message>
-        <source>Total Tris–Yam</source>
-        <translation>Totale Tris–Yam</translation>
     </message>
 </context>
 <context>
