@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation>Lingua dell'interfaccia (en, it).</translation>
+        <translation>Lingua dell&apos;interfaccia (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
@@ -44,15 +44,15 @@
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation>Salva un'immagine della finestra in &lt;file&gt; ed esci.</translation>
+        <translation>Salva un&apos;immagine della finestra in &lt;file&gt; ed esci.</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
     <message>
-        <source>--lang: unknown language '%1' (en, it)</source>
-        <translation>--lang: lingua sconosciuta '%1' (en, it)</translation>
+        <source>--lang: unknown language &apos;%1&apos; (en, it)</source>
+        <translation>--lang: lingua sconosciuta &apos;%1&apos; (en, it)</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
@@ -63,12 +63,12 @@
         <translation>--seats: %1</translation>
     </message>
     <message>
-        <source>--seed: expected a number, got '%1'</source>
-        <translation>--seed: atteso un numero, trovato '%1'</translation>
+        <source>--seed: expected a number, got &apos;%1&apos;</source>
+        <translation>--seed: atteso un numero, trovato &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--pace: expected a number from 0 to 3, got '%1'</source>
-        <translation>--pace: atteso un numero da 0 a 3, trovato '%1'</translation>
+        <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
+        <translation>--pace: atteso un numero da 0 a 3, trovato &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -78,8 +78,8 @@
         <translation>Ludoteca</translation>
     </message>
     <message>
-        <source>--game: unknown game '%1'</source>
-        <translation>--game: gioco sconosciuto '%1'</translation>
+        <source>--game: unknown game &apos;%1&apos;</source>
+        <translation>--game: gioco sconosciuto &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -158,11 +158,11 @@
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation>Discesa: si riempie in ordine dall'Uno allo Yam</translation>
+        <translation>Discesa: si riempie in ordine dall&apos;Uno allo Yam</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation>Salita: si riempie in ordine dallo Yam all'Uno</translation>
+        <translation>Salita: si riempie in ordine dallo Yam all&apos;Uno</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
@@ -237,10 +237,10 @@
     </message>
     <message>
         <source>Ludo</source>
-        <translation>Non t'arrabbiare</translation>
+        <translation>Non t&apos;arrabbiare</translation>
     </message>
     <message>
-        <source>Nine Men's Morris</source>
+        <source>Nine Men&apos;s Morris</source>
         <translation>Mulino</translation>
     </message>
     <message>
@@ -268,12 +268,12 @@
         <translation>Quante smazzate compongono una partita; il regolamento ne prevede 5.</translation>
     </message>
     <message>
-        <source>"Card!" call</source>
-        <translation>Annuncio "Carta!"</translation>
+        <source>&quot;Card!&quot; call</source>
+        <translation>Annuncio &quot;Carta!&quot;</translation>
     </message>
     <message>
-        <source>A player left with one card must call "Card!" before the next play or be caught; the rulebook plays with it.</source>
-        <translation>Chi resta con una sola carta deve dire "Carta!" prima della giocata successiva, altrimenti viene colto in fallo; il regolamento lo prevede.</translation>
+        <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
+        <translation>Chi resta con una sola carta deve dire &quot;Carta!&quot; prima della giocata successiva, altrimenti viene colto in fallo; il regolamento lo prevede.</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
@@ -332,7 +332,7 @@
         <translation>Metti da parte ogni dado che fa punti</translation>
     </message>
     <message>
-        <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook's literal words).</source>
+        <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
         <translation>Disattivato: metti da parte almeno un dado o una combinazione che fa punti e rilancia il resto (la regola comune). Attivato: ogni dado che fa punti va messo da parte (alla lettera del regolamento).</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
         <translation>Domanda</translation>
     </message>
     <message>
-        <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook's variant).</source>
+        <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
         <translation>Indovina il paese di ogni bandiera, come nel regolamento, oppure la sua capitale (la variante del regolamento).</translation>
     </message>
     <message>
@@ -380,7 +380,7 @@
         <translation>Mazzo</translation>
     </message>
     <message>
-        <source>All 48 cards of the box, as the rulebook plays, or only one continent's.</source>
+        <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
         <translation>Tutte le 48 carte della scatola, come nel regolamento, oppure solo quelle di un continente.</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@
         <translation>Scala</translation>
     </message>
     <message>
-        <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook's reading). Jump: from step k, a roll above k goes straight to that step.</source>
+        <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
         <translation>In sequenza: si sale un gradino alla volta con il numero esatto del gradino successivo (la lettura del regolamento). Salto: dal gradino k, un tiro maggiore di k porta direttamente a quel gradino.</translation>
     </message>
     <message>
@@ -591,6 +591,10 @@
         <source>%1 to move</source>
         <translation>Tocca a %1</translation>
     </message>
+    <message>
+        <source>(hidden card)</source>
+        <translation>(carta nascosta)</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -729,8 +733,8 @@
         <translation>Impossibile avviare la partita</translation>
     </message>
     <message>
-        <source>There is no game '%1'.</source>
-        <translation>Non esiste il gioco '%1'.</translation>
+        <source>There is no game &apos;%1&apos;.</source>
+        <translation>Non esiste il gioco &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -738,7 +742,7 @@
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation>Ricominciare questa partita dall'inizio? La partita in corso andrà persa.</translation>
+        <translation>Ricominciare questa partita dall&apos;inizio? La partita in corso andrà persa.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -749,8 +753,8 @@
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <source>This file is a match of '%1', a game that is not installed.</source>
-        <translation>Questo file è una partita di '%1', un gioco non installato.</translation>
+        <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
+        <translation>Questo file è una partita di &apos;%1&apos;, un gioco non installato.</translation>
     </message>
     <message>
         <source>Save Match</source>
@@ -788,7 +792,10 @@
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
-        <translation><numerusform>Hai una partita di %1 non finita (%n mossa giocata). Vuoi riprenderla?</numerusform><numerusform>Hai una partita di %1 non finita (%n mosse giocate). Vuoi riprenderla?</numerusform></translation>
+        <translation>
+            <numerusform>Hai una partita di %1 non finita (%n mossa giocata). Vuoi riprenderla?</numerusform>
+            <numerusform>Hai una partita di %1 non finita (%n mosse giocate). Vuoi riprenderla?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not now</source>
@@ -797,6 +804,14 @@
     <message>
         <source>Cannot resume the match</source>
         <translation>Impossibile riprendere la partita</translation>
+    </message>
+    <message>
+        <source>Classroom Quiz</source>
+        <translation>Quiz in classe</translation>
+    </message>
+    <message>
+        <source>1–6 teams</source>
+        <translation>1–6 squadre</translation>
     </message>
 </context>
 <context>
@@ -1021,7 +1036,7 @@
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation>Gioca le carte selezionate, nell'ordine in cui le hai scelte (Invio)</translation>
+        <translation>Gioca le carte selezionate, nell&apos;ordine in cui le hai scelte (Invio)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
@@ -1472,7 +1487,7 @@
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation>L'insegnante mostra la risposta</translation>
+        <translation>L&apos;insegnante mostra la risposta</translation>
     </message>
     <message>
         <source>Four big options</source>
@@ -1594,7 +1609,7 @@
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation>Era l'ultima bandiera!</translation>
+        <translation>Era l&apos;ultima bandiera!</translation>
     </message>
     <message>
         <source>%1 answered</source>
@@ -1648,7 +1663,7 @@
         <translation>%1 ha tirato un %2</translation>
     </message>
     <message>
-        <source>%1 captured %2's pawn</source>
+        <source>%1 captured %2&apos;s pawn</source>
         <translation>%1 ha mangiato una pedina di %2</translation>
     </message>
     <message>
@@ -1763,7 +1778,10 @@
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation><numerusform>Tira ancora (ne resta %n)</numerusform><numerusform>Tira ancora (ne restano %n)</numerusform></translation>
+        <translation>
+            <numerusform>Tira ancora (ne resta %n)</numerusform>
+            <numerusform>Tira ancora (ne restano %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>

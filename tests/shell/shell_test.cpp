@@ -6,6 +6,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSet>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +27,7 @@
 #include "app/players_panel.h"
 #include "app/rules_dialog.h"
 #include "fake_board.h"
+#include "games/flags/classroom_window.h"
 #include "pebbles_game.h"
 #include "standard_games.h"
 #include "standard_views.h"
@@ -88,9 +90,11 @@ class ShellTest : public QObject {
 
     void libraryShowsEveryGameWithABoard() {
         const auto tiles = window_->library()->visibleTiles();
-        QCOMPARE(tiles.size(), catalog_->entries().size());
+        // Every game with a board, and the classroom flag quiz (a screen, not a match).
+        QCOMPARE(tiles.size(), catalog_->entries().size() + 1);
         QSet<QString> ids;
-        for (const GameTile* tile : tiles) ids.insert(tile->gameId());
+        for (const GameTile* tile : tiles)
+            if (tile->gameId() != "flags-classroom") ids.insert(tile->gameId());
         QVERIFY(ids.contains("pebbles"));
         // A core game without a board is not offered.
         QCOMPARE(static_cast<int>(ids.size()), static_cast<int>(catalog_->entries().size()));
@@ -390,6 +394,17 @@ class ShellTest : public QObject {
         QCOMPARE(remembered.seats[1].level, std::string("easy"));
         QVERIFY(!remembered.seats[1].human);
         QCOMPARE(remembered.seats[2].colour, std::string("#27ae60"));
+    }
+
+    void classroomOpensFromTheLibraryAndLeaves() {
+        auto* stack = window_->findChild<QStackedWidget*>();
+        QVERIFY(stack);
+        window_->openClassroom();
+        auto* classroom = qobject_cast<lt::shell::flags::ClassroomWindow*>(stack->currentWidget());
+        QVERIFY(classroom);
+        QCOMPARE(classroom->currentPage(), QString("setup"));
+        emit classroom->closeRequested();
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(window_->library()));
     }
 
     void rulesComeFromResources() {

@@ -173,7 +173,11 @@ void GameScreen::fillMoveList() {
         delete moves_->takeItem(moves_->count() - 1);
     for (std::size_t i = moves_->count(); i < match.ply(); ++i) {
         const RecordedMove& move = match.playedMove(i);
-        const QString notation = QString::fromStdString(move.notation);
+        // A deal or a draw in a game with private cards would show somebody's card to
+        // everyone at the table: such chance moves are listed without their outcome.
+        const bool secret = move.actor == actor::chance && match.game().info().hiddenInformation;
+        const QString notation =
+            secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
         const QString text = move.actor == actor::chance
                                  ? tr("%1. %2").arg(i + 1).arg(notation)
                                  : tr("%1. %2: %3").arg(i + 1).arg(seatName(move.actor), notation);

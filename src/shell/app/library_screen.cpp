@@ -53,6 +53,7 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
     filterRow->addWidget(search_);
 
     auto* grid = new QWidget;
+    grid_ = grid;
     grid->setObjectName("tileGrid");
     auto* flow = new FlowLayout(grid, 18);
     flow->setContentsMargins(8, 8, 8, 8);
@@ -97,9 +98,25 @@ void LibraryScreen::setSearchText(const QString& text) {
     search_->setText(text);
 }
 
+void LibraryScreen::addScreenTile(const QString& id, const QString& name, const QString& detail,
+                                  const QString& imagePath, Family family) {
+    auto* tile = new GameTile(id, name, detail, imagePath, grid_);
+    connect(tile, &GameTile::clicked, this, [this, id] { emit screenChosen(id); });
+    grid_->layout()->addWidget(tile);
+    screenTiles_.emplace_back(tile, family);
+    applyFilter();
+}
+
 void LibraryScreen::applyFilter() {
     const QString needle = search_->text().trimmed();
     int shown = 0;
+    for (auto& [tile, family] : screenTiles_) {
+        const bool visible =
+            (!family_ || family == *family_) &&
+            (needle.isEmpty() || tile->text().contains(needle, Qt::CaseInsensitive));
+        tile->setVisible(visible);
+        shown += visible;
+    }
     for (auto& [tile, entry] : tiles_) {
         const GameInfo& info = entry->game->info();
         const bool familyOk = !family_ || info.family == *family_;
@@ -110,18 +127,19 @@ void LibraryScreen::applyFilter() {
         tile->setVisible(familyOk && textOk);
         shown += familyOk && textOk;
     }
-    if (tiles_.empty())
+    if (tiles_.empty() && screenTiles_.empty())
         emptyNote_->setText(tr("No games are installed."));
     else if (shown == 0)
         emptyNote_->setText(tr("No game matches your search."));
     emptyNote_->setVisible(shown == 0);
-    if (QWidget* grid = tiles_.empty() ? nullptr : tiles_.front().first->parentWidget())
-        grid->updateGeometry();
+    grid_->updateGeometry();
 }
 
 std::vector<GameTile*> LibraryScreen::visibleTiles() const {
     std::vector<GameTile*> result;
     for (const auto& [tile, entry] : tiles_)
+        if (!tile->isHidden()) result.push_back(tile);
+    for (const auto& [tile, family] : screenTiles_)
         if (!tile->isHidden()) result.push_back(tile);
     return result;
 }

@@ -26,6 +26,8 @@
 #include "app/settings_dialog.h"
 #include "app/sound_board.h"
 #include "framework/errors.h"
+#include "games/flags/classroom_entry.h"
+#include "games/flags/classroom_window.h"
 
 namespace lt::shell {
 
@@ -46,6 +48,9 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
     stack_->addWidget(gameScreen_);
     setCentralWidget(stack_);
     connect(library_, &LibraryScreen::gameChosen, this, &MainWindow::chooseNewGame);
+    library_->addScreenTile(QString::fromLatin1(flags::kClassroomId), tr("Classroom Quiz"),
+                            tr("1–6 teams"), flags::classroomTile().tileImage, Family::Flags);
+    connect(library_, &LibraryScreen::screenChosen, this, &MainWindow::openClassroom);
     connect(gameScreen_, &GameScreen::matchChanged, this, [this] {
         autosave();
         updateActions();
@@ -226,6 +231,21 @@ void MainWindow::restart() {
     const GameSetup setup{match.seats(), match.options()};
     const QString error = startGame(QString::fromStdString(match.game().info().id), setup);
     if (!error.isEmpty()) showError(tr("Cannot start the game"), error);
+}
+
+void MainWindow::openClassroom() {
+    gameScreen_->endMatch();
+    auto* classroom = new flags::ClassroomWindow(stack_, language_);
+    stack_->addWidget(classroom);
+    stack_->setCurrentWidget(classroom);
+    classroom->setFocus();
+    connect(classroom, &flags::ClassroomWindow::closeRequested, this, [this, classroom] {
+        stack_->setCurrentWidget(library_);
+        stack_->removeWidget(classroom);
+        classroom->deleteLater();
+        updateActions();
+    });
+    updateActions();
 }
 
 void MainWindow::showGame() {

@@ -50,6 +50,8 @@ class MainWindow : public QMainWindow {
     void offerResume();
 
     void showLibrary();
+    // The classroom flag quiz (projector mode): a full screen of its own, not a match.
+    void openClassroom();
     QAction* action(const QString& objectName) const;
 
   protected:

@@ -9,8 +9,9 @@
 namespace lt::shell {
 namespace {
 
-// The pause before a deal or a computer's dice roll, at pace 1: long enough to follow.
-constexpr int kChanceDelayMs = 450;
+// The pause before a computer's dice roll, at pace 1: long enough to follow. Deals and
+// draws need none: the board animates each card, and a pause per card made a deal drag.
+constexpr int kRollDelayMs = 450;
 // Salts so that agents, hints and claims draw from different streams of the match seed.
 constexpr std::uint64_t kAgentSalt = 0xa6e47;
 constexpr std::uint64_t kClaimSalt = 0xc1a13;
@@ -120,7 +121,7 @@ void MatchController::step() {
             emit phaseChanged();
             return;
         }
-        chanceTimer_.start(static_cast<int>(kChanceDelayMs * pace_));
+        chanceTimer_.start(roller ? static_cast<int>(kRollDelayMs * pace_) : 0);
         return;
     }
     const PlayerId actor = state.currentActor();
