@@ -109,10 +109,11 @@ int main(int argc, char** argv) {
     const double spread = 1.96 * std::sqrt(std::max(0.0, meanSquare - score * score) / n);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf("\n%s vs %s, %d games (%s board): +%d =%d -%d, score %.1f%% +- %.1f%%, "
-                "%.0f plies a game, %.0f s\n",
-                settings.levels[0].c_str(), settings.levels[1].c_str(), settings.games,
-                settings.diagonals ? "diagonal" : "classic", wins, draws, losses, 100 * score,
-                100 * spread, plies / n, seconds);
+    std::printf(
+        "\n%s vs %s, %d games (%s board): +%d =%d -%d, score %.1f%% +- %.1f%%, "
+        "%.0f plies a game, %.0f s\n",
+        settings.levels[0].c_str(), settings.levels[1].c_str(), settings.games,
+        settings.diagonals ? "diagonal" : "classic", wins, draws, losses, 100 * score, 100 * spread,
+        plies / n, seconds);
     return 0;
 }

@@ -62,7 +62,8 @@ PlayArgs parse(const Args& args) {
 
 std::string describe(const std::vector<int>& values) {
     std::string text;
-    for (std::size_t i = 0; i < values.size(); ++i) text += (i ? "," : "") + std::to_string(values[i]);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        text += (i ? "," : "") + std::to_string(values[i]);
     return text;
 }
 
@@ -71,7 +72,8 @@ std::string describe(const std::vector<int>& values) {
 int playGames(const GameRegistry& games, const Args& args) {
     const PlayArgs play = parse(args);
     const Game* game = games.find(play.gameId);
-    if (!game) throw InputError("unknown game '" + play.gameId + "' (see 'ludoteca-cli list')", 0, "play");
+    if (!game)
+        throw InputError("unknown game '" + play.gameId + "' (see 'ludoteca-cli list')", 0, "play");
 
     std::map<PlayerId, int> wins;
     std::size_t totalPlies = 0;
@@ -91,7 +93,8 @@ int playGames(const GameRegistry& games, const Args& args) {
         // The record must replay to the same final state: the save format is complete.
         const Match replayed = Match::fromRecord(games, match.record());
         if (replayed.state().toString() != match.state().toString()) {
-            fmt::print(stderr, "game {} seed {}: replay differs from the played match\n", g + 1, seed);
+            fmt::print(stderr, "game {} seed {}: replay differs from the played match\n", g + 1,
+                       seed);
             return 1;
         }
         for (std::size_t s = 0; s < result.ranking.size(); ++s)
@@ -101,7 +104,8 @@ int playGames(const GameRegistry& games, const Args& args) {
     }
     std::string summary;
     for (std::size_t s = 0; s < play.seats.size(); ++s)
-        summary += fmt::format(" seat{}({})={}", s, play.seats[s].level, wins[static_cast<PlayerId>(s)]);
+        summary +=
+            fmt::format(" seat{}({})={}", s, play.seats[s].level, wins[static_cast<PlayerId>(s)]);
     fmt::print("summary: games={} moves={} unfinished={} wins:{}\n", play.games, totalPlies,
                unfinished, summary);
     return unfinished ? 1 : 0;

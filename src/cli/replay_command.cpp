@@ -27,7 +27,8 @@ int replayMatch(const GameRegistry& games, const Args& args) {
         }
     } catch (const InputError& e) {
         // "file:line: field: reason", the form editors and terminals link to.
-        fmt::print(stderr, "{}:{}{}{}\n", args[0], e.line() > 0 ? std::to_string(e.line()) + ": " : " ",
+        fmt::print(stderr, "{}:{}{}{}\n", args[0],
+                   e.line() > 0 ? std::to_string(e.line()) + ": " : " ",
                    e.field().empty() ? "" : e.field() + ": ", e.reason());
         return 2;
     }

@@ -27,7 +27,7 @@ std::vector<std::string> gameIds() {
 }
 
 class Conformance : public ::testing::TestWithParam<std::string> {
-protected:
+  protected:
     Conformance() : games_(makeStandardGames()), game_(*games_.find(GetParam())) {}
 
     std::vector<SeatSpec> seatsFor(int players) const {
@@ -81,8 +81,8 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
             if (inspect) {
                 for (Move m : legal) {
                     const auto parsed = state.parseMove(state.moveToString(m));
-                    ASSERT_TRUE(parsed && *parsed == m) << "notation does not read back: '"
-                                                        << state.moveToString(m) << "'";
+                    ASSERT_TRUE(parsed && *parsed == m)
+                        << "notation does not read back: '" << state.moveToString(m) << "'";
                 }
             }
             // Claims, where the game has them, are exercised now and then.
@@ -98,8 +98,8 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
             }
             if (!claimed) match.play(actor, legal[rng.below(legal.size())]);
         }
-        ASSERT_TRUE(match.state().isTerminal()) << info.id << " seed " << 1000 + g
-                                                << " did not end in " << kPlyLimit << " moves";
+        ASSERT_TRUE(match.state().isTerminal())
+            << info.id << " seed " << 1000 + g << " did not end in " << kPlyLimit << " moves";
         const auto places = match.state().ranking();
         ASSERT_EQ(static_cast<int>(places.size()), players);
         EXPECT_EQ(*std::min_element(places.begin(), places.end()), 1);
@@ -136,7 +136,8 @@ TEST_P(Conformance, InfoIsComplete) {
 TEST_P(Conformance, RejectsBadSeatCounts) {
     const GameInfo& info = game_.info();
     EXPECT_THROW(Match(game_, {}, seatsFor(info.maxPlayers + 1), 1), InputError);
-    if (info.minPlayers > 1) EXPECT_THROW(Match(game_, {}, seatsFor(info.minPlayers - 1), 1), InputError);
+    if (info.minPlayers > 1)
+        EXPECT_THROW(Match(game_, {}, seatsFor(info.minPlayers - 1), 1), InputError);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGames, Conformance, ::testing::ValuesIn(gameIds()),

@@ -13,19 +13,25 @@
 namespace lt::test {
 
 class TicTacToeGame final : public Game {
-public:
+  public:
     const GameInfo& info() const override { return info_; }
     std::unique_ptr<State> newInitialState(const Options& options, int numPlayers) const override;
 
-private:
-    GameInfo info_{.id = "tictactoe", .name = "Tic-tac-toe", .localName = "Tris",
-                   .family = Family::Board, .minPlayers = 2, .maxPlayers = 2};
+  private:
+    GameInfo info_{.id = "tictactoe",
+                   .name = "Tic-tac-toe",
+                   .localName = "Tris",
+                   .family = Family::Board,
+                   .minPlayers = 2,
+                   .maxPlayers = 2};
 };
 
 class TicTacToeState final : public State {
-public:
+  public:
     explicit TicTacToeState(const Game& game) : game_(&game) {}
-    std::unique_ptr<State> clone() const override { return std::make_unique<TicTacToeState>(*this); }
+    std::unique_ptr<State> clone() const override {
+        return std::make_unique<TicTacToeState>(*this);
+    }
     const Game& game() const override { return *game_; }
     int numPlayers() const override { return 2; }
     PlayerId currentActor() const override {
@@ -71,7 +77,7 @@ public:
         }
     }
 
-private:
+  private:
     const Game* game_;
     std::array<int, 9> cells_{-1, -1, -1, -1, -1, -1, -1, -1, -1};
     int moves_ = 0;
@@ -83,19 +89,28 @@ inline std::unique_ptr<State> TicTacToeGame::newInitialState(const Options&, int
 
 // Pig: roll a die as often as you like; a 1 loses the turn's total; first to `target` wins.
 class PigGame final : public Game {
-public:
+  public:
     const GameInfo& info() const override { return info_; }
     std::unique_ptr<State> newInitialState(const Options& options, int numPlayers) const override;
 
-private:
-    GameInfo info_{.id = "pig", .name = "Pig", .localName = "Maiale", .family = Family::Dice,
-                   .minPlayers = 2, .maxPlayers = 4, .chance = true,
-                   .options = {{.key = "target", .label = "Target", .kind = OptionSpec::Kind::Int,
-                                .defaultValue = "30", .min = 10, .max = 100}}};
+  private:
+    GameInfo info_{.id = "pig",
+                   .name = "Pig",
+                   .localName = "Maiale",
+                   .family = Family::Dice,
+                   .minPlayers = 2,
+                   .maxPlayers = 4,
+                   .chance = true,
+                   .options = {{.key = "target",
+                                .label = "Target",
+                                .kind = OptionSpec::Kind::Int,
+                                .defaultValue = "30",
+                                .min = 10,
+                                .max = 100}}};
 };
 
 class PigState final : public State {
-public:
+  public:
     enum : Move { kRoll = 10, kHold = 11 };
     PigState(const Game& game, int players, int target)
         : game_(&game), scores_(players, 0), target_(target) {}
@@ -158,7 +173,7 @@ public:
     }
     std::vector<int> scores() const override { return scores_; }
 
-private:
+  private:
     const Game* game_;
     std::vector<int> scores_;
     int target_;

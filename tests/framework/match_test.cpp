@@ -9,7 +9,9 @@
 namespace lt {
 namespace {
 
-std::vector<SeatSpec> twoHumans() { return parseSeatList("human:Anna,human:Bruno"); }
+std::vector<SeatSpec> twoHumans() {
+    return parseSeatList("human:Anna,human:Bruno");
+}
 
 GameRegistry fixtures() {
     GameRegistry registry;
@@ -79,7 +81,8 @@ TEST(Match, ChanceIsFixedBySeedAndPly) {
 
 TEST(Match, RecordRoundTripReplaysToTheSameState) {
     const GameRegistry games = fixtures();
-    Match match(*games.find("pig"), Options(std::map<std::string, std::string>{{"target", "20"}}), twoHumans(), 5);
+    Match match(*games.find("pig"), Options(std::map<std::string, std::string>{{"target", "20"}}),
+                twoHumans(), 5);
     while (!match.state().isTerminal()) {
         if (match.state().isChanceNode())
             match.playChance();

@@ -8,12 +8,21 @@ namespace lt {
 namespace {
 
 const std::vector<OptionSpec> kSpecs = {
-    {.key = "diagonals", .label = "Diagonal lines", .kind = OptionSpec::Kind::Bool,
+    {.key = "diagonals",
+     .label = "Diagonal lines",
+     .kind = OptionSpec::Kind::Bool,
      .defaultValue = "true"},
-    {.key = "deals", .label = "Deals", .kind = OptionSpec::Kind::Int, .defaultValue = "5",
-     .min = 1, .max = 10},
-    {.key = "stairs", .label = "Staircase", .kind = OptionSpec::Kind::Choice,
-     .defaultValue = "sequential", .choices = {"sequential", "jump"}},
+    {.key = "deals",
+     .label = "Deals",
+     .kind = OptionSpec::Kind::Int,
+     .defaultValue = "5",
+     .min = 1,
+     .max = 10},
+    {.key = "stairs",
+     .label = "Staircase",
+     .kind = OptionSpec::Kind::Choice,
+     .defaultValue = "sequential",
+     .choices = {"sequential", "jump"}},
 };
 
 TEST(Options, DefaultsAndValues) {
@@ -30,9 +39,12 @@ TEST(Options, DefaultsAndValues) {
 }
 
 TEST(Options, BadValuesAreRejected) {
-    for (auto [key, value] : std::vector<std::pair<std::string, std::string>>{
-             {"diagonals", "yes"}, {"deals", "0"}, {"deals", "11"}, {"deals", "2x"},
-             {"stairs", "fly"}, {"colour", "red"}}) {
+    for (auto [key, value] : std::vector<std::pair<std::string, std::string>>{{"diagonals", "yes"},
+                                                                              {"deals", "0"},
+                                                                              {"deals", "11"},
+                                                                              {"deals", "2x"},
+                                                                              {"stairs", "fly"},
+                                                                              {"colour", "red"}}) {
         Options options(std::map<std::string, std::string>{{key, value}});
         EXPECT_THROW(options.validate(kSpecs), InputError) << key << "=" << value;
     }

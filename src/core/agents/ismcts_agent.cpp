@@ -16,7 +16,7 @@ struct Node {
     Move move = 0;
     PlayerId actor = 0;  // who chose `move`
     Node* parent = nullptr;
-    double reward = 0;   // sum of the actor's returns
+    double reward = 0;  // sum of the actor's returns
     int visits = 0;
     int availability = 0;  // how often this move was legal when its parent was visited
     std::vector<std::unique_ptr<Node>> children;
@@ -61,8 +61,8 @@ Node* selectChild(Node& node, const std::vector<Move>& legal, double exploration
     for (Move m : legal) {
         Node* c = node.child(m);
         ++c->availability;
-        const double score = c->reward / c->visits +
-                             exploration * std::sqrt(std::log(c->availability) / c->visits);
+        const double score =
+            c->reward / c->visits + exploration * std::sqrt(std::log(c->availability) / c->visits);
         if (score > bestScore) bestScore = score, best = c;
     }
     return best;

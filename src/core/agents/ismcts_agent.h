@@ -13,21 +13,21 @@
 namespace lt {
 
 struct MctsConfig {
-    std::int64_t iterations = 1000;                  // stop after this many playouts...
-    std::chrono::milliseconds timeLimit{2000};       // ...or this much time, whichever first
-    double exploration = 0.7;                        // UCB1 constant on returns in [-1, 1]
-    int playoutPlyLimit = 400;                       // then use heuristicReturns() (or a draw)
+    std::int64_t iterations = 1000;             // stop after this many playouts...
+    std::chrono::milliseconds timeLimit{2000};  // ...or this much time, whichever first
+    double exploration = 0.7;                   // UCB1 constant on returns in [-1, 1]
+    int playoutPlyLimit = 400;                  // then use heuristicReturns() (or a draw)
 };
 
 class IsmctsAgent final : public Agent {
-public:
+  public:
     explicit IsmctsAgent(MctsConfig config) : config_(config) {}
     std::string name() const override;
     Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override;
     // Playouts made by the last chooseMove() (tests and benchmarks read it).
     std::int64_t lastIterations() const { return lastIterations_; }
 
-private:
+  private:
     MctsConfig config_;
     std::int64_t lastIterations_ = 0;
 };

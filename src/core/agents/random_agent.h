@@ -6,7 +6,7 @@
 namespace lt {
 
 class RandomAgent final : public Agent {
-public:
+  public:
     std::string name() const override { return "random"; }
     Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override;
 };

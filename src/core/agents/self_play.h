@@ -14,8 +14,8 @@ namespace lt {
 struct SelfPlayResult {
     std::vector<int> ranking;  // place per seat, 1 = winner
     std::vector<int> scores;
-    std::size_t plies = 0;     // every move, chance included
-    bool finished = false;     // false if the ply limit was hit
+    std::size_t plies = 0;  // every move, chance included
+    bool finished = false;  // false if the ply limit was hit
 };
 
 // agents[i] plays seat i. Throws IllegalMove if an agent returns an illegal move.

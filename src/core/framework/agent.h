@@ -12,7 +12,7 @@ namespace lt {
 class View;
 
 class Agent {
-public:
+  public:
     virtual ~Agent() = default;
     virtual std::string name() const = 0;
     // The viewer is to act in `view`. Must return a legal move, promptly after `stop`

@@ -7,11 +7,16 @@ namespace lt {
 
 std::string_view familyName(Family family) {
     switch (family) {
-        case Family::Board: return "board";
-        case Family::Dice: return "dice";
-        case Family::Cards: return "cards";
-        case Family::Flags: return "flags";
-        case Family::Kids: return "kids";
+        case Family::Board:
+            return "board";
+        case Family::Dice:
+            return "dice";
+        case Family::Cards:
+            return "cards";
+        case Family::Flags:
+            return "flags";
+        case Family::Kids:
+            return "kids";
     }
     return "?";
 }

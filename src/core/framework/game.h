@@ -21,16 +21,16 @@ enum class Family { Board, Dice, Cards, Flags, Kids };
 std::string_view familyName(Family family);  // "board", "dice", ...
 
 struct GameInfo {
-    std::string id;           // stable, lower-case: "ludo", "morris", "crazy-eights"
-    std::string name;         // English; the shell translates it
-    std::string localName;    // the rulebook's own name, e.g. "Non t'arrabbiare"
+    std::string id;         // stable, lower-case: "ludo", "morris", "crazy-eights"
+    std::string name;       // English; the shell translates it
+    std::string localName;  // the rulebook's own name, e.g. "Non t'arrabbiare"
     Family family = Family::Board;
     int minPlayers = 2;
     int maxPlayers = 2;
-    bool chance = false;               // dice or shuffled cards
-    bool hiddenInformation = false;    // private hands: hand-over screens between humans
-    bool realTime = false;             // out-of-turn claims (State::claimMoves)
-    std::vector<OptionSpec> options;   // house rules and variants, rulebook defaults
+    bool chance = false;              // dice or shuffled cards
+    bool hiddenInformation = false;   // private hands: hand-over screens between humans
+    bool realTime = false;            // out-of-turn claims (State::claimMoves)
+    std::vector<OptionSpec> options;  // house rules and variants, rulebook defaults
 };
 
 // A computer level as the new-game dialog lists it.
@@ -46,7 +46,7 @@ struct PlannedClaim {
 };
 
 class Game {
-public:
+  public:
     virtual ~Game() = default;
 
     virtual const GameInfo& info() const = 0;

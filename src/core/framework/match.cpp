@@ -13,8 +13,7 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
     const int n = static_cast<int>(seats.size());
     if (n < info.minPlayers || n > info.maxPlayers)
         throw InputError(info.name + " is for " + std::to_string(info.minPlayers) + "-" +
-                             std::to_string(info.maxPlayers) + " players, not " +
-                             std::to_string(n),
+                             std::to_string(info.maxPlayers) + " players, not " + std::to_string(n),
                          0, "seats");
     const auto levels = game.levels();
     for (const auto& seat : seats) {
@@ -67,13 +66,16 @@ std::unique_ptr<State> Match::stateAt(std::size_t index) const {
     return state;
 }
 
-void Match::rebuild() { state_ = stateAt(record_.cursor); }
+void Match::rebuild() {
+    state_ = stateAt(record_.cursor);
+}
 
 void Match::play(PlayerId actor, Move move) {
     if (actor != state_->currentActor())
-        throw IllegalMove("it is not " + (actor == actor::chance ? std::string("chance")
-                                                                 : "seat " + std::to_string(actor)) +
-                          "'s turn");
+        throw IllegalMove(
+            "it is not " +
+            (actor == actor::chance ? std::string("chance") : "seat " + std::to_string(actor)) +
+            "'s turn");
     RecordedMove recorded{actor, false, state_->moveToString(move), 0};
     if (actor == actor::chance) {
         const auto outcomes = state_->chanceOutcomes();

@@ -14,7 +14,7 @@ namespace lt {
 class GameRegistry;
 
 class Match {
-public:
+  public:
     // Throws InputError on bad options or a seat count the game does not allow.
     Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed);
     // Replays a record; throws InputError naming the line of the first bad move.
@@ -47,7 +47,7 @@ public:
     void undo();
     void redo();
 
-private:
+  private:
     void rebuild();
     void applyRecorded(State& state, const RecordedMove& move) const;
     void append(RecordedMove move);

@@ -36,8 +36,12 @@ Int parseNumber(std::string_view text, int line, const char* field) {
     return value;
 }
 
-std::string dashIfEmpty(const std::string& s) { return s.empty() ? "-" : s; }
-std::string emptyIfDash(std::string_view s) { return s == "-" ? "" : std::string(s); }
+std::string dashIfEmpty(const std::string& s) {
+    return s.empty() ? "-" : s;
+}
+std::string emptyIfDash(std::string_view s) {
+    return s == "-" ? "" : std::string(s);
+}
 
 }  // namespace
 
@@ -51,8 +55,8 @@ std::string writeMatchRecord(const MatchRecord& record) {
             << dashIfEmpty(seat.colour) << ' ' << seat.name << '\n';
     out << "seed " << record.seed << '\n';
     for (const auto& move : record.moves)
-        out << "move " << (move.actor == actor::chance ? std::string("c")
-                                                       : std::to_string(move.actor))
+        out << "move "
+            << (move.actor == actor::chance ? std::string("c") : std::to_string(move.actor))
             << (move.claim ? "!" : "") << ' ' << move.notation << '\n';
     out << "cursor " << record.cursor << '\n';
     out << "end " << record.moves.size() << '\n';
@@ -72,9 +76,9 @@ MatchRecord readMatchRecord(std::string_view text) {
         ++lineNumber;
         if (lineNumber == 1) {
             if (line != kMagic)
-                throw InputError("not a Ludoteca match file (expected '" + std::string(kMagic) +
-                                     "')",
-                                 1, "header");
+                throw InputError(
+                    "not a Ludoteca match file (expected '" + std::string(kMagic) + "')", 1,
+                    "header");
             continue;
         }
         if (line.empty() || line.front() == '#') continue;
@@ -152,16 +156,17 @@ std::vector<SeatSpec> parseSeatList(std::string_view text) {
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const auto comma = text.find(',', pos);
-        const auto entry = trim(text.substr(pos, comma == std::string_view::npos ? text.npos
-                                                                                  : comma - pos));
+        const auto entry =
+            trim(text.substr(pos, comma == std::string_view::npos ? text.npos : comma - pos));
         pos = comma == std::string_view::npos ? text.size() + 1 : comma + 1;
         const int index = static_cast<int>(seats.size()) + 1;
-        if (entry.empty()) throw InputError("empty seat in '" + std::string(text) + "'", 0, "seats");
+        if (entry.empty())
+            throw InputError("empty seat in '" + std::string(text) + "'", 0, "seats");
         SeatSpec seat;
         const auto colon = entry.find(':');
         const auto kind = entry.substr(0, colon);
-        const auto arg = colon == std::string_view::npos ? std::string_view{}
-                                                         : trim(entry.substr(colon + 1));
+        const auto arg =
+            colon == std::string_view::npos ? std::string_view{} : trim(entry.substr(colon + 1));
         if (kind == "human") {
             seat.human = true;
             seat.name = arg.empty() ? "Player " + std::to_string(index) : std::string(arg);
@@ -172,9 +177,9 @@ std::vector<SeatSpec> parseSeatList(std::string_view text) {
                 throw InputError("'ai' needs a level, e.g. ai:hard", 0, "seats");
             seat.name = "Computer " + std::to_string(index);
         } else {
-            throw InputError("seat '" + std::string(entry) +
-                                 "' should be human[:name], ai:LEVEL or random",
-                             0, "seats");
+            throw InputError(
+                "seat '" + std::string(entry) + "' should be human[:name], ai:LEVEL or random", 0,
+                "seats");
         }
         seats.push_back(std::move(seat));
     }

@@ -54,8 +54,7 @@ int Options::getInt(const std::vector<OptionSpec>& specs, const std::string& key
     return std::stoi(raw(specs, key));
 }
 
-std::string Options::getChoice(const std::vector<OptionSpec>& specs,
-                               const std::string& key) const {
+std::string Options::getChoice(const std::vector<OptionSpec>& specs, const std::string& key) const {
     return raw(specs, key);
 }
 

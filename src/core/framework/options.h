@@ -13,15 +13,15 @@ struct OptionSpec {
     std::string label;  // English label; the shell translates it
     std::string help;   // one sentence: what it changes and where the rulebook stands
     Kind kind = Kind::Bool;
-    std::string defaultValue;          // "true"/"false", a number, or a choice key
-    int min = 0, max = 0;              // Int only
-    std::vector<std::string> choices;  // Choice only: keys
+    std::string defaultValue;               // "true"/"false", a number, or a choice key
+    int min = 0, max = 0;                   // Int only
+    std::vector<std::string> choices;       // Choice only: keys
     std::vector<std::string> choiceLabels;  // Choice only: English labels, same order
 };
 
 // Option values by key, as text. Missing keys take the spec default.
 class Options {
-public:
+  public:
     Options() = default;
     explicit Options(std::map<std::string, std::string> values) : values_(std::move(values)) {}
 
@@ -41,7 +41,7 @@ public:
 
     bool operator==(const Options&) const = default;
 
-private:
+  private:
     std::string raw(const std::vector<OptionSpec>& specs, const std::string& key) const;
     std::map<std::string, std::string> values_;
 };

@@ -10,13 +10,13 @@
 namespace lt {
 
 class GameRegistry {
-public:
+  public:
     void add(std::unique_ptr<Game> game);
     // nullptr when no game has this id.
     const Game* find(std::string_view id) const;
     std::vector<const Game*> all() const;
 
-private:
+  private:
     std::vector<std::unique_ptr<Game>> games_;
 };
 

@@ -8,7 +8,9 @@ std::uint64_t splitmix(std::uint64_t& x) {
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 // GCC and Clang extension; -Wpedantic would flag every use.
 __extension__ typedef unsigned __int128 uint128;
 }  // namespace
@@ -42,7 +44,9 @@ std::uint64_t Rng::below(std::uint64_t bound) {
     return static_cast<std::uint64_t>(m >> 64);
 }
 
-double Rng::uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Rng::uniform() {
+    return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 std::uint64_t Rng::derive(std::uint64_t seed, std::uint64_t index) {
     std::uint64_t x = seed ^ (index * 0xd1b54a32d192ed03ULL);

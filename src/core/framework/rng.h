@@ -10,7 +10,7 @@ namespace lt {
 
 // xoshiro256** seeded through splitmix64 (Blackman & Vigna).
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0x5eed);
 
     std::uint64_t next();
@@ -29,7 +29,7 @@ public:
     // match seed alone: undo + redo gives the same dice, and replays need no RNG state.
     static std::uint64_t derive(std::uint64_t seed, std::uint64_t index);
 
-private:
+  private:
     std::uint64_t s_[4];
 };
 

@@ -51,8 +51,12 @@ std::unique_ptr<View> State::viewFor(PlayerId player) const {
 FullView::FullView(PlayerId viewer, std::unique_ptr<State> state)
     : viewer_(viewer), state_(std::move(state)) {}
 
-std::string FullView::toString() const { return state_->toString(); }
+std::string FullView::toString() const {
+    return state_->toString();
+}
 
-std::unique_ptr<State> FullView::sampleState(Rng& /*rng*/) const { return state_->clone(); }
+std::unique_ptr<State> FullView::sampleState(Rng& /*rng*/) const {
+    return state_->clone();
+}
 
 }  // namespace lt

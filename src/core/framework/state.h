@@ -21,7 +21,7 @@ struct ChanceOutcome {
 };
 
 class State {
-public:
+  public:
     virtual ~State() = default;
 
     virtual std::unique_ptr<State> clone() const = 0;

@@ -13,7 +13,7 @@ namespace lt {
 class State;
 
 class View {
-public:
+  public:
     virtual ~View() = default;
 
     virtual PlayerId viewer() const = 0;
@@ -27,14 +27,14 @@ public:
 
 // The view of a perfect-information game: the whole state.
 class FullView final : public View {
-public:
+  public:
     FullView(PlayerId viewer, std::unique_ptr<State> state);
     PlayerId viewer() const override { return viewer_; }
     std::string toString() const override;
     std::unique_ptr<State> sampleState(Rng& rng) const override;
     const State& state() const { return *state_; }
 
-private:
+  private:
     PlayerId viewer_;
     std::unique_ptr<State> state_;
 };

@@ -17,8 +17,8 @@ QString BoardView::seatName(PlayerId player) const {
 }
 
 QString BoardView::describeMove(const State& before, Move move, const State& /*after*/) const {
-    return tr("%1: %2")
-        .arg(seatName(before.currentActor()), QString::fromStdString(before.moveToString(move)));
+    return tr("%1: %2").arg(seatName(before.currentActor()),
+                            QString::fromStdString(before.moveToString(move)));
 }
 
 Sound BoardView::soundFor(const State& before, Move /*move*/, const State& after) const {

@@ -29,7 +29,7 @@ enum class Sound { None, Roll, Move, Capture, Win };
 
 class BoardView : public QWidget {
     Q_OBJECT
-public:
+  public:
     using QWidget::QWidget;
 
     // Called once per match, before the first showState().
@@ -61,7 +61,7 @@ public:
     // Move otherwise.
     virtual Sound soundFor(const State& before, Move move, const State& after) const;
 
-signals:
+  signals:
     void moveChosen(lt::Move move);
     // Real-time claims from the keyboard (e.g. "Card!"), for games that have them.
     void claimChosen(lt::PlayerId player, lt::Move move);
@@ -70,11 +70,11 @@ signals:
     // the side panel's Roll button does.
     void rollRequested();
 
-protected:
+  protected:
     const std::vector<SeatLook>& seats() const { return seats_; }
     QString seatName(PlayerId player) const;
 
-private:
+  private:
     std::vector<SeatLook> seats_;
 };
 

@@ -13,12 +13,11 @@ namespace lt::shell {
 
 class BoardView;
 
-
 struct GameUi {
-    std::string gameId;                                   // matches GameInfo::id
+    std::string gameId;                                    // matches GameInfo::id
     std::function<BoardView*(QWidget* parent)> makeBoard;  // a new board for one match
-    QString tileImage;                                    // resource path, e.g. ":/assets/tiles/ludo.svg"
-    std::vector<QColor> seatColours;                      // default colour per seat
+    QString tileImage;                // resource path, e.g. ":/assets/tiles/ludo.svg"
+    std::vector<QColor> seatColours;  // default colour per seat
 };
 
 }  // namespace lt::shell

@@ -13,8 +13,8 @@ inline constexpr std::string_view kInitialFen =
     ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
 
 // "W:W31,32,K45:B1-20" -> position. Accepts ranges (a-b), kings (K), either list order, an
-// empty list, a final '.' and trailing move counters (":H0:F1"). Throws InputError naming the field ("FEN side", "FEN square")
-// and the reason.
+// empty list, a final '.' and trailing move counters (":H0:F1"). Throws InputError naming the field
+// ("FEN side", "FEN square") and the reason.
 Position parseFen(std::string_view text);
 // The canonical form: side, then White's list, then Black's, squares ascending, kings "K".
 std::string toFen(const Position& position);
