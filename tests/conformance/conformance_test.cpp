@@ -16,7 +16,7 @@
 namespace lt {
 namespace {
 
-constexpr int kPlayoutsPerGame = 120;
+constexpr int kPlayoutsPerGame = 1000;
 constexpr std::size_t kPlyLimit = 20000;
 
 std::vector<std::string> gameIds() {
