@@ -190,8 +190,9 @@ void GameScreen::fillMoveList() {
 
 void GameScreen::refreshPhase() {
     if (!controller_) return;
-    roll_->setVisible(controller_->canRoll());
-    if (controller_->canRoll()) roll_->setFocus();
+    const bool panelRoll = controller_->canRoll() && !(board_ && board_->hasRollControl());
+    roll_->setVisible(panelRoll);
+    if (panelRoll) roll_->setFocus();
     turnLine_->setText(statusText());
 }
 

@@ -50,6 +50,10 @@ class BoardView : public QWidget {
     virtual void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                              double pace);
 
+    // True when the board has its own Roll control (the dice tables): the side panel then
+    // shows none, so a player never sees two Roll buttons.
+    virtual bool hasRollControl() const { return false; }
+
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
 

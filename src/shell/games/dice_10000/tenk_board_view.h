@@ -23,6 +23,8 @@ class TenkBoardView final : public BoardView {
   public:
     explicit TenkBoardView(QWidget* parent = nullptr);
 
+    bool hasRollControl() const override { return true; }
+
     void showState(const State& state, PlayerId viewer) override;
     void requestMove(PlayerId player) override;
     void cancelRequest() override;

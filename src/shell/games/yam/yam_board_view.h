@@ -26,6 +26,8 @@ class YamBoardView final : public BoardView {
   public:
     explicit YamBoardView(QWidget* parent = nullptr);
 
+    bool hasRollControl() const override { return true; }
+
     void setSeats(const std::vector<SeatLook>& seats) override;
     void showState(const State& state, PlayerId viewer) override;
     void requestMove(PlayerId player) override;
