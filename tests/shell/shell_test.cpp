@@ -1,9 +1,11 @@
 // The application shell under test: library, every game played to the end through the match
 // controller, undo/redo, hand-over, claims, save/open, corrupt files, screenshots, shutdown
 // while a computer thinks, and the command line.
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QStackedWidget>
@@ -11,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <memory>
 #include <set>
 
@@ -337,6 +340,36 @@ class ShellTest : public QObject {
         QCOMPARE(controller(), before);
         QCOMPARE(controller()->match().state().toString(), position);
         QVERIFY(controller()->canRoll());
+    }
+
+    // Closing mid-game and starting again offers the autosaved match, which resumes exactly.
+    void closedMidGameResumesAtTheNextStart() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->canRoll());
+        const std::string position = controller()->match().state().toString();
+        const std::size_t plies = controller()->match().ply();
+        window_->close();
+        window_.reset();
+
+        init();
+        QString question;
+        QTimer::singleShot(0, this, [&question] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            question = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
+        });
+        window_->offerResume();
+        QVERIFY2(question.contains(QString("(%1 move").arg(plies)), qPrintable(question));
+        QVERIFY(window_->inGame());
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(controller()->match().state().toString(), position);
+        QTRY_VERIFY(controller()->canRoll());
     }
 
     void screenshotIsNotBlank() {
