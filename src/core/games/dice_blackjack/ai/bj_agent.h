@@ -1,0 +1,32 @@
+// Dice Black Jack's computer players.
+//   Easy:   a beginner's habits (easyChoice): aims for 17 whatever the others scored and
+//           throws too many dice at once.
+//   Medium: a sound threshold player (mediumChoice).
+//   Hard:   the exact round-winning policy (RoundSolver).
+#pragma once
+
+#include <memory>
+
+#include "../bj_state.h"
+#include "framework/agent.h"
+#include "round_solver.h"
+
+namespace lt::diceblackjack::ai {
+
+enum class Level { Easy, Medium, Hard };
+
+class BlackjackAgent final : public Agent {
+  public:
+    // Hard needs the solver; the other levels take nullptr.
+    BlackjackAgent(Level level, std::shared_ptr<const RoundSolver> solver);
+    std::string name() const override;
+    Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override;
+
+    BjMove decide(const BlackjackState& state) const;
+
+  private:
+    Level level_;
+    std::shared_ptr<const RoundSolver> solver_;
+};
+
+}  // namespace lt::diceblackjack::ai
