@@ -107,6 +107,30 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "One column: free"),
         QT_TRANSLATE_NOOP("games", "One column: down"),
         QT_TRANSLATE_NOOP("games", "One column: up"),
+        // Game of the Goose and Snakes and Ladders
+        QT_TRANSLATE_NOOP("games", "Game of the Goose"),
+        QT_TRANSLATE_NOOP("games", "Snakes and Ladders"),
+        QT_TRANSLATE_NOOP("games", "Easy (no choices: the dice decide)"),
+        QT_TRANSLATE_NOOP("games", "Medium (no choices: the dice decide)"),
+        QT_TRANSLATE_NOOP("games", "Hard (no choices: the dice decide)"),
+        QT_TRANSLATE_NOOP("games", "Well and prison"),
+        QT_TRANSLATE_NOOP("games",
+                          "Wait for rescue: a pawn stays on the well or the prison until another "
+                          "pawn lands there and takes its place (the rulebook's rule). Miss two "
+                          "turns: the rulebook's variant."),
+        QT_TRANSLATE_NOOP("games", "Wait until another pawn arrives"),
+        QT_TRANSLATE_NOOP("games", "Miss two turns"),
+        QT_TRANSLATE_NOOP("games", "Rolling past 100"),
+        QT_TRANSLATE_NOOP("games",
+                          "Bounce back: count up to 100 and back by the rest (the rulebook). Stay: "
+                          "a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a "
+                          "common house rule)."),
+        QT_TRANSLATE_NOOP("games", "Bounce back from 100"),
+        QT_TRANSLATE_NOOP("games", "Stay put"),
+        QT_TRANSLATE_NOOP("games", "Passing 100 wins"),
+        QT_TRANSLATE_NOOP("games", "A 6 rolls again"),
+        QT_TRANSLATE_NOOP("games",
+                          "House rule: a 6 gives another roll. The rulebook gives no extra roll."),
     };
 }
 
