@@ -1,0 +1,53 @@
+// Ship, Captain and Crew's computer players. The only decision is, once the crew is aboard
+// with throws left, to stop or to throw one or both cargo dice again.
+//   Easy:   a simple human habit: sail with 7 miles or more, otherwise throw both cargo dice.
+//   Medium: the policy with the most miles on average (TurnPolicy on the miles themselves).
+//   Hard:   two players: the highest chance of winning the game (WinTable). Three or four
+//           players: in the last round, the highest chance of finishing first against the
+//           totals already made and the turns still to come; before it, Medium's policy.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "../scc_state.h"
+#include "framework/agent.h"
+#include "turn_policy.h"
+#include "win_table.h"
+
+namespace lt::shipcaptaincrew::ai {
+
+enum class Level { Easy, Medium, Hard };
+
+// The two-player win tables of each rule set, built on first request (never at app start)
+// and shared by every agent of the game; safe to call from several worker threads.
+class PolicyTables {
+  public:
+    const WinTable& winTable(const SccRules& rules);
+
+  private:
+    std::mutex mutex_;
+    std::map<bool, std::unique_ptr<WinTable>> tables_;
+};
+
+// Easy's habit.
+SccMove habitMove(const SccState& state);
+
+class SccAgent final : public Agent {
+  public:
+    SccAgent(Level level, std::shared_ptr<PolicyTables> tables);
+    std::string name() const override;
+    Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override;
+
+    SccMove decide(const SccState& state);
+
+  private:
+    // Three or four players, last round: the chance of finishing first with each turn result.
+    static TurnUtility lastRoundUtility(const SccState& state);
+
+    Level level_;
+    std::shared_ptr<PolicyTables> tables_;
+};
+
+}  // namespace lt::shipcaptaincrew::ai
