@@ -1,0 +1,90 @@
+#include "race_track.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+namespace lt::shell::race {
+
+QPainterPath parsePathData(const QString& data) {
+    static const QRegularExpression token(QStringLiteral("[MLC]|-?[0-9]*\\.?[0-9]+"));
+    QPainterPath path;
+    QChar command;
+    std::vector<double> numbers;
+    auto flush = [&] {
+        if (command == 'M' && numbers.size() >= 2) {
+            path.moveTo(numbers[0], numbers[1]);
+            for (std::size_t i = 2; i + 1 < numbers.size(); i += 2)
+                path.lineTo(numbers[i], numbers[i + 1]);
+        } else if (command == 'L') {
+            for (std::size_t i = 0; i + 1 < numbers.size(); i += 2)
+                path.lineTo(numbers[i], numbers[i + 1]);
+        } else if (command == 'C') {
+            for (std::size_t i = 0; i + 5 < numbers.size(); i += 6)
+                path.cubicTo(numbers[i], numbers[i + 1], numbers[i + 2], numbers[i + 3],
+                             numbers[i + 4], numbers[i + 5]);
+        }
+        numbers.clear();
+    };
+    for (auto it = token.globalMatch(data); it.hasNext();) {
+        const QString t = it.next().captured();
+        if (t == "M" || t == "L" || t == "C") {
+            flush();
+            command = t.front();
+        } else {
+            numbers.push_back(t.toDouble());
+        }
+    }
+    flush();
+    return path;
+}
+
+RaceTrack::RaceTrack(const QString& path) : renderer_(std::make_shared<QSvgRenderer>(path)) {
+    renderer_->setAspectRatioMode(Qt::KeepAspectRatio);
+    size_ = renderer_->viewBoxF().size();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        const auto attributes = xml.attributes();
+        const QString id = attributes.value("id").toString();
+        if (xml.name() == QLatin1String("circle") && id.startsWith("square-")) {
+            bool ok = false;
+            const int square = id.mid(7).toInt(&ok);
+            if (!ok) continue;
+            squares_[square] =
+                QPointF(attributes.value("cx").toDouble(), attributes.value("cy").toDouble());
+            radii_[square] = attributes.value("r").toDouble();
+        } else if (xml.name() == QLatin1String("path") && id.startsWith("route-")) {
+            routes_[id.mid(6)] = parsePathData(attributes.value("d").toString());
+        }
+    }
+}
+
+QPointF RaceTrack::squareCentre(int square) const {
+    return squares_.value(square, QPointF(size_.width() / 2, size_.height() / 2));
+}
+
+double RaceTrack::squareRadius(int square) const {
+    return radii_.value(square, size_.width() / 30);
+}
+
+QPainterPath RaceTrack::route(const QString& name) const {
+    return routes_.value(name);
+}
+
+void RaceTrack::paint(QPainter& painter, const QRectF& target) const {
+    const QSize pixels = (target.size() * painter.device()->devicePixelRatioF()).toSize();
+    if (cache_.size() != pixels) {
+        cache_ = QPixmap(pixels);
+        cache_.fill(Qt::transparent);
+        QPainter p(&cache_);
+        p.setRenderHint(QPainter::Antialiasing);
+        renderer_->render(&p, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    }
+    painter.drawPixmap(target, cache_, QRectF(cache_.rect()));
+}
+
+}  // namespace lt::shell::race
