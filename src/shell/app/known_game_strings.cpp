@@ -131,6 +131,69 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "A 6 rolls again"),
         QT_TRANSLATE_NOOP("games",
                           "House rule: a 6 gives another roll. The rulebook gives no extra roll."),
+        // Dice Black Jack
+        QT_TRANSLATE_NOOP("games", "Dice Black Jack"),
+        QT_TRANSLATE_NOOP("games", "Tokens per player"),
+        QT_TRANSLATE_NOOP("games",
+                          "How many tokens each player starts with: the rulebook gives 5; fewer "
+                          "make a shorter game, more a longer one."),
+        QT_TRANSLATE_NOOP("games", "Number of rounds"),
+        QT_TRANSLATE_NOOP("games",
+                          "0: play until one player holds all the tokens, as the rulebook says. "
+                          "Any other number ends the game after that many rounds and the most "
+                          "tokens win (the Swedish text's reading)."),
+        // Chess and draughts: start positions, clocks, draw claims
+        QT_TRANSLATE_NOOP("games", "Start position (FEN)"),
+        QT_TRANSLATE_NOOP("games",
+                          "Start from a set-up position written in FEN; leave empty for the usual "
+                          "starting position."),
+        QT_TRANSLATE_NOOP("games", "Clock"),
+        QT_TRANSLATE_NOOP("games",
+                          "A chess clock for each player: the base time, plus the seconds added "
+                          "after each move. The rulebook has no clock; a player whose time runs "
+                          "out loses."),
+        QT_TRANSLATE_NOOP("games", "No clock"),
+        QT_TRANSLATE_NOOP("games", "1 minute"),
+        QT_TRANSLATE_NOOP("games", "3 minutes + 2 s"),
+        QT_TRANSLATE_NOOP("games", "5 minutes"),
+        QT_TRANSLATE_NOOP("games", "10 minutes"),
+        QT_TRANSLATE_NOOP("games", "10 minutes + 5 s"),
+        QT_TRANSLATE_NOOP("games", "15 minutes + 10 s"),
+        QT_TRANSLATE_NOOP("games", "30 minutes"),
+        QT_TRANSLATE_NOOP("games", "60 minutes"),
+        QT_TRANSLATE_NOOP("games", "90 minutes + 30 s"),
+        QT_TRANSLATE_NOOP("games", "Repetition and fifty moves"),
+        QT_TRANSLATE_NOOP("games",
+                          "Whether threefold repetition and the fifty-move rule end the game by "
+                          "themselves (as in our rules) or must be claimed by a player, as in "
+                          "FIDE tournaments."),
+        QT_TRANSLATE_NOOP("games", "Draw automatically"),
+        QT_TRANSLATE_NOOP("games", "Draw when claimed (FIDE)"),
+        QT_TRANSLATE_NOOP("games",
+                          "Start from a set-up position written in draughts FEN "
+                          "(W:W31,32,...:B1,2,...); leave empty for the usual starting "
+                          "position."),
+        // Ship, Captain and Crew.
+        QT_TRANSLATE_NOOP("games", "Ship, Captain and Crew"),
+        QT_TRANSLATE_NOOP("games", "Improve the cargo"),
+        QT_TRANSLATE_NOOP("games",
+                          "On: once the ship, captain and crew are aboard, the throws left may be "
+                          "used to throw one or both cargo dice again, the last throw counting "
+                          "(the common rule). Off: the cargo scores as it lands (the rulebook says "
+                          "no more)."),
+        // Find Me! (Trovami!) and Shout! (Urla!).
+        QT_TRANSLATE_NOOP("games", "Find Me!"),
+        QT_TRANSLATE_NOOP("games", "Cards to win"),
+        QT_TRANSLATE_NOOP("games",
+                          "How many red cards a player needs to win. The rulebook asks for 6 with "
+                          "2 players, 5 with 3 to 7 and 4 with 8 or more."),
+        QT_TRANSLATE_NOOP("games", "As the rulebook says"),
+        QT_TRANSLATE_NOOP("games", "3 cards"),
+        QT_TRANSLATE_NOOP("games", "4 cards"),
+        QT_TRANSLATE_NOOP("games", "5 cards"),
+        QT_TRANSLATE_NOOP("games", "6 cards"),
+        QT_TRANSLATE_NOOP("games", "7 cards"),
+        QT_TRANSLATE_NOOP("games", "Shout!"),
     };
 }
 

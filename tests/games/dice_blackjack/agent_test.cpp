@@ -26,7 +26,7 @@ TEST(BjAgent, LevelsAndNames) {
     ASSERT_EQ(levels.size(), 3u);
     EXPECT_EQ(game.makeAgent("easy")->name(), "blackjack-beginner");
     EXPECT_EQ(game.makeAgent("medium")->name(), "blackjack-threshold");
-    EXPECT_EQ(game.makeAgent("hard")->name(), "blackjack-round-optimal");
+    EXPECT_EQ(game.makeAgent("hard")->name(), "blackjack-token-optimal");
 }
 
 TEST(BjAgent, FirstOfThreeOnFifteen) {

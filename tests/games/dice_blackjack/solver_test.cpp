@@ -89,7 +89,7 @@ TEST(BjSolver, WithPlayersToComeItStandsHigher) {
 // others play the solver's policy. Memoised on the state's text.
 class BruteForce {
   public:
-    explicit BruteForce(PlayerId me) : me_(me), hard_(ai::Level::Hard, share()) {}
+    explicit BruteForce(PlayerId me) : me_(me) {}
 
     double value(const BlackjackState& state) {
         if (state.lastRound().number == 1 || state.isTerminal())
@@ -103,16 +103,16 @@ class BruteForce {
         } else if (state.seatToPlay() == me_) {
             for (Move move : state.legalMoves()) result = std::max(result, after(state, move));
         } else {
-            result = after(state, encode(hard_.decide(state)));
+            const auto stakes = ai::stakesOf(state);
+            const int choice = solver().bestChoice(stakes.followers, stakes.best,
+                                                   state.roundScore(state.seatToPlay()));
+            result = after(state, encode(choice == 0 ? BjMove::stop() : BjMove::again(choice)));
         }
         memo_[key] = result;
         return result;
     }
 
   private:
-    static std::shared_ptr<const RoundSolver> share() {
-        return std::shared_ptr<const RoundSolver>(&solver(), [](const RoundSolver*) {});
-    }
     double after(const BlackjackState& state, Move move) {
         auto next = state.clone();
         next->apply(move);
@@ -120,7 +120,6 @@ class BruteForce {
     }
 
     PlayerId me_;
-    ai::BlackjackAgent hard_;
     std::map<std::string, double> memo_;
 };
 

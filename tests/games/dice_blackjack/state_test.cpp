@@ -94,6 +94,9 @@ TEST(BjState, DigestCases1To4AWholeRound) {
     EXPECT_EQ(result.potTaken, 1);
     EXPECT_EQ(result.paid, (std::vector<int>{1, 0, 1}));
     EXPECT_TRUE(result.eliminated.empty());
+    EXPECT_EQ(result.scores, (std::vector<int>{20, 21, 24}));
+    EXPECT_EQ(result.standings,
+              (std::vector<Standing>{Standing::Stood, Standing::Stood, Standing::Bust}));
     // Round 2 starts one seat clockwise.
     EXPECT_EQ(state->round(), 2);
     EXPECT_EQ(state->starter(), 1);

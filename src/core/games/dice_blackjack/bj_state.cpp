@@ -154,6 +154,8 @@ void BlackjackState::settleRound() {
     result.number = round_;
     result.paid.assign(n, 0);
     result.best = bestStanding();
+    result.standings = standing_;
+    result.scores = roundScore_;
     std::vector<PlayerId> best;
     for (PlayerId seat = 0; seat < n; ++seat)
         if (standing_[seat] == Standing::Stood && roundScore_[seat] == result.best)

@@ -34,6 +34,8 @@ struct RoundResult {
     int potTaken = 0;                  // the pot the winner collected
     std::vector<int> paid;             // tokens each seat paid the winner (0 or 1)
     std::vector<PlayerId> eliminated;  // seats that left the game at the end of it
+    std::vector<Standing> standings;   // how each seat ended the round (Stood, Bust or Out)
+    std::vector<int> scores;           // and on what score (0 for seats out of the game)
 };
 
 class BlackjackState final : public State {

@@ -2,7 +2,8 @@
 //   Easy:   a beginner's habits (easyChoice): aims for 17 whatever the others scored and
 //           throws too many dice at once.
 //   Medium: a sound threshold player (mediumChoice).
-//   Hard:   the exact round-winning policy (RoundSolver).
+//   Hard:   the most tokens expected from the round (TokenPolicy, exact given the stakes; the
+//           players after it modelled by the round-winning policy of RoundSolver).
 #pragma once
 
 #include <memory>
@@ -10,10 +11,14 @@
 #include "../bj_state.h"
 #include "framework/agent.h"
 #include "round_solver.h"
+#include "token_policy.h"
 
 namespace lt::diceblackjack::ai {
 
 enum class Level { Easy, Medium, Hard };
+
+// The stakes of the decision the seat to play faces.
+RoundStakes stakesOf(const BlackjackState& state);
 
 class BlackjackAgent final : public Agent {
   public:
@@ -26,7 +31,7 @@ class BlackjackAgent final : public Agent {
 
   private:
     Level level_;
-    std::shared_ptr<const RoundSolver> solver_;
+    std::unique_ptr<TokenPolicy> tokens_;
 };
 
 }  // namespace lt::diceblackjack::ai

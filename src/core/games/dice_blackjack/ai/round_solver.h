@@ -1,5 +1,7 @@
-// The exact round-winning policy (Hard), by expectimax over what a decision depends on: the
-// running score, the best score standing, and how many players are still to play after.
+// The exact round-winning policy, by expectimax over what a decision depends on: the running
+// score, the best score standing, and how many players are still to play after. Hard does not
+// play it (winning rounds is not winning tokens: see TokenPolicy), but uses it as its model of
+// the players still to play; the benchmark measures both.
 //
 // A player wins the round when he stands on a score above the best standing and every player
 // after him ends below it (or busts); a later player who equals it makes a tie, which nobody

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "bj_board_view.h"
+
+namespace lt::shell::diceblackjack {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "dice-blackjack";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new BlackjackBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/dice-blackjack.svg";
+    ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                      QColor(242, 160, 24)};
+    return ui;
+}
+
+}  // namespace lt::shell::diceblackjack
