@@ -4,6 +4,10 @@
 //
 // usage: chess_match [--games N] [--tc SECONDS+INCREMENT] [--elo OPPONENT_ELO]
 //                    [--level max|eloNNNN] [--engine PATH] [--max-plies N] [--margin MS]
+//                    [--ours-uci "PATH ARGS..."]
+// With --ours-uci our engine plays as a separate UCI process too (normally
+// "build/<dir>/bin/ludoteca-cli chess uci"), so the whole protocol path is exercised; a move
+// that is not legal in the position loses the game and is counted, as is a time forfeit.
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,25 +35,44 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// Twelve common openings (UCI moves), each played once with either colour.
+// Twenty common openings (UCI moves), each played once with either colour.
 const char* const kOpenings[] = {
-    "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6",                      // Ruy Lopez
-    "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6",  // Sicilian Najdorf
-    "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6",                      // Queen's Gambit Declined
-    "d2d4 g8f6 c2c4 g7g6 b1c3 f8g7 e2e4 d7d6",            // King's Indian
-    "e2e4 e7e6 d2d4 d7d5 b1c3 f8b4",                      // French Winawer
-    "e2e4 c7c6 d2d4 d7d5 e4e5 c8f5",                      // Caro-Kann Advance
-    "c2c4 e7e5 b1c3 g8f6 g2g3",                           // English
-    "g1f3 d7d5 g2g3 g8f6 f1g2 c7c6",                      // Reti
-    "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 c2c3 g8f6",            // Italian
-    "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4",                      // Nimzo-Indian
-    "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5",                      // Scandinavian
-    "d2d4 d7d5 c1f4 g8f6 e2e3 c7c5",                      // London
+    "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6",                           // Ruy Lopez
+    "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6",       // Sicilian Najdorf
+    "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6",                           // Queen's Gambit Declined
+    "d2d4 g8f6 c2c4 g7g6 b1c3 f8g7 e2e4 d7d6",                 // King's Indian
+    "e2e4 e7e6 d2d4 d7d5 b1c3 f8b4",                           // French Winawer
+    "e2e4 c7c6 d2d4 d7d5 e4e5 c8f5",                           // Caro-Kann Advance
+    "c2c4 e7e5 b1c3 g8f6 g2g3",                                // English
+    "g1f3 d7d5 g2g3 g8f6 f1g2 c7c6",                           // Reti
+    "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 c2c3 g8f6",                 // Italian
+    "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4",                           // Nimzo-Indian
+    "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5",                           // Scandinavian
+    "d2d4 d7d5 c1f4 g8f6 e2e3 c7c5",                           // London
+    "d2d4 d7d5 c2c4 c7c6 g1f3 g8f6 b1c3 d5c4",                 // Slav
+    "d2d4 g8f6 c2c4 g7g6 b1c3 d7d5 c4d5 f6d5 e2e4 d5c3 b2c3",  // Gruenfeld
+    "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6",                           // Pirc
+    "d2d4 f7f5 g2g3 g8f6 f1g2 g7g6",                           // Dutch
+    "e2e4 e7e5 g1f3 g8f6 f3e5 d7d6 e5f3 f6e4",                 // Petroff
+    "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 g7g6",       // Sicilian Dragon
+    "d2d4 g8f6 c2c4 e7e6 g1f3 b7b6 g2g3",                      // Queen's Indian
+    "e2e4 e7e5 f2f4 e5f4 g1f3 d7d6",                           // King's Gambit
 };
 
 class UciProcess {
   public:
-    explicit UciProcess(const std::string& path) {
+    // `command` is a program path followed by its arguments, separated by spaces.
+    explicit UciProcess(const std::string& command) {
+        std::vector<std::string> words;
+        for (std::size_t i = 0; i < command.size();) {
+            const std::size_t end = std::min(command.find(' ', i), command.size());
+            if (end > i) words.push_back(command.substr(i, end - i));
+            i = end + 1;
+        }
+        if (words.empty()) throw std::runtime_error("empty engine command");
+        std::vector<char*> argv;
+        for (std::string& word : words) argv.push_back(word.data());
+        argv.push_back(nullptr);
         int toChild[2], fromChild[2];
         if (pipe(toChild) != 0 || pipe(fromChild) != 0) throw std::runtime_error("pipe failed");
         pid_ = fork();
@@ -58,7 +82,7 @@ class UciProcess {
             dup2(fromChild[1], 1);
             close(toChild[1]);
             close(fromChild[0]);
-            execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
+            execv(argv[0], argv.data());
             _exit(127);
         }
         close(toChild[0]);
@@ -105,12 +129,38 @@ struct Settings {
     std::string level = "max";
     std::string engine = "/usr/games/stockfish";
     int maxPlies = 400;
-    int marginMs = 200;  // overrun forgiven (process latency on a loaded machine)
+    int marginMs = 200;   // overrun forgiven (process latency on a loaded machine)
+    std::string oursUci;  // empty: our engine searches in this process
 };
 
+// Faults counted over the match, per side ([0] ours, [1] the opponent's).
+struct Faults {
+    int illegal[2] = {0, 0};
+    int forfeits[2] = {0, 0};
+};
+
+// Asks a UCI engine for its move with the clocks as they stand; returns the move text.
+std::string askUci(UciProcess& engine, const std::string& moves, const std::int64_t clock[2],
+                   std::int64_t increment) {
+    engine.send("position startpos moves " + moves);
+    engine.send(fmt::format("go wtime {} btime {} winc {} binc {}", clock[White], clock[Black],
+                            increment, increment));
+    const std::string answer = engine.waitFor("bestmove");
+    return answer.substr(9, answer.find(' ', 9) - 9);
+}
+
+// The legal move written `uci` in `pos`, or nullopt (parseUci checks legality).
+std::optional<Move> legalUci(const Position& pos, const std::string& uci) {
+    try {
+        return parseUci(pos, uci);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
 // +1 our win, 0 draw, -1 our loss; `why` says how it ended.
-int playGame(const Settings& settings, UciProcess& opponent, int index, std::string& why,
-             int& plies) {
+int playGame(const Settings& settings, UciProcess& opponent, UciProcess* ours, int index,
+             std::string& why, int& plies, Faults& faults) {
     const bool weAreWhite = index % 2 == 0;
     Position pos;
     std::string moves;
@@ -121,9 +171,12 @@ int playGame(const Settings& settings, UciProcess& opponent, int index, std::str
         pos.makeMove(parseUci(pos, uci));
         moves += (moves.empty() ? "" : " ") + uci;
     }
-    opponent.send("ucinewgame");
-    opponent.send("isready");
-    opponent.waitFor("readyok");
+    for (UciProcess* engine : {&opponent, ours}) {
+        if (!engine) continue;
+        engine->send("ucinewgame");
+        engine->send("isready");
+        engine->waitFor("readyok");
+    }
     engine::TranspositionTable table(64);
     engine::Searcher searcher(table);
     const int elo = settings.level == "max" ? 0 : std::atoi(settings.level.c_str() + 3);
@@ -149,24 +202,30 @@ int playGame(const Settings& settings, UciProcess& opponent, int index, std::str
         const bool ourTurn = (mover == White) == weAreWhite;
         const auto start = Clock::now();
         Move move;
-        if (ourTurn) {
+        if (ourTurn && !ours) {
             engine::SearchLimits limits;
             limits.timeLeftMs[White] = clock[White];
             limits.timeLeftMs[Black] = clock[Black];
             limits.incrementMs[White] = limits.incrementMs[Black] = increment;
+            limits.overheadMs = 100;  // as Stockfish's Move Overhead below
             move = searcher.search(pos, limits, stop).best;
         } else {
-            opponent.send("position startpos moves " + moves);
-            opponent.send(fmt::format("go wtime {} btime {} winc {} binc {}", clock[White],
-                                      clock[Black], increment, increment));
-            const std::string answer = opponent.waitFor("bestmove");
-            move = parseUci(pos, answer.substr(9, answer.find(' ', 9) - 9));
+            const std::string text = askUci(ourTurn ? *ours : opponent, moves, clock, increment);
+            const std::optional<Move> legal = legalUci(pos, text);
+            if (!legal) {
+                why = fmt::format("illegal move {} by {}", text, ourTurn ? "ludoteca" : "opponent");
+                ++faults.illegal[ourTurn ? 0 : 1];
+                return ourTurn ? -1 : 1;
+            }
+            move = *legal;
         }
         const auto spent =
             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
         clock[mover] -= spent;
         if (clock[mover] < -settings.marginMs) {
-            why = "time forfeit";
+            why = fmt::format("time forfeit by {} ({} ms over)", ourTurn ? "ludoteca" : "opponent",
+                              -clock[mover]);
+            ++faults.forfeits[ourTurn ? 0 : 1];
             return ourTurn ? -1 : 1;
         }
         clock[mover] = std::max<std::int64_t>(clock[mover], 0) + increment;
@@ -196,6 +255,8 @@ int main(int argc, char** argv) {
             settings.marginMs = std::atoi(value.c_str());
         else if (key == "--max-plies")
             settings.maxPlies = std::atoi(value.c_str());
+        else if (key == "--ours-uci")
+            settings.oursUci = value;
         else if (key == "--tc") {
             settings.baseSeconds = std::atof(value.c_str());
             const auto plus = value.find('+');
@@ -215,14 +276,30 @@ int main(int argc, char** argv) {
     opponent.send("setoption name UCI_LimitStrength value true");
     opponent.send(fmt::format("setoption name UCI_Elo value {}", settings.opponentElo));
 
+    std::optional<UciProcess> ours;
+    if (!settings.oursUci.empty()) {
+        ours.emplace(settings.oursUci);
+        ours->send("uci");
+        ours->waitFor("uciok");
+        ours->send("setoption name Hash value 64");
+        ours->send("setoption name Move Overhead value 100");  // as Stockfish's below
+        if (settings.level != "max") {
+            ours->send("setoption name UCI_LimitStrength value true");
+            ours->send("setoption name UCI_Elo value " + settings.level.substr(3));
+        }
+    }
+
     int wins = 0, draws = 0, losses = 0;
-    fmt::print("ludoteca {} vs {} UCI_Elo {}, {}+{} s, {} games\n", settings.level, settings.engine,
+    Faults faults;
+    fmt::print("ludoteca {} ({}) vs {} UCI_Elo {}, {}+{} s, {} games\n", settings.level,
+               ours ? "over UCI: " + settings.oursUci : std::string("in process"), settings.engine,
                settings.opponentElo, settings.baseSeconds, settings.incrementSeconds,
                settings.games);
     for (int g = 0; g < settings.games; ++g) {
         std::string why;
         int plies = 0;
-        const int result = playGame(settings, opponent, g, why, plies);
+        const int result =
+            playGame(settings, opponent, ours ? &*ours : nullptr, g, why, plies, faults);
         (result > 0 ? wins : result < 0 ? losses : draws)++;
         fmt::print("game {:3}: ludoteca {} opening {:2} {} after {} plies ({})   +{} ={} -{}\n",
                    g + 1, g % 2 == 0 ? "White" : "Black", (g / 2) % std::size(kOpenings) + 1,
@@ -242,6 +319,8 @@ int main(int argc, char** argv) {
     };
     fmt::print("score {:.1f}/{} ({:.1f}%), +{} ={} -{}\n", wins + 0.5 * draws, settings.games,
                100 * score, wins, draws, losses);
+    fmt::print("illegal moves: ludoteca {}, opponent {}; time forfeits: ludoteca {}, opponent {}\n",
+               faults.illegal[0], faults.illegal[1], faults.forfeits[0], faults.forfeits[1]);
     if (wins == settings.games || losses == settings.games) {
         // A clean sweep has no finite estimate: report the bound of a half point less.
         const double bound = std::abs(elo((n - 0.5) / n));

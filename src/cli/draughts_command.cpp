@@ -27,7 +27,10 @@ constexpr std::string_view kUsage =
     "       ludoteca-cli draughts pdn FILE\n"
     "       ludoteca-cli draughts hub                  (Hub protocol v2 on stdin/stdout)\n"
     "       ludoteca-cli draughts dxp --listen PORT | --connect HOST:PORT\n"
-    "                                 [--minutes N] [--moves N]   (DamExchange over TCP)\n";
+    "                                 [--minutes N] [--moves N]   (DamExchange over TCP)\n"
+    "                                 [--side white|black] [--fen FEN] [--movetime MS]\n"
+    "         (--side and --fen: the game the connecting side asks for; --movetime: fixed\n"
+    "          thinking time per move)\n";
 
 int usage(std::string_view problem) {
     if (!problem.empty()) std::cerr << "draughts: " << problem << '\n';
@@ -157,7 +160,13 @@ int runDxpConnection(int fd, bool initiator, const draughts::DxpSession::Setting
         if (!open) break;
     }
     ::close(fd);
-    std::cout << fmt::format("games={}", session.gamesFinished()) << std::endl;
+    const char result = session.lastResult();
+    std::cout << fmt::format("games={} result={}", session.gamesFinished(),
+                             result == '3'   ? "win"
+                             : result == '1' ? "loss"
+                             : result == '2' ? "draw"
+                                             : "unknown")
+              << std::endl;
     return 0;
 }
 
@@ -170,6 +179,20 @@ int dxpCommand(const Args& args) {
             listenPort = args[++i];
         } else if (args[i] == "--connect" && hasValue) {
             connectTo = args[++i];
+        } else if (args[i] == "--side" && hasValue &&
+                   (args[i + 1] == "white" || args[i + 1] == "black")) {
+            settings.initiatorSide = args[++i] == "white" ? draughts::Side::White
+                                                           : draughts::Side::Black;
+        } else if (args[i] == "--fen" && hasValue) {
+            try {
+                settings.start = draughts::parseFen(args[++i]);
+            } catch (const InputError& error) {
+                return usage(std::string("bad --fen: ") + error.what());
+            }
+        } else if (args[i] == "--movetime" && hasValue &&
+                   args[i + 1].find_first_not_of("0123456789") == std::string::npos &&
+                   !args[i + 1].empty() && args[i + 1].size() <= 6) {
+            settings.moveTimeMs = std::stoi(args[++i]);
         } else if ((args[i] == "--minutes" || args[i] == "--moves") && hasValue &&
                    isSmallNumber(args[i + 1])) {
             (args[i] == "--minutes" ? settings.minutes : settings.moves) = std::stoi(args[i + 1]);

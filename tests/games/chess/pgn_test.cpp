@@ -77,6 +77,30 @@ TEST(ChessPgn, IllegalMoveNamesGameMoveAndReason) {
     }
 }
 
+// Found replaying real files (bench/chess/RESULTS.md): a UTF-8 byte order mark before the
+// first tag made a phantom game whose first "move" was the mark itself.
+TEST(ChessPgn, ByteOrderMarkBeforeTheFirstTagIsSkipped) {
+    const auto games = readPgn("\xEF\xBB\xBF[Event \"A\"]\n\n1. e4 c5 *\n\n[Event \"B\"]\n\n*\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].tag("Event"), "A");
+    EXPECT_EQ(games[0].line, 1);
+    EXPECT_EQ(replayPgnGame(games[0], 1).moves.size(), 2u);
+    EXPECT_EQ(games[1].moves.size(), 0u);
+    EXPECT_EQ(readPgn("\xEF\xBB\xBF% escaped first line\n1. d4 *")[0].moves.size(), 1u);
+}
+
+// Found in a real ChessBase export: "41... Z0" records a pass, which no legal game contains.
+TEST(ChessPgn, NullMoveIsRejectedWithItsOwnReason) {
+    try {
+        replayPgnGame(readPgn("1. e4 e5 2. Nf3 Z0 3. Bc4 *")[0], 7);
+        FAIL();
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "line 1: game 7, move 2... Z0: a null move (a pass, used in analysis) is not a "
+                  "legal move");
+    }
+}
+
 TEST(ChessPgn, SyntaxErrorsGiveTheLine) {
     auto errorOf = [](std::string_view text) -> std::string {
         try {

@@ -90,5 +90,41 @@ TEST(DraughtsDxp, TwoSessionsPlayAGameToTheEnd) {
     EXPECT_GT(played, 20);
 }
 
+// The match against MobyDam needs the initiator to ask for a colour and an opening, and to
+// know the result when the follower ends the game (MobyDam sends "I lose" when it has no move,
+// and decides draws its own way).
+TEST(DraughtsDxp, InitiatorAsksForItsColourAndOpeningAndTakesTheFollowersResult) {
+    std::vector<std::string> sent;
+    DxpSession initiator(
+        {.name = "One",
+         .minutes = 99,
+         .moves = 0,
+         .maxDepth = 2,
+         .initiatorSide = Side::Black,
+         .start = parseFen("W:W31,32,33,34,35:B16,17,18,19,20")},
+        [&](const std::string& m) { sent.push_back(m); }, [](const std::string&) {});
+    initiator.requestGame();
+    ASSERT_EQ(sent.size(), 1u);
+    EXPECT_EQ(sent[0],
+              "R01One                             W099000B"
+              "Weeeeeeeeeeeeeeezzzzzeeeeeeeeeewwwwweeeeeeeeeeeeeee");
+    EXPECT_TRUE(initiator.receive("ATwo                             0"));
+    ASSERT_TRUE(initiator.playing());
+    EXPECT_EQ(toFen(initiator.state()->position()), "W:W31,32,33,34,35:B16,17,18,19,20");
+    EXPECT_EQ(sent.size(), 1u);  // White (the follower) moves first
+    EXPECT_TRUE(
+        initiator.receive("M00013227"
+                          "00"));  // 32-27
+    ASSERT_EQ(sent.size(), 2u);
+    EXPECT_EQ(sent[1][0], 'M');
+    EXPECT_EQ(initiator.lastResult(), 0);
+    // The follower gives up: "1", I lose, from its side; a win for us, and we answer in kind.
+    EXPECT_FALSE(initiator.receive("E10"));
+    EXPECT_EQ(initiator.lastResult(), '3');
+    EXPECT_FALSE(initiator.playing());
+    ASSERT_EQ(sent.size(), 3u);
+    EXPECT_EQ(sent[2], "E31");
+}
+
 }  // namespace
 }  // namespace lt::draughts

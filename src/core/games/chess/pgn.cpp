@@ -20,6 +20,8 @@ class PgnReader {
     explicit PgnReader(std::string_view text) : text_(text) {}
 
     std::vector<PgnGame> read() {
+        // Windows tools start files with a UTF-8 byte order mark; it is not movetext.
+        if (text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);
         while (pos_ < text_.size()) {
             const char c = text_[pos_];
             if (c == '\n') {
@@ -195,6 +197,12 @@ ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber) {
                                  (status == GameStatus::Checkmate ? "checkmate" : "stalemate"),
                              text.line);
         }
+        // ChessBase and other tools write a "null move" (a pass, used in analysis) as Z0, --,
+        // 0000 or @@@@: no legal chess move, so the game is rejected with that reason.
+        if (text.san == "Z0" || text.san == "--" || text.san == "0000" || text.san == "@@@@")
+            throw InputError(prefix + ", move " + number + text.san +
+                                 ": a null move (a pass, used in analysis) is not a legal move",
+                             text.line);
         try {
             const Move move = parseSan(now, text.san);
             replayed.moves.push_back(move);

@@ -218,11 +218,12 @@ void DxpSession::requestGame() {
     DxpMessage m;
     m.type = 'R';
     m.request.initiatorName = settings_.name;
-    m.request.followerColour = 'Z';
+    m.request.followerColour = settings_.initiatorSide == Side::White ? 'Z' : 'W';
     m.request.minutes = settings_.minutes;
     m.request.moves = settings_.moves;
+    m.request.start = settings_.start;
     send_(encodeDxp(m));
-    mySide_ = Side::White;
+    mySide_ = settings_.initiatorSide;
 }
 
 void DxpSession::startGame(const Position& start, Side mySide) {
@@ -250,6 +251,7 @@ char DxpSession::reasonForMe() const {
 }
 
 void DxpSession::finishGame(char reason, bool sendEnd) {
+    lastResult_ = reason;
     if (sendEnd) {
         DxpMessage m;
         m.type = 'E';
@@ -271,6 +273,7 @@ void DxpSession::playIfMyTurn() {
         const double left = std::max(1.0, settings_.minutes * 60.0 - secondsUsed_);
         const int movesLeft = settings_.moves > myMoves_ ? settings_.moves - myMoves_ : 20;
         limits.time = std::chrono::milliseconds(static_cast<long>(left * 1000 / (movesLeft + 2)));
+        if (settings_.moveTimeMs > 0) limits.time = std::chrono::milliseconds(settings_.moveTimeMs);
         if (settings_.maxDepth < 64) limits.time = std::chrono::milliseconds(0);
         const std::atomic<bool> stop{false};
         Rng rng(static_cast<std::uint64_t>(state_->moveHistory().size()));
@@ -322,7 +325,7 @@ bool DxpSession::receive(std::string_view text) {
                 return false;
             }
             log_("game accepted by " + m.accept.followerName);
-            startGame(Position::initial(), Side::White);
+            startGame(settings_.start.value_or(Position::initial()), settings_.initiatorSide);
             return state_.has_value() || !settings_.stopAfterGame;
         case 'M': {
             if (!state_ || state_->isTerminal() || state_->position().sideToMove() == mySide_) {
@@ -348,7 +351,12 @@ bool DxpSession::receive(std::string_view text) {
             return state_ || !settings_.stopAfterGame;
         }
         case 'E':
-            if (state_) finishGame(reasonForMe(), true);
+            if (state_) {
+                // A game our rules have not ended yet takes the opponent's word, mirrored.
+                const char theirs = m.end.reason;
+                const char mirrored = theirs == '1' ? '3' : theirs == '3' ? '1' : theirs;
+                finishGame(state_->isTerminal() ? reasonForMe() : mirrored, true);
+            }
             return m.end.stop != '1' && !settings_.stopAfterGame;
         case 'C':
             log_("chat: " + m.chat.text);

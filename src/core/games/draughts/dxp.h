@@ -70,13 +70,17 @@ class DxpSession {
         int moves = 75;
         int maxDepth = 64;          // tests use a fixed depth
         bool stopAfterGame = true;  // the initiator plays one game, then says goodbye
+        // What the initiator asks for: its colour and the start position (an opening).
+        Side initiatorSide = Side::White;
+        std::optional<Position> start;  // nullopt: the initial position
+        int moveTimeMs = 0;             // > 0: think this long per move, whatever the clock
     };
     using Sender = std::function<void(const std::string&)>;  // message without NUL
     using Logger = std::function<void(const std::string&)>;
 
     DxpSession(Settings settings, Sender send, Logger log);
 
-    // The initiator asks for a game in which it plays White.
+    // The initiator asks for a game with its settings' colour and start position.
     void requestGame();
     // Handles one received message; returns false when the connection should close.
     bool receive(std::string_view text);
@@ -84,6 +88,9 @@ class DxpSession {
     bool playing() const { return state_.has_value(); }
     const DraughtsState* state() const { return state_ ? &*state_ : nullptr; }
     int gamesFinished() const { return gamesFinished_; }
+    // The last finished game's result for this side, as DXP codes it: '0' unknown, '1' loss,
+    // '2' draw, '3' win; 0 before any game ended.
+    char lastResult() const { return lastResult_; }
 
   private:
     void startGame(const Position& start, Side mySide);
@@ -100,6 +107,7 @@ class DxpSession {
     double secondsUsed_ = 0;
     int myMoves_ = 0;
     int gamesFinished_ = 0;
+    char lastResult_ = 0;
     Searcher searcher_{18};
 };
 

@@ -95,18 +95,22 @@ std::int64_t Searcher::elapsedMs() const {
 
 void Searcher::planTime(const SearchLimits& limits, Color side) {
     softMs_ = hardMs_ = 0;
-    constexpr std::int64_t kOverhead = 30;  // protocol and process latency
+    const std::int64_t overhead = std::max<std::int64_t>(0, limits.overheadMs);
     if (limits.infinite) return;
     if (limits.moveTimeMs > 0) {
-        softMs_ = hardMs_ = std::max<std::int64_t>(1, limits.moveTimeMs - kOverhead / 3);
+        softMs_ = hardMs_ = std::max<std::int64_t>(1, limits.moveTimeMs - overhead / 3);
         return;
     }
     const std::int64_t left = limits.timeLeftMs[side];
     if (left < 0) return;
     const std::int64_t increment = limits.incrementMs[side];
     const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
-    const std::int64_t usable = std::max<std::int64_t>(1, left - kOverhead);
-    softMs_ = usable / movesToGo + increment * 3 / 4;
+    // The time for the moves to go: the clock plus the increments still to come, less the
+    // overhead of each of those moves (each costs it whatever the search takes).
+    const std::int64_t budget =
+        std::max<std::int64_t>(1, left + increment * (movesToGo - 1) - overhead * (movesToGo + 2));
+    const std::int64_t usable = std::max<std::int64_t>(1, left - overhead);
+    softMs_ = std::min(budget / movesToGo, usable);
     hardMs_ = std::min(usable / 2 + increment / 2, softMs_ * 4);
     if (limits.movesToGo == 1) hardMs_ = usable * 9 / 10;
     hardMs_ = std::clamp<std::int64_t>(hardMs_, 1, usable);

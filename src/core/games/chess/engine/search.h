@@ -33,6 +33,9 @@ struct SearchLimits {
     std::int64_t incrementMs[2] = {0, 0};
     int movesToGo = 0;      // moves until the next time control; 0: sudden death
     bool infinite = false;  // until stopped
+    // Wall time each move costs beyond the search (process, pipes, a GUI, a loaded machine),
+    // reserved for every move still to play so the clock never runs out.
+    std::int64_t overheadMs = 30;
 };
 
 struct Strength {

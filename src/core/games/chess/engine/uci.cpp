@@ -78,6 +78,7 @@ class UciSession {
             say("id name Ludoteca Chess\nid author the Ludoteca authors\n"
                 "option name Hash type spin default 16 min 1 max 1024\n"
                 "option name Clear Hash type button\n"
+                "option name Move Overhead type spin default 30 min 0 max 5000\n"
                 "option name UCI_LimitStrength type check default false\n"
                 "option name UCI_Elo type spin default 1500 min " +
                 std::to_string(kMinElo) + " max " + std::to_string(kMaxElo) +
@@ -150,6 +151,8 @@ class UciSession {
         };
         if (key == "hash") {
             table_.resize(static_cast<std::size_t>(number(1, 1024)));
+        } else if (key == "move overhead") {
+            overheadMs_ = number(0, 5000);
         } else if (key == "clear hash") {
             table_.clear();
         } else if (key == "uci_limitstrength") {
@@ -173,6 +176,7 @@ class UciSession {
 
     void go(const std::vector<std::string>& tokens) {
         SearchLimits limits;
+        limits.overheadMs = overheadMs_;
         for (std::size_t i = 1; i < tokens.size(); ++i) {
             const std::string& key = tokens[i];
             if (key == "infinite") {
@@ -250,6 +254,7 @@ class UciSession {
     bool limitStrength_ = false;
     int elo_ = 1500;
     int skill_ = 20;
+    std::int64_t overheadMs_ = 30;
     std::uint64_t seed_;
 };
 
