@@ -1,0 +1,380 @@
+#include "scc_board_view.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "widgets/dice_view.h"
+#include "widgets/round_scores_view.h"
+
+namespace lt::shell::shipcaptaincrew {
+
+namespace core = ::lt::shipcaptaincrew;
+using core::Crew;
+using core::DiceCounts;
+using core::MoveKind;
+using core::SccMove;
+using core::SccState;
+
+namespace {
+
+constexpr int kRollMs = 700;
+constexpr int kCargoFirst = 3;  // the cargo's positions in the row: 3 and 4
+
+const QColor kDefaultColours[] = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
+                                  QColor(230, 150, 20)};
+
+const char* kButtonStyle =
+    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
+    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
+    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
+    "QPushButton:hover { background: #ffe28a; }"
+    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
+    "255, 150); border-color: rgba(255, 255, 255, 60); }";
+
+}  // namespace
+
+SccBoardView::SccBoardView(QWidget* parent) : BoardView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    log_ = new RoundScoresView(this);
+    log_->setTitle(tr("Miles"));
+    log_->setRoundCount(core::kRounds);
+    log_->setMinimumWidth(230);
+    turn_ = new QLabel(this);
+    turn_->setAlignment(Qt::AlignCenter);
+    turn_->setWordWrap(true);
+    turn_->setStyleSheet("color: #f4fbff; font-size: 22px; font-weight: bold;");
+    dice_ = new DiceView(this);
+    dice_->setFocusPolicy(Qt::NoFocus);  // keys come through the board
+    help_ = new QLabel(this);
+    help_->setAlignment(Qt::AlignCenter);
+    help_->setWordWrap(true);
+    help_->setStyleSheet("color: rgba(244, 251, 255, 225); font-size: 15px;");
+    roll_ = new QPushButton(this);
+    roll_->setObjectName("sccRollButton");
+    stop_ = new QPushButton(this);
+    stop_->setObjectName("sccStopButton");
+    for (QPushButton* button : {roll_, stop_}) {
+        button->setCursor(Qt::PointingHandCursor);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setMinimumSize(190, 44);
+        button->setStyleSheet(kButtonStyle);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(roll_);
+    buttons->addSpacing(16);
+    buttons->addWidget(stop_);
+    buttons->addStretch();
+    auto* table = new QVBoxLayout;
+    table->addWidget(turn_);
+    table->addStretch(1);
+    table->addWidget(dice_, 3);
+    table->addSpacing(30);  // the names under the dice
+    table->addWidget(help_);
+    table->addStretch(1);
+    table->addLayout(buttons);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(24, 24, 36, 28);
+    layout->addWidget(log_, 0);
+    layout->addSpacing(24);
+    layout->addLayout(table, 1);
+
+    connect(dice_, &DiceView::heldToggled, this, &SccBoardView::onHeldToggled);
+    connect(dice_, &DiceView::rollFinished, this,
+            [this] { QTimer::singleShot(0, this, [this] { emit animationFinished(); }); });
+    connect(roll_, &QPushButton::clicked, this, &SccBoardView::onRollClicked);
+    connect(stop_, &QPushButton::clicked, this, &SccBoardView::onStopClicked);
+}
+
+QColor SccBoardView::seatColour(PlayerId seat) const {
+    return seat < static_cast<PlayerId>(seats().size()) ? seats()[seat].colour
+                                                        : kDefaultColours[seat % 4];
+}
+
+void SccBoardView::paintEvent(QPaintEvent* /*event*/) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), QColor(92, 58, 30));
+    QRadialGradient sea(rect().center(), std::max(width(), height()) * 0.7);
+    sea.setColorAt(0, QColor(36, 118, 128));
+    sea.setColorAt(1, QColor(16, 62, 78));
+    painter.setBrush(sea);
+    painter.setPen(Qt::NoPen);
+    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    if (!state_) return;
+
+    // The name of each die's place, under it: ship, captain, crew, and the cargo.
+    const Crew crew = state_->tableCrew();
+    const int aboard = aboardCount();
+    const bool anyDice = !dice_->faces().empty() && dice_->faces()[0] != 0;
+    if (!anyDice) return;
+    QFont font = painter.font();
+    font.setPixelSize(15);
+    font.setBold(true);
+    painter.setFont(font);
+    const QString names[] = {tr("Ship"), tr("Captain"), tr("Crew")};
+    for (int i = 0; i < core::kDiceCount; ++i) {
+        QString caption;
+        QColor colour(255, 221, 120);
+        if (i < aboard)
+            caption = names[i];
+        else if (crew == Crew::Complete)
+            caption = tr("Cargo"), colour = QColor(200, 236, 255);
+        if (caption.isEmpty()) continue;
+        const QRectF die = dice_->dieRect(i);
+        const QPointF centre = dice_->mapTo(this, die.center().toPoint());
+        const QRectF box(centre.x() - 60, dice_->geometry().bottom() + 4, 120, 24);
+        painter.setPen(colour);
+        painter.drawText(box, Qt::AlignCenter, caption);
+    }
+}
+
+int SccBoardView::aboardCount() const {
+    return state_ ? static_cast<int>(state_->tableCrew()) : 0;
+}
+
+void SccBoardView::showState(const State& state, PlayerId viewer) {
+    (void)viewer;  // nothing is hidden
+    const auto* scc = dynamic_cast<const SccState*>(&state);
+    if (!scc) return;
+    state_ = std::make_unique<SccState>(*scc);
+    // The crew aboard first (6, 5, 4), then the other dice on the table.
+    std::vector<int> faces;
+    for (int i = 0; i < aboardCount(); ++i) faces.push_back(6 - i);
+    for (int face : core::facesOf(state_->looseDice())) faces.push_back(face);
+    faces.resize(core::kDiceCount, 0);
+    std::vector<bool> aboard(core::kDiceCount, false);
+    for (int i = 0; i < aboardCount(); ++i) aboard[i] = true;
+    dice_->setFaces(faces);
+    dice_->setHighlighted(aboard);
+    dice_->setHeld(std::vector<bool>(core::kDiceCount, false));
+    refresh();
+    update();
+}
+
+QString SccBoardView::statusHelp() const {
+    const PlayerId seat = state_->seatToPlay();
+    if (state_->lastTurnMiles() == 0)
+        return tr("%1 did not get ship, captain and crew: no miles.")
+            .arg(seatName(state_->tableSeat()));
+    if (state_->lastTurnMiles() > 0)
+        return tr("%1 sailed %2 miles.")
+            .arg(seatName(state_->tableSeat()))
+            .arg(state_->lastTurnMiles());
+    switch (state_->crew()) {
+        case Crew::None:
+            return state_->throwsMade() == 0 ? tr("%1 needs a 6 for the ship.").arg(seatName(seat))
+                                             : tr("No ship yet: a 6 is needed.");
+        case Crew::Ship:
+            return tr("The ship is in port: a 5 for the captain is needed.");
+        case Crew::Captain:
+            return tr("Ship and captain aboard: a 4 for the crew is needed.");
+        case Crew::Complete:
+            return tr("Cargo: %1 miles.").arg(state_->cargoMiles());
+    }
+    return {};
+}
+
+void SccBoardView::refresh() {
+    if (!state_) return;
+    std::vector<RoundScoresColumn> columns;
+    for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat)
+        columns.push_back({seatName(seat), seatColour(seat), state_->log(seat)});
+    log_->setColumns(columns);
+    const PlayerId seat = state_->seatToPlay();
+    if (state_->isTerminal()) {
+        log_->setCurrent(-1, -1);
+        int best = 0;
+        for (PlayerId s = 0; s < state_->numPlayers(); ++s) best = std::max(best, state_->miles(s));
+        QStringList winners;  // equal totals share the win
+        for (PlayerId s = 0; s < state_->numPlayers(); ++s)
+            if (state_->miles(s) == best) winners << seatName(s);
+        turn_->setText(
+            winners.size() == 1
+                ? tr("%1 wins with %2 miles!").arg(winners.front()).arg(best)
+                : tr("%1 share the win with %2 miles!").arg(winners.join(tr(" and "))).arg(best));
+        help_->setText(tr("The game is over."));
+    } else {
+        log_->setCurrent(seat, state_->round());
+        dice_->setHeldColour(seatColour(seat));
+        turn_->setText(tr("%1 — round %2 of %3 · throw %4 of %5")
+                           .arg(seatName(seat))
+                           .arg(state_->round() + 1)
+                           .arg(core::kRounds)
+                           .arg(std::min(state_->throwsMade() + 1, core::kThrowsPerTurn))
+                           .arg(core::kThrowsPerTurn));
+        help_->setText(statusHelp());
+    }
+    refreshButtons();
+}
+
+DiceCounts SccBoardView::selection() const {
+    DiceCounts chosen{};
+    const auto& held = dice_->held();
+    const auto& faces = dice_->faces();
+    for (int i = kCargoFirst; i < core::kDiceCount; ++i)
+        if (held[i] && faces[i] > 0) ++chosen[faces[i] - 1];
+    return chosen;
+}
+
+void SccBoardView::refreshButtons() {
+    roll_->setText(choosing_ ? tr("Throw again") : tr("Roll"));
+    roll_->setEnabled(rolling_);
+    stop_->setVisible(choosing_);
+    stop_->setEnabled(false);
+    if (!choosing_ || !state_) return;
+    stop_->setText(tr("Sail %1 miles").arg(state_->cargoMiles()));
+    stop_->setEnabled(true);
+    const DiceCounts chosen = selection();
+    roll_->setEnabled(core::diceTotal(chosen) > 0 && state_->isLegal(SccMove::reroll(chosen)));
+    if (core::diceTotal(chosen) == 0)
+        help_->setText(tr("Cargo: %1 miles. Click cargo dice to throw them again, or sail.")
+                           .arg(state_->cargoMiles()));
+    else
+        help_->setText((state_->throwsLeft() == 1
+                            ? tr("Throw %1 again (last throw), or sail with %2 miles.")
+                            : tr("Throw %1 again (2 throws left), or sail with %2 miles."))
+                           .arg(QString::fromStdString(core::facesText(chosen)))
+                           .arg(state_->cargoMiles()));
+}
+
+void SccBoardView::requestMove(PlayerId /*player*/) {
+    if (!state_ || state_->isTerminal()) return;
+    rolling_ = state_->isChanceNode();
+    choosing_ = !rolling_;
+    dice_->setInteractive(choosing_);
+    refreshButtons();
+    setFocus();
+}
+
+void SccBoardView::cancelRequest() {
+    rolling_ = choosing_ = false;
+    dice_->setInteractive(false);
+    refreshButtons();
+}
+
+void SccBoardView::onHeldToggled(int index, bool held) {
+    if (index < kCargoFirst) {
+        // The ship, captain and crew stay aboard.
+        std::vector<bool> restore = dice_->held();
+        restore[index] = !held;
+        dice_->setHeld(restore);
+        return;
+    }
+    refreshButtons();
+}
+
+void SccBoardView::onRollClicked() {
+    if (rolling_) {
+        cancelRequest();
+        emit rollRequested();
+        return;
+    }
+    const SccMove move = SccMove::reroll(selection());
+    if (!choosing_ || core::diceTotal(move.dice) == 0 || !state_->isLegal(move)) return;
+    cancelRequest();
+    emit moveChosen(core::encode(move));
+}
+
+void SccBoardView::onStopClicked() {
+    if (!choosing_) return;
+    cancelRequest();
+    emit moveChosen(core::encode(SccMove::stop()));
+}
+
+void SccBoardView::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
+        const int index = key - Qt::Key_1;
+        if (index >= kCargoFirst) {
+            std::vector<bool> held = dice_->held();
+            held[index] = !held[index];
+            dice_->setHeld(held);
+            refreshButtons();
+        }
+        return;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        onRollClicked();
+        return;
+    }
+    if (key == Qt::Key_S) {
+        onStopClicked();
+        return;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+void SccBoardView::showHint(Move move) {
+    if (!choosing_) return;
+    const SccMove hint = core::decode(move);
+    std::vector<bool> held(core::kDiceCount, false);
+    DiceCounts left = hint.dice;
+    const auto& faces = dice_->faces();
+    for (int i = kCargoFirst; i < core::kDiceCount; ++i)
+        if (faces[i] > 0 && left[faces[i] - 1] > 0) --left[faces[i] - 1], held[i] = true;
+    dice_->setHeld(held);
+    refreshButtons();
+    if (hint.kind == MoveKind::Stop) help_->setText(tr("Hint: sail now."));
+}
+
+void SccBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                               double pace) {
+    if (core::decode(move).kind != MoveKind::Throw) {
+        BoardView::animateMove(before, move, after, viewer, pace);
+        return;
+    }
+    const auto& b = static_cast<const SccState&>(before);
+    showState(after, viewer);
+    std::vector<bool> rolling(core::kDiceCount, false);
+    if (b.crew() != Crew::Complete) {
+        for (int i = static_cast<int>(b.crew()); i < core::kDiceCount; ++i) rolling[i] = true;
+    } else {
+        // One or both cargo dice were thrown again: find the one that stayed.
+        const auto& faces = dice_->faces();
+        DiceCounts stayed{};
+        ++stayed[b.cargo()[0] - 1];
+        ++stayed[b.cargo()[1] - 1];
+        for (int f = 0; f < core::kFaces; ++f) stayed[f] -= b.rerolling()[f];
+        for (int i = kCargoFirst; i < core::kDiceCount; ++i) {
+            if (faces[i] > 0 && stayed[faces[i] - 1] > 0)
+                --stayed[faces[i] - 1];
+            else
+                rolling[i] = true;
+        }
+    }
+    dice_->roll(rolling, dice_->faces(), static_cast<int>(kRollMs * pace));
+}
+
+QString SccBoardView::describeMove(const State& before, Move move, const State& after) const {
+    const auto& b = static_cast<const SccState&>(before);
+    const auto& a = static_cast<const SccState&>(after);
+    const SccMove m = core::decode(move);
+    const QString who = seatName(b.seatToPlay());
+    const QString dice = QString::fromStdString(core::facesText(m.dice));
+    switch (m.kind) {
+        case MoveKind::Throw:
+            if (a.lastTurnMiles() == 0)
+                return tr("%1 rolled %2 — no crew, no miles").arg(who, dice);
+            if (a.lastTurnMiles() > 0)
+                return tr("%1 rolled %2 — sails %3 miles").arg(who, dice).arg(a.lastTurnMiles());
+            if (a.crew() == Crew::Complete && b.crew() != Crew::Complete)
+                return tr("%1 rolled %2 — ship, captain and crew aboard, cargo %3")
+                    .arg(who, dice)
+                    .arg(a.cargoMiles());
+            return tr("%1 rolled %2").arg(who, dice);
+        case MoveKind::Stop:
+            return tr("%1 sails %2 miles").arg(who).arg(b.cargoMiles());
+        case MoveKind::Reroll:
+            return tr("%1 throws %2 again").arg(who, dice);
+    }
+    return BoardView::describeMove(before, move, after);
+}
+
+}  // namespace lt::shell::shipcaptaincrew

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "scc_board_view.h"
+
+namespace lt::shell::shipcaptaincrew {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "ship-captain-crew";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new SccBoardView(parent); };
+    ui.tileImage = ":/assets/tiles/ship-captain-crew.svg";
+    ui.seatColours = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
+                      QColor(230, 150, 20)};
+    return ui;
+}
+
+}  // namespace lt::shell::shipcaptaincrew
