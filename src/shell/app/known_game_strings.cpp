@@ -194,6 +194,29 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "6 cards"),
         QT_TRANSLATE_NOOP("games", "7 cards"),
         QT_TRANSLATE_NOOP("games", "Shout!"),
+        // Flaggy: This and That, Put in Order, One Two Three.
+        QT_TRANSLATE_NOOP("games", "This and That"),
+        QT_TRANSLATE_NOOP("games", "Put in Order"),
+        QT_TRANSLATE_NOOP("games", "One Two Three"),
+        QT_TRANSLATE_NOOP("games", "Order by"),
+        QT_TRANSLATE_NOOP("games",
+                          "Order the row by the countries' area, as the rulebook plays, or by "
+                          "their population (the rulebook's variant)."),
+        QT_TRANSLATE_NOOP("games", "Area"),
+        QT_TRANSLATE_NOOP("games", "Population"),
+        QT_TRANSLATE_NOOP("games", "Cards to win"),
+        QT_TRANSLATE_NOOP("games",
+                          "How many races (one card each) win the game; the rulebook plays to 3."),
+        QT_TRANSLATE_NOOP("games", "Short game"),
+        QT_TRANSLATE_NOOP("games",
+                          "The first player down to one card wins (the rulebook's shorter "
+                          "variant); otherwise the first to play his last card."),
+        QT_TRANSLATE_NOOP("games", "Answers"),
+        QT_TRANSLATE_NOOP("games",
+                          "Choose among four names, or type the name (accents, capitals and one "
+                          "slip of the keyboard do not matter; English names are accepted too)."),
+        QT_TRANSLATE_NOOP("games", "Four choices"),
+        QT_TRANSLATE_NOOP("games", "Typed"),
     };
 }
 

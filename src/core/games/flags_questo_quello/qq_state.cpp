@@ -1,0 +1,281 @@
+#include "qq_state.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "framework/errors.h"
+#include "qq_moves.h"
+#include "qq_view.h"
+
+namespace lt::flags_questo_quello {
+namespace {
+
+std::string lower(std::string text) {
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
+void insertSorted(std::vector<int>& cards, int card) {
+    cards.insert(std::upper_bound(cards.begin(), cards.end(), card), card);
+}
+
+bool removeCard(std::vector<int>& cards, int card) {
+    const auto it = std::find(cards.begin(), cards.end(), card);
+    if (it == cards.end()) return false;
+    cards.erase(it);
+    return true;
+}
+
+}  // namespace
+
+int handSizeFor(int numPlayers) {
+    return std::min(9, 45 / numPlayers);
+}
+
+QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, int numPlayers)
+    : game_(&game), cards_(std::move(cards)), hands_(numPlayers) {
+    table_.numPlayers = numPlayers;
+    table_.handSize = handSizeFor(numPlayers);
+    table_.grid.fill(kNoCard);
+    table_.handCounts.assign(numPlayers, 0);
+    for (int i = 0; i < static_cast<int>(cards_->size()); ++i) stock_.push_back(i);
+    table_.stockCount = static_cast<int>(stock_.size());
+}
+
+QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, Table table,
+                 std::vector<std::vector<int>> hands, std::vector<int> stock)
+    : game_(&game),
+      cards_(std::move(cards)),
+      table_(std::move(table)),
+      hands_(std::move(hands)),
+      stock_(std::move(stock)) {
+    for (auto& hand : hands_) std::sort(hand.begin(), hand.end());
+    std::sort(stock_.begin(), stock_.end());
+}
+
+std::unique_ptr<State> QqState::clone() const {
+    return std::make_unique<QqState>(*this);
+}
+
+PlayerId QqState::currentActor() const {
+    switch (table_.phase) {
+        case Phase::Dealing:
+        case Phase::StartRoll:
+            return actor::chance;
+        case Phase::Playing:
+            return table_.drawing ? actor::chance : table_.turn;
+        case Phase::Over:
+            return actor::terminal;
+    }
+    return actor::terminal;
+}
+
+bool QqState::hasPlay(PlayerId player) const {
+    for (int card : hands_[player])
+        for (int cell : openCells(table_))
+            if (touchesIfPlaced(table_, *cards_, card, cell) > 0) return true;
+    return false;
+}
+
+std::vector<Move> QqState::legalMoves() const {
+    const PlayerId actor = currentActor();
+    if (actor < 0) return {};
+    std::vector<Move> moves;
+    const std::vector<int> open = openCells(table_);
+    for (int card : hands_[actor])
+        for (int cell : open)
+            if (touchesIfPlaced(table_, *cards_, card, cell) > 0)
+                moves.push_back(playMove(card, cell));
+    if (!moves.empty()) return moves;
+    // Q4 / Q-A8 (a lapsed bonus never reaches here: settle() ends that turn).
+    return {table_.stockCount > 0 ? drawMove() : passMove()};
+}
+
+std::vector<ChanceOutcome> QqState::chanceOutcomes() const {
+    std::vector<ChanceOutcome> outcomes;
+    if (currentActor() != actor::chance) return outcomes;
+    if (table_.phase == Phase::StartRoll) {
+        for (int a = 0; a < flags::kSymbolCount; ++a)
+            for (int b = a; b < flags::kSymbolCount; ++b)
+                outcomes.push_back({rollMove(static_cast<Symbol>(a), static_cast<Symbol>(b)),
+                                    (a == b ? 1.0 : 2.0) / 36.0});
+        return outcomes;
+    }
+    const double p = 1.0 / static_cast<double>(stock_.size());
+    for (int card : stock_) outcomes.push_back({cardMove(card), p});
+    return outcomes;
+}
+
+void QqState::apply(Move move) {
+    const PlayerId actor = currentActor();
+    if (actor == actor::terminal) throw IllegalMove("the game is over");
+    if (actor == actor::chance) {
+        applyChance(move);
+        settle();
+        return;
+    }
+    const auto legal = legalMoves();
+    if (std::find(legal.begin(), legal.end(), move) == legal.end())
+        throw IllegalMove("not a legal move: " + moveToString(move));
+    switch (kindOf(move)) {
+        case MoveKind::Play:
+            applyPlay(moveCard(move), moveCell(move));
+            break;
+        case MoveKind::Draw:
+            table_.drawing = true;
+            break;
+        case MoveKind::Pass:
+            ++table_.passesInARow;
+            if (table_.passesInARow >= table_.numPlayers)
+                table_.phase = Phase::Over;  // Q-A7: a whole round and nobody could play
+            else
+                endTurn();
+            break;
+        default:
+            throw IllegalMove("not a player's move");
+    }
+    settle();
+}
+
+void QqState::applyChance(Move move) {
+    if (table_.phase == Phase::StartRoll) {
+        if (kindOf(move) != MoveKind::Roll || (move & 0xff) >= 36)
+            throw IllegalMove("not a roll of the blue dice");
+        const auto [a, b] = moveDice(move);
+        if (a > b) throw IllegalMove("not a roll of the blue dice");
+        table_.startRolls.push_back({a, b});
+        const auto red = flags::identifyRedCard(*cards_, a, b);
+        if (!red) throw std::logic_error("the cards file breaks the blue dice rule");
+        const int card = *cardIndex(red->code);
+        for (PlayerId p = 0; p < table_.numPlayers; ++p) {
+            if (!removeCard(hands_[p], card)) continue;
+            // Q-A1: its holder lays it as the first card; that is his whole turn.
+            table_.grid[kCentre] = card;
+            table_.onTable = 1;
+            table_.lastCell = kCentre;
+            --table_.handCounts[p];
+            table_.starter = p;
+            table_.turn = (p + 1) % table_.numPlayers;
+            table_.phase = Phase::Playing;
+            return;
+        }
+        return;  // the card is still in the stock: roll again (as Un due tre's U-A2)
+    }
+    if (kindOf(move) != MoveKind::Card) throw IllegalMove("not a card from the stock");
+    const int card = moveCard(move);
+    if (!removeCard(stock_, card)) throw IllegalMove("that card is not in the stock");
+    --table_.stockCount;
+    if (table_.phase == Phase::Dealing) {
+        const PlayerId to = table_.dealt % table_.numPlayers;
+        insertSorted(hands_[to], card);
+        ++table_.handCounts[to];
+        if (++table_.dealt == table_.handSize * table_.numPlayers) table_.phase = Phase::StartRoll;
+        return;
+    }
+    // Q4: the drawn card joins the hand and the turn ends (Q-A5).
+    insertSorted(hands_[table_.turn], card);
+    ++table_.handCounts[table_.turn];
+    table_.drawing = false;
+    endTurn();
+}
+
+void QqState::applyPlay(int card, int cell) {
+    const int touching = touchesIfPlaced(table_, *cards_, card, cell);
+    const PlayerId player = table_.turn;
+    removeCard(hands_[player], card);
+    --table_.handCounts[player];
+    table_.grid[cell] = card;
+    ++table_.onTable;
+    table_.lastCell = cell;
+    table_.passesInARow = 0;
+    if (hands_[player].empty()) {
+        table_.winner = player;  // Q5
+        table_.bonus = false;
+        table_.phase = Phase::Over;
+        return;
+    }
+    if (table_.onTable >= kMaxOnTable) {
+        table_.bonus = false;
+        table_.phase = Phase::Over;  // Q-A7: nothing more can go on the table
+        return;
+    }
+    if (touching >= 2) {
+        table_.bonus = true;  // Q2: he plays again
+        return;
+    }
+    endTurn();
+}
+
+void QqState::endTurn() {
+    table_.bonus = false;
+    table_.turn = (table_.turn + 1) % table_.numPlayers;
+}
+
+void QqState::settle() {
+    if (table_.phase == Phase::Playing && table_.bonus && !hasPlay(table_.turn)) endTurn();
+}
+
+std::optional<int> QqState::cardIndex(std::string_view code) const {
+    std::string wanted(code);
+    for (char& c : wanted)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    for (int i = 0; i < static_cast<int>(cards_->size()); ++i)
+        if ((*cards_)[i].code == wanted) return i;
+    return std::nullopt;
+}
+
+std::string QqState::moveToString(Move move) const {
+    const auto code = [&](int index) {
+        return index >= 0 && index < static_cast<int>(cards_->size()) ? lower((*cards_)[index].code)
+                                                                      : std::string("??");
+    };
+    switch (kindOf(move)) {
+        case MoveKind::Play:
+            return fmt::format("play {} {}", code(moveCard(move)), cellName(moveCell(move)));
+        case MoveKind::Draw:
+            return "draw";
+        case MoveKind::Pass:
+            return "pass";
+        case MoveKind::Card:
+            return "card " + code(moveCard(move));
+        case MoveKind::Roll: {
+            const auto [a, b] = moveDice(move);
+            return fmt::format("roll {}+{}", flags::symbolLetter(a), flags::symbolLetter(b));
+        }
+    }
+    return "?";
+}
+
+std::string QqState::toString() const {
+    std::string text = describeTable(table_, *cards_);
+    for (PlayerId p = 0; p < table_.numPlayers; ++p) {
+        text += fmt::format("hand {}:", p + 1);
+        for (int c : hands_[p]) text += " " + lower((*cards_)[c].code);
+        text += "\n";
+    }
+    text += "stock:";
+    for (int c : stock_) text += " " + lower((*cards_)[c].code);
+    return text + "\n";
+}
+
+std::vector<int> QqState::ranking() const {
+    const int n = table_.numPlayers;
+    std::vector<int> places(n, 1);
+    for (PlayerId p = 0; p < n; ++p) {
+        if (p == table_.winner) continue;
+        if (table_.winner >= 0) ++places[p];
+        for (PlayerId q = 0; q < n; ++q)
+            if (q != table_.winner && table_.handCounts[q] < table_.handCounts[p]) ++places[p];
+    }
+    return places;
+}
+
+std::unique_ptr<View> QqState::viewFor(PlayerId player) const {
+    std::vector<int> hand;
+    if (player >= 0 && player < table_.numPlayers) hand = hands_[player];
+    return std::make_unique<QqView>(*game_, cards_, table_, player, std::move(hand));
+}
+
+}  // namespace lt::flags_questo_quello
