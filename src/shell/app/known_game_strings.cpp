@@ -217,6 +217,8 @@ std::vector<const char*> knownGameStrings() {
                           "slip of the keyboard do not matter; English names are accepted too)."),
         QT_TRANSLATE_NOOP("games", "Four choices"),
         QT_TRANSLATE_NOOP("games", "Typed"),
+        // Chess: the external UCI engine seat
+        QT_TRANSLATE_NOOP("games", "External UCI engine"),
     };
 }
 

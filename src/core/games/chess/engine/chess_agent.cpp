@@ -6,6 +6,7 @@
 #include "framework/view.h"
 #include "games/chess/chess_game.h"
 #include "search.h"
+#include "uci_engine_agent.h"
 
 namespace lt::chess::engine {
 
@@ -46,11 +47,14 @@ std::vector<LevelInfo> chessLevels() {
     std::vector<LevelInfo> levels;
     for (int elo : kEloLevels)
         levels.push_back({"elo" + std::to_string(elo), "About " + std::to_string(elo) + " Elo"});
+    // Before "Strongest", which stays last: the shell's hints use the last level.
+    levels.push_back({kUciLevel, "External UCI engine"});
     levels.push_back({"max", "Strongest"});
     return levels;
 }
 
 std::unique_ptr<Agent> makeChessAgent(std::string_view level) {
+    if (level == kUciLevel) return makeUciEngineAgent({.command = findUciEngine().value_or("")});
     if (level == "max")
         return std::make_unique<ChessAgent>("chess engine, strongest", Strength{}, 3000);
     int elo = 0;

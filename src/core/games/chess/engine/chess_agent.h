@@ -10,7 +10,8 @@
 
 namespace lt::chess::engine {
 
-// "elo800" ... "elo2000" (about that many Elo points) and "max" (full strength).
+// "elo800" ... "elo2000" (about that many Elo points), "uci" (an external engine found on the
+// system, see uci_engine_agent.h) and "max" (full strength).
 std::vector<LevelInfo> chessLevels();
 // Throws InputError for an unknown level id.
 std::unique_ptr<Agent> makeChessAgent(std::string_view level);

@@ -1,0 +1,32 @@
+// A computer seat played by an external chess engine that speaks UCI (Stockfish, or any other
+// found on the system), as the "External UCI engine" level. One engine process per move: the
+// agent starts it, sends the game so far and the time it may use, reads its bestmove and ends
+// it, so an engine that hangs or dies costs one move's error message, never the application.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "framework/agent.h"
+
+namespace lt::chess::engine {
+
+inline constexpr const char* kUciLevel = "uci";
+
+// The engine command (program and arguments, separated by spaces): the LUDOTECA_UCI_ENGINE
+// environment variable when set, otherwise the first "stockfish" on PATH, then
+// /usr/games/stockfish (Debian's, not on every PATH). nullopt when none is found.
+std::optional<std::string> findUciEngine();
+
+struct UciEngineSettings {
+    std::string command;                   // as findUciEngine() returns it
+    std::int64_t moveTimeMs = 2000;        // without a clock
+    std::int64_t answerTimeoutMs = 10000;  // for "uciok"/"readyok"
+};
+
+// `settings.command` empty: the agent reports, when asked to move, that no engine was found.
+std::unique_ptr<Agent> makeUciEngineAgent(UciEngineSettings settings);
+
+}  // namespace lt::chess::engine
