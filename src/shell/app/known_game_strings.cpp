@@ -219,6 +219,19 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "Typed"),
         // Chess: the external UCI engine seat
         QT_TRANSLATE_NOOP("games", "External UCI engine"),
+        // Find Me! (Trovami!) and Shout! (Urla!).
+        QT_TRANSLATE_NOOP("games", "Find Me!"),
+        QT_TRANSLATE_NOOP("games", "Cards to win"),
+        QT_TRANSLATE_NOOP("games",
+                          "How many red cards a player needs to win. The rulebook asks for 6 with "
+                          "2 players, 5 with 3 to 7 and 4 with 8 or more."),
+        QT_TRANSLATE_NOOP("games", "As the rulebook says"),
+        QT_TRANSLATE_NOOP("games", "3 cards"),
+        QT_TRANSLATE_NOOP("games", "4 cards"),
+        QT_TRANSLATE_NOOP("games", "5 cards"),
+        QT_TRANSLATE_NOOP("games", "6 cards"),
+        QT_TRANSLATE_NOOP("games", "7 cards"),
+        QT_TRANSLATE_NOOP("games", "Shout!"),
     };
 }
 

@@ -74,7 +74,7 @@ TEST_F(TrovamiTable, TheFirstToTouchTheCardWinsItAndRollsNext) {  // T2
     auto state = newTable(3);
     state->apply(rollMove(Symbol::Circles, Symbol::Stars));  // Brazil
     const int slot = slotOf(*state, "BR");
-    EXPECT_EQ(state->claimMoves(kLuca).size(), 21u);
+    EXPECT_EQ(state->claimMoves(kLuca).size(), 21u + 4u);  // any card; book any player or none
     state->applyClaim(kLuca, grabMove(slot));
     EXPECT_EQ(state->piles()[kLuca], std::vector<int>{card(*state, "BR")});
     EXPECT_EQ(state->table()[slot], -1);
@@ -128,8 +128,7 @@ TEST_F(TrovamiTable, BookingTheRightHolderTakesTheCard) {  // digest test 4, T3,
     rollAndWin(*state, Symbol::Circles, Symbol::Circles, kMarco);   // Marco wins Japan
     rollAndWin(*state, Symbol::Vertical, Symbol::Vertical, kAnna);  // Anna wins Italy
     state->apply(rollMove(Symbol::Circles, Symbol::Circles));       // Japan again: gone
-    const auto claims = state->claimMoves(kAnna);
-    EXPECT_EQ(claims.size(), 4u);  // name one of 3 players, or run out of time
+    EXPECT_EQ(state->claimMoves(kAnna).size(), 19u + 4u);           // Japan and Italy are gone
     state->applyClaim(kAnna, bookMove(kMarco));
     EXPECT_EQ(state->lastEvent().kind, Event::Kind::BookedRight);
     EXPECT_EQ(state->piles()[kMarco], std::vector<int>{});
@@ -168,6 +167,29 @@ TEST_F(TrovamiTable, APenaltyWithNoCardIsOwedAndPaidWithTheNextCardWon) {  // T3
     EXPECT_EQ(state->piles()[kLuca], std::vector<int>{});
     EXPECT_EQ(state->debts()[kLuca], 1);
     EXPECT_EQ(state->roller(), std::optional<PlayerId>(kLuca));
+}
+
+TEST_F(TrovamiTable, BookingWhileTheCardLiesThereIsAWrongName) {
+    auto state = newTable(3);
+    rollAndWin(*state, Symbol::Stars, Symbol::Stars, kLuca);   // Luca: China
+    state->apply(rollMove(Symbol::Circles, Symbol::Circles));  // Japan is on the table
+    state->applyClaim(kLuca, bookMove(kMarco));
+    EXPECT_EQ(state->lastEvent().kind, Event::Kind::BookedWrong);
+    EXPECT_EQ(state->lastEvent().holder, -1);
+    EXPECT_EQ(state->piles()[kLuca], std::vector<int>{});
+    EXPECT_EQ(state->table()[slotOf(*state, "CN")], card(*state, "CN"));
+    EXPECT_EQ(state->roller(), std::optional<PlayerId>(kLuca));  // he rolled last
+}
+
+TEST_F(TrovamiTable, TouchingACardWhenTheRolledOneIsGoneIsAWrongCard) {
+    auto state = newTable(2);
+    rollAndWin(*state, Symbol::Stars, Symbol::Stars, kAnna);  // China
+    state->apply(rollMove(Symbol::Stars, Symbol::Stars));
+    state->applyClaim(kMarco, grabMove(slotOf(*state, "BR")));
+    EXPECT_EQ(state->lastEvent().kind, Event::Kind::WrongCard);
+    EXPECT_TRUE(state->lockedOut(kMarco));
+    state->applyClaim(kAnna, bookMove(kAnna));  // she still may book
+    EXPECT_EQ(state->lastEvent().kind, Event::Kind::BookedRight);
 }
 
 TEST_F(TrovamiTable, NamingHimselfKeepsTheCard) {

@@ -29,7 +29,8 @@ GameInfo makeInfo() {
     target.kind = OptionSpec::Kind::Choice;
     target.defaultValue = "rulebook";
     target.choices = {"rulebook", "3", "4", "5", "6", "7"};
-    target.choiceLabels = {"As the rulebook says", "3", "4", "5", "6", "7"};
+    target.choiceLabels = {
+        "As the rulebook says", "3 cards", "4 cards", "5 cards", "6 cards", "7 cards"};
     info.options.push_back(target);
     return info;
 }

@@ -147,12 +147,12 @@ void TrovamiState::apply(Move move) {
 
 std::vector<Move> TrovamiState::claimMoves(PlayerId player) const {
     if (phase_ != Phase::Race || player < 0 || player >= numPlayers_ || locked_[player]) return {};
+    // As at a real table, a player may touch any card or book whether or not the card rolled
+    // is still there: touching when it is gone is a wrong card, booking when it lies on the
+    // table a wrong name.
     std::vector<Move> claims;
-    if (wantedSlot() >= 0) {
-        for (int slot = 0; slot < kTableSlots; ++slot)
-            if (table_[slot] >= 0) claims.push_back(grabMove(slot));
-        return claims;
-    }
+    for (int slot = 0; slot < kTableSlots; ++slot)
+        if (table_[slot] >= 0) claims.push_back(grabMove(slot));
     for (PlayerId holder = 0; holder < numPlayers_; ++holder) claims.push_back(bookMove(holder));
     claims.push_back(bookNobodyMove());
     return claims;
@@ -191,7 +191,7 @@ void TrovamiState::applyClaim(PlayerId player, Move move) {
             const PlayerId holder = holderOf(wanted_);
             event.holder = holder;
             event.named = named;
-            if (named == holder) {  // T3, right: he takes the card, or keeps it
+            if (holder >= 0 && named == holder) {  // T3, right: he takes the card, or keeps it
                 event.kind = Event::Kind::BookedRight;
                 if (holder != player) {
                     auto& pile = piles_[holder];

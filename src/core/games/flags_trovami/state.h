@@ -6,6 +6,8 @@
 // - the card is gone: the first player to book names who has it (T3); right, he takes it;
 //   wrong, he returns his most recent card to the table or owes one (T-A3, T-A6).
 // The race's only turn move belongs to the roller: "nobody won it in time", roll again (T4).
+// A player may also touch a card or book when that makes no sense (a card while the one rolled
+// is gone, a booking while it lies there): a wrong card and a wrong name respectively.
 // Everything is public (won cards were seen when won), so the default full view is exact.
 // The rulebook has no end but the target; so that every game ends, it also stops after
 // kRollLimit rolls (far more than a real game takes), won by the most cards.
