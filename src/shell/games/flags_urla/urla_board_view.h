@@ -1,0 +1,88 @@
+// The Urla! board: every player's place with his country (the top card of his pile) face up,
+// the number of cards he holds and his buzzer key; the deck and the dealer. Nothing is
+// highlighted when a race starts: players must see the shared symbol themselves.
+// A human presses his buzzer key (1, 4, 7, 0; with one human also Space) at any moment of a
+// look; four names appear at his place and he has 3 s to choose one with A S D F or a click.
+// Choosing is saying the name; no choice in time is a wrong name (digest §5.1).
+#pragma once
+
+#include <QHash>
+#include <QLabel>
+#include <QPixmap>
+#include <QTimer>
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "base/board_view.h"
+#include "games/flags/flag_texts.h"
+#include "games/flags_urla/state.h"
+
+namespace lt::shell {
+class FlagDiceView;
+}
+
+namespace lt::shell::flags_urla {
+
+class UrlaBoardView final : public BoardView {
+    Q_OBJECT
+  public:
+    explicit UrlaBoardView(QWidget* parent = nullptr);
+    ~UrlaBoardView() override;
+
+    void setSeats(const std::vector<SeatLook>& seats) override;
+    void showState(const State& state, PlayerId viewer) override;
+    void requestMove(PlayerId player) override;
+    void cancelRequest() override;
+    void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                     double pace) override;
+    QString describeMove(const State& before, Move move, const State& after) const override;
+    Sound soundFor(const State& before, Move move, const State& after) const override;
+
+    // For tests.
+    std::optional<PlayerId> buzzing() const { return buzzer_; }
+    // Where player `seat`'s place and the names offered to the buzzing player are drawn.
+    QRectF placeRect(PlayerId seat) const;
+    QRectF optionRect(int index) const;
+    QString promptText() const { return prompt_->text(); }
+    FlagDiceView* diceView() const { return dice_; }
+
+  protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    bool lookOpen() const;
+    void refresh();
+    void buzz(PlayerId human);
+    void answer(int index);
+    void closeBuzz();
+    QRectF tableArea() const;
+    QRectF deckRect() const;
+    void paintPlace(QPainter& painter, PlayerId seat);
+    void paintOptions(QPainter& painter);
+    const QPixmap& flag(const QString& code, const QSize& size);
+    QString countryName(int card) const;
+    void finishAnimation();
+
+    lt::shell::flags::FlagTexts texts_;
+    std::unique_ptr<lt::flags_urla::UrlaState> state_;
+    std::vector<PlayerId> humans_;
+    QLabel* prompt_;
+    QLabel* help_;
+    FlagDiceView* dice_;
+    std::optional<PlayerId> buzzer_;
+    std::array<int, 4> options_{};
+    QTimer buzzTimer_;
+    QTimer lookClock_;  // the dealer's pause when the dealer is human
+    std::optional<PlayerId> clockHolder_;
+    QTimer settle_;
+    bool animating_ = false;
+    PlayerId freshPlace_ = -1;  // the place whose card just landed
+    QHash<QString, QPixmap> flags_;
+};
+
+}  // namespace lt::shell::flags_urla
