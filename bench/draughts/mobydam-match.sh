@@ -59,6 +59,32 @@ start_mobydam() {
   echo "MobyDam did not start:" >&2; cat "$dir/mobydam.err" >&2; return 1
 }
 
+# The score so far: at the end, or when the match is interrupted.
+summary() {
+  awk -v w="$wins" -v d="$draws" -v l="$losses" -v u="$unknown" -v oi="$our_illegal" \
+    -v ti="$their_illegal" -v p="$plies_total" -v x="$disputed" 'BEGIN {
+    n = w + d + l
+    printf "games %d (+%d =%d -%d, %d without a result), %d plies\n", n + u, w, d, l, u, p
+    printf "illegal moves: ludoteca %d, MobyDam %d; results MobyDam records differently: %d\n", oi, ti, x
+    if (n == 0) exit
+    s = (w + 0.5 * d) / n
+    var = (w + 0.25 * d) / n - s * s; if (var < 0) var = 0
+    m = 1.96 * sqrt(var / n)
+    printf "score %.1f/%d (%.1f%%)\n", w + 0.5 * d, n, 100 * s
+    if (s <= 0 || s >= 1) {
+      b = (n - 0.5) / n; e = -400 * log(1 / b - 1) / log(10); if (e < 0) e = -e
+      printf "Elo difference %s%.0f or beyond (a clean sweep has no finite estimate)\n", (s >= 1 ? "+" : "-"), e
+      exit
+    }
+    lo = s - m; hi = s + m
+    if (lo < 0.001) lo = 0.001; if (hi > 0.999) hi = 0.999
+    elo = -400 * log(1 / s - 1) / log(10)
+    elo_lo = -400 * log(1 / lo - 1) / log(10); elo_hi = -400 * log(1 / hi - 1) / log(10)
+    printf "Elo difference %+.0f +- %.0f (95%%: %+.0f .. %+.0f)\n", elo, (elo_hi - elo_lo) / 2, elo_lo, elo_hi
+  }'
+}
+trap 'stop_mobydam; echo "interrupted"; summary; exit 1' INT TERM
+
 echo "ludoteca vs MobyDam ($MOBYDAM), ${MOVETIME} ms per move, ${GAMES} games from ${#openings[@]} ballots, logs in $work"
 wins=0 draws=0 losses=0 unknown=0 our_illegal=0 their_illegal=0 plies_total=0 disputed=0
 # A game that hangs (a refused move leaves both sides waiting) is cut after 600 moves' time.
@@ -96,24 +122,4 @@ for ((g = FIRST; g < FIRST + GAMES; g++)); do
     "${reason:-no reason logged}" "$wins" "$draws" "$losses"
 done
 
-awk -v w="$wins" -v d="$draws" -v l="$losses" -v u="$unknown" -v oi="$our_illegal" \
-  -v ti="$their_illegal" -v p="$plies_total" -v x="$disputed" 'BEGIN {
-  n = w + d + l
-  printf "games %d (+%d =%d -%d, %d without a result), %d plies\n", n + u, w, d, l, u, p
-  printf "illegal moves: ludoteca %d, MobyDam %d; results MobyDam records differently: %d\n", oi, ti, x
-  if (n == 0) exit
-  s = (w + 0.5 * d) / n
-  var = (w + 0.25 * d) / n - s * s; if (var < 0) var = 0
-  m = 1.96 * sqrt(var / n)
-  printf "score %.1f/%d (%.1f%%)\n", w + 0.5 * d, n, 100 * s
-  if (s <= 0 || s >= 1) {
-    b = (n - 0.5) / n; e = -400 * log(1 / b - 1) / log(10)
-    printf "Elo difference %s%.0f or beyond (a clean sweep has no finite estimate)\n", (s >= 1 ? "+" : "-"), e
-    exit
-  }
-  lo = s - m; hi = s + m
-  if (lo < 0.001) lo = 0.001; if (hi > 0.999) hi = 0.999
-  elo = -400 * log(1 / s - 1) / log(10)
-  elo_lo = -400 * log(1 / lo - 1) / log(10); elo_hi = -400 * log(1 / hi - 1) / log(10)
-  printf "Elo difference %+.0f +- %.0f (95%%: %+.0f .. %+.0f)\n", elo, (elo_hi - elo_lo) / 2, elo_lo, elo_hi
-}'
+summary

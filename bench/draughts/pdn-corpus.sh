@@ -13,7 +13,7 @@ CLI=${2:-build/verify/bin/ludoteca-cli}
 total_games=0 total_plies=0 total_errors=0 files=0
 start=$(date +%s.%N)
 while IFS= read -r -d '' file; do
-  out=$("$CLI" draughts pdn "$file" 2>/dev/null)
+  out=$("$CLI" draughts pdn "$file" 2>&1)
   summary=$(printf '%s\n' "$out" | grep -E '^games=[0-9]+ plies=[0-9]+ errors=[0-9]+' | tail -1)
   if [ -z "$summary" ]; then
     echo "$file: no summary (the reader stopped)"; total_errors=$((total_errors + 1)); continue
@@ -22,7 +22,7 @@ while IFS= read -r -d '' file; do
   plies=$(sed -E 's/.*plies=([0-9]+).*/\1/' <<<"$summary")
   errors=$(sed -E 's/.*errors=([0-9]+).*/\1/' <<<"$summary")
   printf '%s: %s\n' "$file" "$summary"
-  if [ "$errors" != 0 ]; then printf '%s\n' "$out" | grep -i 'error' | head -5 | sed 's/^/    /'; fi
+  if [ "$errors" != 0 ]; then printf '%s\n' "$out" | grep -iE "^draughts pdn: " | head -5 | sed 's/^/    /'; fi
   total_games=$((total_games + games)); total_plies=$((total_plies + plies))
   total_errors=$((total_errors + errors)); files=$((files + 1))
 done < <(find "$DIR" -type f -iname '*.pdn' -print0 | sort -z)
