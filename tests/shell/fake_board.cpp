@@ -7,6 +7,7 @@ namespace lt::test {
 void FakeBoard::showState(const State& state, PlayerId viewer) {
     viewers_.push_back(viewer);
     positions_ = state.scores();
+    shown_ = state.toString();
     update();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "base/board_view.h"
@@ -21,6 +22,8 @@ class FakeBoard final : public shell::BoardView {
     std::optional<PlayerId> requested() const { return requested_; }
     std::optional<Move> hint() const { return hint_; }
     PlayerId lastViewer() const { return viewers_.empty() ? -100 : viewers_.back(); }
+    // The text of the position shown last.
+    const std::string& shown() const { return shown_; }
     // Every perspective the board was shown in, in order.
     const std::vector<PlayerId>& viewers() const { return viewers_; }
     // Plays a move as a human would (a click).
@@ -35,6 +38,7 @@ class FakeBoard final : public shell::BoardView {
     std::optional<Move> hint_;
     std::vector<PlayerId> viewers_;
     std::vector<int> positions_;
+    std::string shown_;
 };
 
 }  // namespace lt::test

@@ -69,6 +69,7 @@ class PebblesState final : public State {
         positions_[player] += 1;
         bellOpen_ = false;
     }
+    int claimWindowMs() const override { return bellOpen_ ? kBellWindowMs : 0; }
     std::string moveToString(Move move) const override {
         if (move == kBell) return "bell";
         if (move > kRollBase) return "roll " + std::to_string(move - kRollBase);

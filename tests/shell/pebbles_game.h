@@ -15,6 +15,8 @@ inline constexpr Move kStep = 1;  // advance by the roll
 inline constexpr Move kStay = 2;  // advance by one
 inline constexpr Move kBell = 300;
 inline constexpr int kGoal = 8;
+// The bell's claim window stays open this long at least (State::claimWindowMs()).
+inline constexpr int kBellWindowMs = 400;
 
 std::unique_ptr<Game> makePebblesGame();
 shell::GameUi makePebblesUi();

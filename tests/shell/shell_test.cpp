@@ -207,6 +207,50 @@ class ShellTest : public QObject {
         QVERIFY(controller()->waitingForMove());
     }
 
+    // Clicking a move in the list shows the position after it; the human's turn waits for the
+    // return to the game (the last move, or Back to the game).
+    void moveListShowsPastPositions() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->canRoll());  // Anna again, after the computer's turn
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        const std::string now = controller()->match().state().toString();
+        QListWidget* list = window_->gameScreen()->moveList();
+        QVERIFY(list->count() >= 4);
+        QCOMPARE(list->currentRow(), -1);
+
+        list->setCurrentRow(1);  // Anna's first roll
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(2));
+        QCOMPARE(fakeBoard()->shown(), controller()->match().stateAt(2)->toString());
+        QVERIFY(fakeBoard()->shown() != now);
+        QVERIFY(!fakeBoard()->requested());
+        QVERIFY(!controller()->canHint());
+        QVERIFY(
+            window_->gameScreen()->statusText().startsWith("Viewing the position after move 2"));
+        auto* back = window_->gameScreen()->findChild<QPushButton*>("backToGameButton");
+        QVERIFY(back->isVisible());
+
+        back->click();
+        QVERIFY(!controller()->reviewedPly());
+        QCOMPARE(fakeBoard()->shown(), now);
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        QCOMPARE(list->currentRow(), -1);
+
+        list->setCurrentRow(1);
+        list->setCurrentRow(list->count() - 1);  // the last move is the game itself
+        QVERIFY(!controller()->reviewedPly());
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        // A move made after a review goes on from the game's position.
+        list->setCurrentRow(0);
+        controller()->endReview();
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->canRoll());
+    }
+
     void hintRunsOnAWorkerAndMarksAMove() {
         startPebbles({human("Anna"), computer("easy")});
         QTRY_VERIFY(controller()->canRoll());
@@ -256,6 +300,35 @@ class ShellTest : public QObject {
         QVERIFY(claims > 0);
         for (const RecordedMove& move : record.moves)
             if (move.claim) QCOMPARE(move.notation, std::string("bell"));
+    }
+
+    // A turn move made while a claim window is open waits until the window's minimum time has
+    // passed, so that the others can still claim; without a window it plays at once.
+    void claimWindowHoldsTheNextMove() {
+        std::uint64_t seed = 1;
+        for (;; ++seed) {
+            Match probe(*registry_.find("pebbles"), {}, {human("Anna"), computer("slow")}, seed);
+            probe.playChance();
+            probe.playChance();
+            if (!probe.state().claimMoves(0).empty()) break;
+        }
+        window_->overridePace(1);
+        startPebbles({human("Anna"), computer("slow")}, seed);
+        QTRY_VERIFY(controller()->canRoll());
+        QElapsedTimer sinceRoll;
+        sinceRoll.start();
+        controller()->roll();  // a 3: the bell rings, its window opens
+        QTRY_VERIFY(controller()->waitingForMove());
+        const std::size_t plies = controller()->match().ply();
+        fakeBoard()->choose(test::kStep);
+        QVERIFY(controller()->holding());
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(window_->gameScreen()->statusText(), QString("A moment: calls can still be made"));
+        QTRY_VERIFY(controller()->match().ply() > plies);
+        QVERIFY2(sinceRoll.elapsed() >= test::kBellWindowMs - 20,
+                 qPrintable(QString::number(sinceRoll.elapsed())));
+        QVERIFY(!controller()->holding());
+        QCOMPARE(controller()->match().playedMove(plies).notation, std::string("step"));
     }
 
     void humanClaimFromTheBoard() {

@@ -49,6 +49,10 @@ class State {
     // player p may make right now whoever's turn it is. Codes never collide with turn moves.
     virtual std::vector<Move> claimMoves(PlayerId /*player*/) const { return {}; }
     virtual void applyClaim(PlayerId player, Move move);
+    // While claims are open, the real time (ms) the rules keep them open at least, counted
+    // from the moment they opened ("until the next play, or 3 s, whichever is later"): a
+    // player on one PC applies no turn move before then. 0: no minimum.
+    virtual int claimWindowMs() const { return 0; }
 
     // Notation of a move in this state (before it is applied): "e4", "32x21", "roll 6",
     // "play 9♠ 9♣". Stable: saves store it and parseMove() reads it back.

@@ -68,8 +68,19 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     movesTitle->setObjectName("panelTitle");
     moves_ = new QListWidget(side);
     moves_->setObjectName("moveList");
-    moves_->setSelectionMode(QAbstractItemView::NoSelection);
-    moves_->setFocusPolicy(Qt::NoFocus);
+    moves_->setToolTip(tr("Click a move to see the position after it; arrow keys step"));
+    // Clicking or stepping through the list shows a past position; the game goes on meanwhile.
+    connect(moves_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!syncingMoveList_ && controller_ && row >= 0)
+            controller_->review(static_cast<std::size_t>(row) + 1);
+    });
+    backToGame_ = new QPushButton(tr("Back to the game"), side);
+    backToGame_->setObjectName("backToGameButton");
+    backToGame_->setShortcut(Qt::Key_Escape);
+    backToGame_->hide();
+    connect(backToGame_, &QPushButton::clicked, this, [this] {
+        if (controller_) controller_->endReview();
+    });
     sideLayout->addWidget(playersTitle);
     sideLayout->addWidget(players_);
     sideLayout->addSpacing(4);
@@ -78,6 +89,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     sideLayout->addSpacing(4);
     sideLayout->addWidget(movesTitle);
     sideLayout->addWidget(moves_, 1);
+    sideLayout->addWidget(backToGame_);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(16, 16, 16, 16);
@@ -126,6 +138,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     connect(controller_.get(), &MatchController::handOverRequested, this,
             [this](PlayerId seat) { overlay_->showFor(seatName(seat)); });
     connect(controller_.get(), &MatchController::gameFinished, this, &GameScreen::gameFinished);
+    connect(controller_.get(), &MatchController::reviewChanged, this, &GameScreen::refreshReview);
     connect(controller_.get(), &MatchController::agentFailed, this, [this](const QString& message) {
         turnLine_->setText(tr("The computer could not move: %1").arg(message));
     });
@@ -138,6 +151,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     pause_->setVisible(controller_->watchOnly());
     lastMoveLine_->clear();
     fillMoveList();
+    refreshReview();
     controller_->start();
     refreshPhase();
 }
@@ -168,6 +182,7 @@ void GameScreen::refreshPanel() {
 
 void GameScreen::fillMoveList() {
     const Match& match = controller_->match();
+    syncingMoveList_ = true;
     // Moves are only ever added at the end or taken back: adjust the list, do not rebuild it.
     while (moves_->count() > static_cast<int>(match.ply()))
         delete moves_->takeItem(moves_->count() - 1);
@@ -185,7 +200,29 @@ void GameScreen::fillMoveList() {
         if (move.actor == actor::chance)
             item->setForeground(palette().color(QPalette::PlaceholderText));
     }
-    moves_->scrollToBottom();
+    syncingMoveList_ = false;
+    selectReviewedMove();
+    if (!controller_->reviewedPly()) moves_->scrollToBottom();
+}
+
+void GameScreen::refreshReview() {
+    const auto reviewed = controller_ ? controller_->reviewedPly() : std::nullopt;
+    backToGame_->setVisible(reviewed.has_value());
+    selectReviewedMove();
+    if (!reviewed) {
+        moves_->scrollToBottom();
+        if (board_) board_->setFocus();  // the board's own keys work again
+    }
+    turnLine_->setText(statusText());
+}
+
+// The list marks the reviewed move, and no move while the game is shown (a list widget makes
+// its first item current by itself).
+void GameScreen::selectReviewedMove() {
+    const auto reviewed = controller_ ? controller_->reviewedPly() : std::nullopt;
+    syncingMoveList_ = true;
+    moves_->setCurrentRow(reviewed ? static_cast<int>(*reviewed) - 1 : -1);
+    syncingMoveList_ = false;
 }
 
 void GameScreen::refreshPhase() {
@@ -209,9 +246,14 @@ QString GameScreen::statusText() const {
         if (winners.size() == static_cast<int>(places.size())) return tr("Game over — a draw.");
         return tr("Game over — shared win: %1").arg(winners.join(tr(", ")));
     }
+    if (const auto reviewed = controller_->reviewedPly())
+        return tr("Viewing the position after move %1 of %2 (Esc: back to the game)")
+            .arg(*reviewed)
+            .arg(match.ply());
     if (const auto seat = controller_->handOverSeat())
         return tr("Pass the device to %1").arg(seatName(*seat));
     if (controller_->paused()) return tr("Paused");
+    if (controller_->holding()) return tr("A moment: calls can still be made");
     if (controller_->canRoll())
         return tr("%1, roll the dice (Space)").arg(seatName(*state.roller()));
     if (controller_->thinking()) return tr("%1 is thinking…").arg(seatName(state.currentActor()));

@@ -47,6 +47,8 @@ class GameScreen : public QWidget {
   private:
     void refreshPanel();
     void refreshPhase();
+    void refreshReview();
+    void selectReviewedMove();
     void fillMoveList();
     QString seatName(PlayerId seat) const;
 
@@ -60,6 +62,8 @@ class GameScreen : public QWidget {
     QListWidget* moves_;
     QPushButton* roll_;
     QPushButton* pause_;
+    QPushButton* backToGame_;
+    bool syncingMoveList_ = false;  // the list follows the controller: no review request
     QLabel* turnLine_;
     QLabel* lastMoveLine_;
 };

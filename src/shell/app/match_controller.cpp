@@ -24,6 +24,8 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
     connect(&chanceTimer_, &QTimer::timeout, this, [this] {
         if (match_.state().isChanceNode()) playMove(actor::chance, match_.drawChance(), false);
     });
+    holdTimer_.setSingleShot(true);
+    connect(&holdTimer_, &QTimer::timeout, this, &MatchController::playHeldMove);
     connect(board_, &BoardView::moveChosen, this, &MatchController::onHumanMove);
     connect(board_, &BoardView::claimChosen, this, &MatchController::onHumanClaim);
     connect(board_, &BoardView::animationFinished, this, &MatchController::onAnimationFinished);
@@ -39,6 +41,7 @@ MatchController::~MatchController() {
 
 void MatchController::start() {
     if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    trackClaimWindow();
     planClaims();
     step();
 }
@@ -101,7 +104,7 @@ void MatchController::acceptHandOver() {
 
 void MatchController::step() {
     if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || handOverSeat_ ||
-        chanceTimer_.isActive())
+        heldMove_ || chanceTimer_.isActive())
         return;
     const State& state = match_.state();
     if (state.isTerminal()) {
@@ -143,6 +146,7 @@ void MatchController::startAgent(PlayerId seat) {
         emit agentFailed(QString::fromUtf8(e.what()));
         return;
     }
+    if (const auto clock = board_->clockFor(seat)) agent->setClock(*clock);
     const std::uint64_t version = version_;
     thinker_ = std::make_unique<AgentWorker>(
         std::move(agent), match_.state().viewFor(seat),
@@ -201,6 +205,16 @@ bool MatchController::tryClaim(PlayerId seat, Move move) {
 }
 
 bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
+    if (!claim) {
+        if (const int wait = claimWindowRemainingMs(); wait > 0) {
+            heldMove_.emplace(actor, move);
+            holdTimer_.start(wait);
+            emit phaseChanged();
+            return true;
+        }
+    }
+    // A move during a review returns the board to the game first: it animates from there.
+    if (leaveReview() && board_) board_->showState(match_.state(), viewerFor(match_.state()));
     auto before = match_.state().clone();
     try {
         if (claim)
@@ -211,6 +225,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
         return false;
     }
     ++version_;
+    trackClaimWindow();
     animatedBefore_ = std::move(before);
     animatedAfter_ = match_.state().clone();
     emit moveAnnounced(board_->describeMove(*animatedBefore_, move, *animatedAfter_),
@@ -222,6 +237,31 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     board_->animateMove(*animatedBefore_, move, *animatedAfter_, viewerFor(*animatedBefore_),
                         pace_);
     return true;
+}
+
+// Notes when a claim window opens: a new set of open claims restarts the clock.
+void MatchController::trackClaimWindow() {
+    const State& state = match_.state();
+    windowMinimumMs_ = state.isTerminal() ? 0 : state.claimWindowMs();
+    std::vector<std::vector<Move>> claims;
+    if (windowMinimumMs_ > 0)
+        for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat)
+            claims.push_back(state.claimMoves(seat));
+    if (claims != windowClaims_) windowOpened_.start();
+    windowClaims_ = std::move(claims);
+}
+
+// Pace 0 (tests, instant play) holds nothing: the window is real time for people.
+int MatchController::claimWindowRemainingMs() const {
+    if (windowMinimumMs_ <= 0 || pace_ <= 0 || !windowOpened_.isValid()) return 0;
+    return std::max<int>(0, windowMinimumMs_ - static_cast<int>(windowOpened_.elapsed()));
+}
+
+void MatchController::playHeldMove() {
+    if (!heldMove_) return;
+    const auto [actor, move] = *std::exchange(heldMove_, std::nullopt);
+    emit phaseChanged();
+    if (!playMove(actor, move, false)) step();
 }
 
 void MatchController::onAnimationFinished() {
@@ -260,6 +300,8 @@ void MatchController::interrupt() {
     waitingForMove_ = false;
     waitingForRoll_ = false;
     chanceTimer_.stop();
+    holdTimer_.stop();
+    heldMove_.reset();
     retire(thinker_);
     retire(hinter_);
     animating_ = false;
@@ -302,7 +344,9 @@ void MatchController::redo() {
 }
 
 void MatchController::afterJump() {
+    leaveReview();
     ++version_;
+    trackClaimWindow();
     ++epoch_;
     handOverSeat_.reset();
     finishAnnounced_ = false;
@@ -313,6 +357,32 @@ void MatchController::afterJump() {
     emit phaseChanged();
     planClaims();
     step();
+}
+
+void MatchController::review(std::size_t plies) {
+    if (!board_ || animating_ || plies >= match_.ply()) {
+        endReview();
+        return;
+    }
+    if (waitingForMove_) board_->cancelRequest();
+    reviewedPly_ = plies;
+    const auto past = match_.stateAt(plies);
+    board_->showState(*past, viewer());
+    emit reviewChanged();
+}
+
+void MatchController::endReview() {
+    if (!leaveReview() || !board_) return;
+    board_->showState(match_.state(), viewer());
+    if (waitingForMove_) board_->requestMove(match_.state().currentActor());
+}
+
+// Forgets the reviewed position without redrawing: the caller shows what comes next.
+bool MatchController::leaveReview() {
+    if (!reviewedPly_) return false;
+    reviewedPly_.reset();
+    emit reviewChanged();
+    return true;
 }
 
 std::string MatchController::hintLevel() const {
@@ -340,7 +410,7 @@ void MatchController::hint() {
             pruneRetired();
             if (version != version_ || !hinter_) return;
             hinter_.reset();
-            if (move && waitingForMove_ && board_) board_->showHint(*move);
+            if (move && waitingForMove_ && !reviewedPly_ && board_) board_->showHint(*move);
             emit phaseChanged();
         });
     emit phaseChanged();
@@ -348,6 +418,7 @@ void MatchController::hint() {
 
 void MatchController::roll() {
     if (!waitingForRoll_) return;
+    endReview();
     waitingForRoll_ = false;
     emit phaseChanged();
     playMove(actor::chance, match_.drawChance(), false);

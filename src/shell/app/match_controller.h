@@ -3,6 +3,7 @@
 // Core types are reached only through lt::Match.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -42,7 +43,7 @@ class MatchController : public QObject {
     void undo();
     void redo();
 
-    bool canHint() const { return waitingForMove_ && !hinter_; }
+    bool canHint() const { return waitingForMove_ && !hinter_ && !reviewedPly_; }
     void hint();
 
     // A human seat is to roll the dice (State::roller()).
@@ -55,6 +56,15 @@ class MatchController : public QObject {
     // The hot-seat hand-over screen is up for this seat, until acceptHandOver().
     std::optional<PlayerId> handOverSeat() const { return handOverSeat_; }
     void acceptHandOver();
+
+    // Reviewing: the board shows the position after `plies` moves of the record, read-only,
+    // while the match goes on; a new move, undo, redo or endReview() returns to the game.
+    void review(std::size_t plies);
+    void endReview();
+    std::optional<std::size_t> reviewedPly() const { return reviewedPly_; }
+
+    // A turn move waits for the claim window the rules keep open (State::claimWindowMs()).
+    bool holding() const { return heldMove_.has_value(); }
 
     bool thinking() const { return thinker_ != nullptr; }
     bool waitingForMove() const { return waitingForMove_; }
@@ -69,6 +79,8 @@ class MatchController : public QObject {
     void phaseChanged();
     void handOverRequested(lt::PlayerId seat);
     void gameFinished();
+    // The board started or stopped showing a past position.
+    void reviewChanged();
     // A computer failed (its agent threw or returned an illegal move); the match stops.
     void agentFailed(const QString& message);
 
@@ -89,6 +101,10 @@ class MatchController : public QObject {
     void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
     void interrupt();
     void afterJump();
+    bool leaveReview();
+    void trackClaimWindow();
+    int claimWindowRemainingMs() const;
+    void playHeldMove();
     void retire(std::unique_ptr<AgentWorker>& worker);
     void pruneRetired();
     std::string hintLevel() const;
@@ -107,12 +123,19 @@ class MatchController : public QObject {
     // Computer claims that came due during an animation: tried when it ends.
     std::vector<std::pair<PlayerId, Move>> deferredClaims_;
     QTimer chanceTimer_;
+    // The open claim window: the claims it offers each seat, and since when.
+    std::vector<std::vector<Move>> windowClaims_;
+    QElapsedTimer windowOpened_;
+    int windowMinimumMs_ = 0;
+    std::optional<std::pair<PlayerId, Move>> heldMove_;
+    QTimer holdTimer_;
     bool animating_ = false;
     bool waitingForMove_ = false;
     bool waitingForRoll_ = false;
     bool paused_ = false;
     bool finishAnnounced_ = false;
     std::optional<PlayerId> handOverSeat_;
+    std::optional<std::size_t> reviewedPly_;
     PlayerId lastHumanShown_ = -1;  // the human who last saw the board (hot-seat)
 };
 

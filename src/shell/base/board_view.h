@@ -6,8 +6,10 @@
 #include <QColor>
 #include <QString>
 #include <QWidget>
+#include <optional>
 #include <vector>
 
+#include "framework/agent.h"
 #include "framework/state.h"
 
 namespace lt::shell {
@@ -53,6 +55,13 @@ class BoardView : public QWidget {
     // True when the board has its own Roll control (the dice tables): the side panel then
     // shows none, so a player never sees two Roll buttons.
     virtual bool hasRollControl() const { return false; }
+
+    // Boards that show clocks: the time `seat` has left, handed to its computer player before
+    // it thinks (Agent::setClock). The default: no clock.
+    virtual std::optional<ClockReading> clockFor(PlayerId seat) const {
+        (void)seat;
+        return std::nullopt;
+    }
 
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }

@@ -58,12 +58,16 @@ TEST(CrazyEightsCardCall, CallingInTimeAvoidsThePenalty) {
 TEST(CrazyEightsCardCall, TheWindowClosesWhenTheNextPlayerCompletesHisPlay) {
     CrazyEightsGame game;
     auto state = arrange(game, {"5D 6C", "3D 4C 5C", "4D 4H"}, "9D", 0);
+    EXPECT_EQ(state.claimWindowMs(), 0);
     play(state, "play 5♦");
     EXPECT_EQ(state.table().exposed, 0);
+    // On one PC the window lasts 3 s at least, however quick the next player is.
+    EXPECT_EQ(state.claimWindowMs(), 3000);
     play(state, "play 3♦");
     EXPECT_EQ(state.table().exposed, -1);
     EXPECT_THAT(state.claimMoves(0), IsEmpty());
     EXPECT_THAT(state.claimMoves(2), IsEmpty());
+    EXPECT_EQ(state.claimWindowMs(), 0);
 }
 
 TEST(CrazyEightsCardCall, TheWindowStaysOpenWhileTheNextPlayerDraws) {

@@ -11,6 +11,9 @@
 #include "games/crazy_eights/view.h"
 
 namespace lt::crazy_eights {
+
+// The "card!" window's minimum length on one PC (E5 adaptation in the digest).
+constexpr int kCardWindowMs = 3000;
 namespace {
 
 std::vector<ChanceOutcome> uniformOver(const Hand& cards) {
@@ -337,6 +340,10 @@ std::vector<Move> CrazyEightsState::claimMoves(PlayerId player) const {
     if (player < 0 || player >= table_.numPlayers) return {};
     if (player == table_.exposed) return {callCardMove()};
     return {catchMove(table_.exposed)};
+}
+
+int CrazyEightsState::claimWindowMs() const {
+    return table_.phase == Phase::Playing && table_.exposed >= 0 ? kCardWindowMs : 0;
 }
 
 void CrazyEightsState::applyClaim(PlayerId player, Move move) {

@@ -31,6 +31,9 @@ class CrazyEightsState final : public State {
     void apply(Move move) override;
     std::vector<Move> claimMoves(PlayerId player) const override;
     void applyClaim(PlayerId player, Move move) override;
+    // E5 on one PC: the "card!" window stays open 3 s at least, even if the next player is
+    // quicker (the digest's "until the next play, or 3 s, whichever is later").
+    int claimWindowMs() const override;
     std::string moveToString(Move move) const override;
     // Also reads ASCII cards and suits: "play 9S 9C", "play 8D name C", "catch 2".
     std::optional<Move> parseMove(std::string_view text,
