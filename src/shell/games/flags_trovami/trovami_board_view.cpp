@@ -42,27 +42,23 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     layout->setContentsMargins(20, 14, 20, 12);
     layout->setSpacing(10);
 
+    // Top: what to do now, and the dice with the roll button. Then the table across the
+    // whole width, the players under it, and the keys at the bottom.
+    auto* top = new QHBoxLayout;
+    top->setSpacing(12);
     prompt_ = new QLabel(this);
     prompt_->setAlignment(Qt::AlignCenter);
     prompt_->setWordWrap(true);
     prompt_->setMinimumHeight(48);
     prompt_->setStyleSheet("color: white; font-size: 22px; font-weight: 600;");
-    layout->addWidget(prompt_);
-
-    auto* middle = new QHBoxLayout;
-    middle->setSpacing(12);
-    table_ = new TrovamiTableView(this);
-    middle->addWidget(table_, 3);
-
-    auto* side = new QVBoxLayout;
-    side->setSpacing(8);
+    top->addWidget(prompt_, 1);
     dice_ = new FlagDiceView(this);
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
-    dice_->setMinimumHeight(96);
-    side->addWidget(dice_);
+    dice_->setFixedSize(190, 96);
+    top->addWidget(dice_);
     roll_ = new QPushButton(tr("Roll"), this);
     roll_->setFocusPolicy(Qt::NoFocus);  // keys go to the board
-    roll_->setMinimumHeight(40);
+    roll_->setFixedSize(120, 44);
     roll_->setStyleSheet(
         "QPushButton { background: #1f5fbf; color: white; font-size: 18px; font-weight: 600;"
         " border-radius: 10px; border: 2px solid #7fb0ff; }"
@@ -70,15 +66,13 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     connect(roll_, &QPushButton::clicked, this, [this] {
         if (!animating_) emit rollRequested();
     });
-    side->addWidget(roll_);
+    top->addWidget(roll_);
+    layout->addLayout(top);
+
+    table_ = new TrovamiTableView(this);
+    layout->addWidget(table_, 1);
     seatsView_ = new TrovamiSeatsView(this);
-    side->addWidget(seatsView_, 1);
-    auto* sideBox = new QWidget(this);
-    sideBox->setLayout(side);
-    sideBox->setMinimumWidth(230);
-    sideBox->setMaximumWidth(300);
-    middle->addWidget(sideBox, 1);
-    layout->addLayout(middle, 1);
+    layout->addWidget(seatsView_);
 
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
@@ -139,6 +133,8 @@ void TrovamiBoardView::showState(const State& state, PlayerId /*viewer*/) {
     if (!state_ || trovami->rolls() != state_->rolls() || trovami->phase() == Phase::Layout)
         marks_.clear();
     state_ = std::make_unique<TrovamiState>(*trovami);
+    // The buzzers and card letters are keys of this board, whoever rolls.
+    if (!humans_.empty()) setFocus(Qt::OtherFocusReason);
     if (!dice_->isRolling()) dice_->setDice(blueDice(*state_));
     if (!raceOpen()) closeBuzz();
     refresh();

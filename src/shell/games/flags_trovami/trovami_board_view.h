@@ -1,9 +1,10 @@
-// The Trovami! board. The red cards lie in the middle; the blue dice and the players are on
-// the right. Rolling: the roller's Roll button (or his buzzer key). Racing, on one keyboard:
-// a human presses his buzzer key (1, 4, 7, 0), then within 3 s the letter of a card to touch
-// it, or F1-F10 to book and name who has the card; a booking not named in time counts as a
-// wrong name (digest §5.3). With a single human no buzzer is needed, and the mouse always
-// belongs to the first human: click a card to touch it, a name to book.
+// The Trovami! board. The red cards lie across the middle, the blue dice above them on the
+// right, the players and their piles below. Rolling: the roller's Roll button (or his buzzer
+// key). Racing, on one keyboard: a human presses his buzzer key (1, 4, 7, 0), then within 3 s
+// the letter of a card to touch it, or F1-F10 to book and name who has the card; a booking
+// not named in time counts as a wrong name (digest §5.3). With a single human no buzzer is
+// needed, and the mouse always belongs to the first human: click a card to touch it, a name
+// to book.
 #pragma once
 
 #include <QLabel>

@@ -13,12 +13,7 @@ const QColor kCardBack(0x8e, 0x1c, 0x1c);
 
 TrovamiSeatsView::TrovamiSeatsView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_TranslucentBackground);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
-}
-
-void TrovamiSeatsView::setRows(const std::vector<SeatRow>& rows) {
-    rows_ = rows;
-    update();
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
 void TrovamiSeatsView::setPicking(bool picking) {
@@ -27,10 +22,35 @@ void TrovamiSeatsView::setPicking(bool picking) {
     update();
 }
 
+namespace {
+
+constexpr double kRowHeight = 58;
+constexpr double kGap = 8;
+
+int columnsFor(int players) {
+    return players <= 5 ? std::max(players, 1) : (players + 1) / 2;
+}
+
+}  // namespace
+
+void TrovamiSeatsView::setRows(const std::vector<SeatRow>& rows) {
+    const bool resized = rows.size() != rows_.size();
+    rows_ = rows;
+    if (resized) updateGeometry();
+    update();
+}
+
+QSize TrovamiSeatsView::sizeHint() const {
+    const int n = static_cast<int>(rows_.size());
+    const int lines = (n + columnsFor(n) - 1) / columnsFor(n);
+    return {columnsFor(n) * 220, static_cast<int>(std::max(1, lines) * (kRowHeight + kGap))};
+}
+
 QRectF TrovamiSeatsView::rowRect(int seat) const {
     const int n = std::max<int>(1, static_cast<int>(rows_.size()));
-    const double height = std::min(64.0, (this->height() - 4.0) / n);
-    return {2, 2 + seat * height, width() - 4.0, height - 4};
+    const int columns = columnsFor(n);
+    const double w = (width() - (columns - 1) * kGap) / columns;
+    return {(seat % columns) * (w + kGap), (seat / columns) * (kRowHeight + kGap), w, kRowHeight};
 }
 
 void TrovamiSeatsView::paintEvent(QPaintEvent* /*event*/) {

@@ -33,8 +33,9 @@ class TrovamiSeatsView : public QWidget {
     void setPicking(bool picking);
     QRectF rowRect(int seat) const;
 
-    QSize sizeHint() const override { return {300, 360}; }
-    QSize minimumSizeHint() const override { return {220, 160}; }
+    // Players side by side, in two lines from six players on.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return {200, sizeHint().height()}; }
 
   signals:
     void seatClicked(int seat);

@@ -100,6 +100,8 @@ void UrlaBoardView::showState(const State& state, PlayerId /*viewer*/) {
     if (!urla) return;
     state_ = std::make_unique<UrlaState>(*urla);
     if (!lookOpen()) closeBuzz();
+    // The buzzers are keys of this board, whoever deals.
+    if (!humans_.empty()) setFocus(Qt::OtherFocusReason);
     refresh();
 }
 
@@ -226,8 +228,8 @@ void UrlaBoardView::paintEvent(QPaintEvent* /*event*/) {
     QFont font = painter.font();
     font.setPixelSize(16);
     painter.setFont(font);
-    painter.drawText(QRectF(deck.left(), pile.bottom() + 10, deck.width(), 44),
-                     Qt::AlignHCenter | Qt::AlignTop,
+    painter.drawText(QRectF(deck.left() - 10, pile.bottom() + 10, deck.width() + 20, 80),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                      tr("%n card(s) to deal", nullptr, left) + QLatin1Char('\n') +
                          tr("Dealer: %1").arg(seatName(state_->dealer())));
 
