@@ -1,7 +1,6 @@
-// The "External UCI engine" seat: fake engines (small shell scripts written
-// here) check what the agent sends, its move, its messages when the engine is
-// missing, dies, cheats or hangs; Debian's Stockfish plays one move when it is
-// installed.
+// The "External UCI engine" seat: fake engines (small shell scripts written here) check what
+// the agent sends, its move, its messages when the engine is missing, dies, cheats or hangs;
+// Debian's Stockfish plays one move when it is installed.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -35,8 +34,7 @@ class UciEngineAgentTest : public ::testing::Test {
     }
     void TearDown() override { fs::remove_all(dir_); }
 
-    // A /bin/sh engine: logs every line it reads, answers uci/isready, and runs
-    // `onGo` for go.
+    // A /bin/sh engine: logs every line it reads, answers uci/isready, and runs `onGo` for go.
     std::string fakeEngine(const std::string& onGo, const std::string& onUci = "echo uciok") {
         const fs::path script = dir_ / "engine.sh";
         std::ofstream out(script);
@@ -93,16 +91,26 @@ TEST_F(UciEngineAgentTest, SendsTheGameFromItsStartAndPlaysTheEnginesMove) {
         "g1f3");
     EXPECT_EQ(received(),
               "uci\nucinewgame\nisready\n"
-              "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - "
-              "0 1 moves "
+              "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves "
               "e2e4 e7e5\ngo movetime 50\nquit\n");
+}
+
+TEST_F(UciEngineAgentTest, AClockIsSentAsTheEnginesTime) {
+    auto state = game_.newInitialState(Options(), 2);
+    auto agent = makeUciEngineAgent({.command = fakeEngine("echo 'bestmove d2d4'")});
+    agent->setClock({.remainingMs = 61000, .incrementMs = 2000});
+    const std::atomic<bool> stop{false};
+    Rng rng(1);
+    const lt::Move move = agent->chooseMove(*state->viewFor(0), stop, rng);
+    EXPECT_EQ(toUci(Move::fromCode(static_cast<std::uint16_t>(move))), "d2d4");
+    EXPECT_NE(received().find("go wtime 61000 btime 61000 winc 2000 binc 2000\n"),
+              std::string::npos);
 }
 
 TEST_F(UciEngineAgentTest, ClearMessagesWhenTheEngineIsMissingDiesOrCheats) {
     const std::atomic<bool> stop{false};
     EXPECT_EQ(moveAfterE4E5("", stop),
-              "error: No UCI chess engine was found. Install Stockfish (Debian: "
-              "apt install "
+              "error: No UCI chess engine was found. Install Stockfish (Debian: apt install "
               "stockfish) or set LUDOTECA_UCI_ENGINE to the engine's program.");
     const std::string missing = (dir_ / "no-such-engine").string();
     EXPECT_EQ(moveAfterE4E5(missing, stop),
@@ -128,8 +136,7 @@ TEST_F(UciEngineAgentTest, AnEngineThatThinksForeverIsStoppedWithTheMatch) {
     const std::string result = moveAfterE4E5(engine, stop);
     const auto took = std::chrono::steady_clock::now() - begin;
     stopper.join();
-    // No bestmove ever comes: the agent gives up one second after asking it to
-    // stop.
+    // No bestmove ever comes: the agent gives up one second after asking it to stop.
     EXPECT_EQ(result, "error: The chess engine '" + engine + "' did not stop when asked.");
     EXPECT_LT(took, std::chrono::seconds(5));
     EXPECT_NE(received().find("stop\n"), std::string::npos);

@@ -38,18 +38,17 @@ bool isExecutable(const std::string& path) {
     return !path.empty() && ::access(path.c_str(), X_OK) == 0;
 }
 
-// A running engine with its standard input and output on pipes. Writing to an
-// engine that has died must not kill the application with SIGPIPE: the signal
-// is blocked in this thread while writing and a pending one is taken back.
+// A running engine with its standard input and output on pipes. Writing to an engine that has
+// died must not kill the application with SIGPIPE: the signal is blocked in this thread
+// while writing and a pending one is taken back.
 class EngineProcess {
   public:
     explicit EngineProcess(const std::string& command) : command_(command) {
         std::vector<std::string> words = splitWords(command);
         if (words.empty() || !isExecutable(words[0]))
-            throw std::runtime_error(
-                fmt::format("The chess engine '{}' cannot be run: no such program, "
-                            "or not executable.",
-                            words.empty() ? command : words[0]));
+            throw std::runtime_error(fmt::format(
+                "The chess engine '{}' cannot be run: no such program, or not executable.",
+                words.empty() ? command : words[0]));
         std::vector<char*> argv;
         for (std::string& word : words) argv.push_back(word.data());
         argv.push_back(nullptr);
@@ -105,8 +104,7 @@ class EngineProcess {
         if (!writeAll(line + '\n')) throw died();
     }
 
-    // The next line, or nullopt when none came within `timeoutMs`. Throws if the
-    // engine died.
+    // The next line, or nullopt when none came within `timeoutMs`. Throws if the engine died.
     std::optional<std::string> readLine(int timeoutMs) {
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
         while (true) {
@@ -133,9 +131,8 @@ class EngineProcess {
         }
     }
 
-    // Reads lines until one starts with `prefix`; nullopt after `timeoutMs`
-    // without it. Throws when `stop` is set meanwhile (the match has moved on:
-    // nothing waits for a move).
+    // Reads lines until one starts with `prefix`; nullopt after `timeoutMs` without it.
+    // Throws when `stop` is set meanwhile (the match has moved on: nothing waits for a move).
     std::optional<std::string> waitFor(const std::string& prefix, int timeoutMs,
                                        const std::atomic<bool>& stop) {
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
@@ -212,11 +209,12 @@ class UciEngineAgent final : public Agent {
         return "external chess engine " + program.substr(program.rfind('/') + 1);
     }
 
+    void setClock(const ClockReading& clock) override { clock_ = clock; }
+
     lt::Move chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) override {
         if (settings_.command.empty())
             throw std::runtime_error(
-                "No UCI chess engine was found. Install Stockfish (Debian: apt "
-                "install "
+                "No UCI chess engine was found. Install Stockfish (Debian: apt install "
                 "stockfish) or set LUDOTECA_UCI_ENGINE to the engine's program.");
         const auto state = view.sampleState(rng);  // perfect information: the state itself
         const auto* chess = dynamic_cast<const ChessState*>(state.get());
@@ -236,10 +234,16 @@ class UciEngineAgent final : public Agent {
                 fmt::format("The chess engine '{}' is not ready.", settings_.command));
         engine.send(positionCommand(pos));
 
-        const std::int64_t budgetMs = settings_.moveTimeMs;
-        engine.send(fmt::format("go movetime {}", settings_.moveTimeMs));
-        // Ask it to stop when the match does, or when it overruns what it was
-        // given.
+        std::int64_t budgetMs = settings_.moveTimeMs;
+        if (clock_) {
+            const std::int64_t left = std::max<std::int64_t>(1, clock_->remainingMs);
+            engine.send(
+                fmt::format("go wtime {0} btime {0} winc {1} binc {1}", left, clock_->incrementMs));
+            budgetMs = left;
+        } else {
+            engine.send(fmt::format("go movetime {}", settings_.moveTimeMs));
+        }
+        // Ask it to stop when the match does, or when it overruns what it was given.
         const auto overrun = Clock::now() + std::chrono::milliseconds(budgetMs + 2000);
         std::optional<Clock::time_point> stopSent;
         while (true) {
@@ -257,8 +261,7 @@ class UciEngineAgent final : public Agent {
     }
 
   private:
-    // The game from its start, so the engine knows the repetitions and the
-    // fifty-move count.
+    // The game from its start, so the engine knows the repetitions and the fifty-move count.
     static std::string positionCommand(const Position& pos) {
         const std::vector<Move> moves = pos.movesPlayed();
         Position start = pos;
@@ -281,6 +284,7 @@ class UciEngineAgent final : public Agent {
     }
 
     UciEngineSettings settings_;
+    std::optional<ClockReading> clock_;
 };
 
 }  // namespace
