@@ -1,0 +1,506 @@
+#include "udt_board_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <algorithm>
+
+#include "widgets/flag_dice_view.h"
+
+namespace lt::shell::flags_un_due_tre {
+namespace {
+
+using namespace lt::flags_un_due_tre;
+
+constexpr int kDealMs = 50;
+constexpr int kRollMs = 900;
+constexpr int kDiscardMs = 550;
+constexpr int kDrawMs = 350;
+constexpr qreal kSideWidth = 220;
+
+const UdtState* asUdt(const State& state) {
+    return dynamic_cast<const UdtState*>(&state);
+}
+
+std::vector<FlagDie> diceOf(const Throw& dice) {
+    std::vector<FlagDie> out;
+    for (Symbol s : dice.blue) out.push_back({FlagDieColour::Blue, static_cast<int>(s)});
+    if (dice.red) out.push_back({FlagDieColour::Red, *dice.red});
+    return out;
+}
+
+std::vector<FlagDie> restingDice() {
+    return {{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}, {FlagDieColour::Red, -1}};
+}
+
+}  // namespace
+
+UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
+    dice_ = new FlagDiceView(this);
+    dice_->setDice(restingDice());
+    const QString style =
+        "QPushButton { background: #f4c542; color: #2b2100; border: none; border-radius: 9px;"
+        " font-size: 14px; font-weight: 700; padding: 8px 12px; }"
+        "QPushButton:hover { background: #ffd75e; }";
+    const auto choices = diceChoices();
+    const QString labels[5] = {tr("1 blue die"), tr("2 blue dice"), tr("Red die"), tr("Blue + red"),
+                               tr("All 3 dice")};
+    for (int i = 0; i < 5; ++i) {
+        auto* button = new QPushButton(labels[i], this);
+        button->setCursor(Qt::PointingHandCursor);
+        button->setStyleSheet(style);
+        button->hide();
+        connect(button, &QPushButton::clicked, this, [this, choice = choices[i]] {
+            if (requested_ < 0) return;
+            cancelRequest();
+            emit moveChosen(diceMove(choice));
+        });
+        diceButtons_[i] = button;
+    }
+    endTurn_ = new QPushButton(tr("End turn"), this);
+    endTurn_->setCursor(Qt::PointingHandCursor);
+    endTurn_->setStyleSheet(style);
+    endTurn_->hide();
+    connect(endTurn_, &QPushButton::clicked, this, [this] {
+        if (requested_ < 0) return;
+        cancelRequest();
+        emit moveChosen(stopMove());
+    });
+    connect(dice_, &FlagDiceView::rollFinished, this, [this] {
+        if (!waitingForDice_) return;
+        waitingForDice_ = false;
+        finishAfter(200);
+    });
+    settle_.setSingleShot(true);
+    connect(&settle_, &QTimer::timeout, this, [this] { emit animationFinished(); });
+}
+
+UdtBoardView::~UdtBoardView() = default;
+
+PlayerId UdtBoardView::handSeat() const {
+    if (!state_) return -1;
+    if (viewer_ >= 0) return viewer_;
+    if (viewer_ == perspective::everyone) return state_->table().turn;
+    return -1;
+}
+
+void UdtBoardView::showState(const State& state, PlayerId viewer) {
+    const UdtState* u = asUdt(state);
+    if (!u) return;
+    state_ = std::make_unique<UdtState>(*u);
+    viewer_ = viewer;
+    const PlayerId seat = handSeat();
+    shownHand_ = seat >= 0 ? state_->hand(seat) : std::vector<int>{};
+    if (std::find(shownHand_.begin(), shownHand_.end(), selected_) == shownHand_.end())
+        selected_ = -1;
+    if (!dice_->isRolling()) {
+        const Table& t = state_->table();
+        dice_->setDice(t.phase == Phase::Discarding ? diceOf(t.dice) : restingDice());
+    }
+    refreshControls();
+    update();
+}
+
+UdtBoardView::Layout UdtBoardView::layout() const {
+    Layout l;
+    const QRectF all = QRectF(rect()).adjusted(12, 8, -12, -10);
+    const qreal width = all.width() - kSideWidth - 14;
+    l.top = QRectF(all.left(), all.top(), width, 54);
+    l.side = QRectF(all.right() - kSideWidth, all.top(), kSideWidth, all.height());
+    const qreal handH = std::clamp(all.height() * 0.25, 120.0, 200.0);
+    l.hand = QRectF(all.left(), all.bottom() - handH, width, handH);
+    const qreal middle = l.hand.top() - l.top.bottom() - 16;
+    l.dice = QRectF(all.left(), l.top.bottom() + 8, width, middle * 0.42);
+    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle * 0.58 - 4);
+    return l;
+}
+
+QRectF UdtBoardView::slotRect(int slot) const {
+    if (!state_) return {};
+    const int n = static_cast<int>(state_->table().discardSlots.size());
+    if (slot < 0 || slot >= n) return {};
+    const Layout l = layout();
+    const qreal h = l.slotArea.height() - 8;
+    const qreal w = std::min(h * 0.8, (l.slotArea.width() - (n - 1) * 12) / n);
+    const qreal total = n * w + (n - 1) * 12;
+    return QRectF(l.slotArea.center().x() - total / 2 + slot * (w + 12), l.slotArea.top() + 4, w,
+                  w / 0.8);
+}
+
+QRectF UdtBoardView::handCardRect(int index) const {
+    const Layout l = layout();
+    const int n = static_cast<int>(shownHand_.size());
+    if (index < 0 || index >= n) return {};
+    const qreal h = l.hand.height() - 24;
+    const qreal w = std::min(h * 0.9, (l.hand.width() - 8) / n - 6);
+    const qreal total = n * w + (n - 1) * 6;
+    const qreal lift = shownHand_[index] == selected_ ? 14 : 0;
+    return QRectF(l.hand.center().x() - total / 2 + index * (w + 6),
+                  l.hand.bottom() - w / 0.9 - lift, w, w / 0.9);
+}
+
+void UdtBoardView::refreshControls() {
+    const Layout l = layout();
+    const qreal diceH = std::min<qreal>(l.dice.height() - 50, 120);
+    dice_->setGeometry(
+        QRectF(l.dice.center().x() - diceH * 2, l.dice.bottom() - diceH, diceH * 4, diceH)
+            .toRect());
+    const bool choosing = requested_ >= 0 && state_ && state_->table().phase == Phase::Choosing;
+    int x = 0;
+    for (auto* button : diceButtons_) button->adjustSize(), x += button->width() + 8;
+    qreal left = l.dice.center().x() - (x - 8) / 2.0;
+    for (auto* button : diceButtons_) {
+        button->move(static_cast<int>(left), static_cast<int>(l.dice.top() + 6));
+        left += button->width() + 8;
+        button->setVisible(choosing);
+    }
+    const bool discarding = requested_ >= 0 && state_ && state_->table().phase == Phase::Discarding;
+    endTurn_->adjustSize();
+    endTurn_->move(static_cast<int>(l.hand.center().x() - endTurn_->width() / 2.0),
+                   static_cast<int>(l.hand.top() - endTurn_->height() - 4));
+    endTurn_->setVisible(discarding);
+}
+
+void UdtBoardView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    refreshControls();
+}
+
+void UdtBoardView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.75);
+    felt.setColorAt(0, QColor(0x5a, 0x3d, 0x6e));
+    felt.setColorAt(1, QColor(0x2c, 0x1c, 0x3a));
+    painter.fillRect(rect(), felt);
+    if (!state_) return;
+    const Layout l = layout();
+    paintPlayers(painter, l);
+    paintSlots(painter, l);
+    paintHand(painter, l);
+    paintSide(painter, l);
+}
+
+void UdtBoardView::paintPlayers(QPainter& painter, const Layout& l) {
+    const Table& t = state_->table();
+    const int n = t.numPlayers;
+    const qreal w = std::min<qreal>(190, (l.top.width() - (n - 1) * 8) / n);
+    QFont font = painter.font();
+    for (PlayerId p = 0; p < n; ++p) {
+        const QRectF chip(l.top.left() + p * (w + 8), l.top.top(), w, l.top.height());
+        const bool active = t.turn == p && t.phase != Phase::Over && t.phase != Phase::Dealing &&
+                            t.phase != Phase::StartRoll;
+        painter.setPen(active ? QPen(QColor(0xf4, 0xc5, 0x42), 3) : Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, active ? 110 : 60));
+        painter.drawRoundedRect(chip, 10, 10);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(p < static_cast<int>(seats().size()) ? seats()[p].colour : Qt::white);
+        painter.drawEllipse(QPointF(chip.left() + 16, chip.center().y()), 7, 7);
+        font.setPixelSize(15);
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(Qt::white);
+        const QRectF text = chip.adjusted(30, 4, -44, -4);
+        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
+                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
+                                                          static_cast<int>(text.width())));
+        const QRectF back(chip.right() - 40, chip.top() + 9, 18, chip.height() - 18);
+        painter_.paintFaceDown(painter, back);
+        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
+        painter.drawText(QRectF(back.right() + 2, chip.top(), 22, chip.height()), Qt::AlignCenter,
+                         QString::number(t.handCounts[p]));
+    }
+}
+
+void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
+    const Table& t = state_->table();
+    QFont font = painter.font();
+    if (t.phase != Phase::Discarding || dice_->isRolling()) {
+        font.setPixelSize(17);
+        painter.setFont(font);
+        painter.setPen(QColor(255, 255, 255, 210));
+        painter.drawText(l.slotArea, Qt::AlignCenter | Qt::TextWordWrap, statusText());
+        return;
+    }
+    const qreal ratio = devicePixelRatioF();
+    for (int i = 0; i < static_cast<int>(t.discardSlots.size()); ++i) {
+        const QRectF r = slotRect(i);
+        const Slot& slot = t.discardSlots[i];
+        const int card = t.filledBy[i];
+        const bool fits =
+            requested_ >= 0 && selected_ >= 0 && card < 0 && matches(state_->card(selected_), slot);
+        painter.setPen(QPen(fits ? QColor(0x7b, 0xe3, 0x9a) : QColor(255, 255, 255, 90),
+                            fits ? 3 : 1.5, fits ? Qt::SolidLine : Qt::DashLine));
+        painter.setBrush(fits ? QColor(0x7b, 0xe3, 0x9a, 70) : QColor(0, 0, 0, 50));
+        painter.drawRoundedRect(r, 8, 8);
+        if (i == hintSlot_) {
+            painter.setPen(QPen(QColor(0x6c, 0xc4, 0xff), 4));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9);
+        }
+        // What the slot asks for: its dice, side by side above the card.
+        std::vector<FlagDie> faces;
+        for (Symbol s : slot.blue) faces.push_back({FlagDieColour::Blue, static_cast<int>(s)});
+        if (slot.red) faces.push_back({FlagDieColour::Red, *slot.red});
+        const qreal side = std::min<qreal>(r.width() * 0.38, 34);
+        const qreal total = faces.size() * side + (faces.size() - 1) * 4;
+        qreal x = r.center().x() - total / 2;
+        for (const FlagDie& die : faces) {
+            const QPixmap face = flagDiePixmap(die, static_cast<int>(side * ratio));
+            painter.drawPixmap(QRectF(x, r.top() + 6, side, side), face, QRectF(face.rect()));
+            x += side + 4;
+        }
+        const QRectF cardArea(r.left() + 6, r.top() + side + 12, r.width() - 12,
+                              r.height() - side - 18);
+        if (card >= 0) {
+            painter_.paint(painter, cardArea, state_->card(card));
+        } else {
+            font.setPixelSize(12);
+            painter.setFont(font);
+            painter.setPen(QColor(255, 255, 255, 120));
+            painter.drawText(cardArea, Qt::AlignCenter | Qt::TextWordWrap,
+                             faces.size() > 1 ? tr("a card with both") : tr("a matching card"));
+        }
+    }
+}
+
+void UdtBoardView::paintHand(QPainter& painter, const Layout& l) {
+    const PlayerId seat = handSeat();
+    QFont font = painter.font();
+    font.setPixelSize(14);
+    painter.setFont(font);
+    painter.setPen(QColor(0xf4, 0xe9, 0xd0));
+    if (seat < 0) {
+        painter.drawText(l.hand, Qt::AlignCenter, tr("The hands are hidden"));
+        return;
+    }
+    painter.drawText(QRectF(l.hand.left(), l.hand.top(), l.hand.width(), 18), Qt::AlignLeft,
+                     tr("%1's cards").arg(seatName(seat)));
+    const bool discarding = requested_ == seat && state_->table().phase == Phase::Discarding;
+    std::vector<int> playable;
+    if (discarding)
+        for (Move move : state_->legalMoves())
+            if (kindOf(move) == MoveKind::Discard) playable.push_back(moveCard(move));
+    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
+        const int card = shownHand_[i];
+        const QRectF r = handCardRect(i);
+        painter_.paint(painter, r, state_->card(card));
+        if (discarding && std::find(playable.begin(), playable.end(), card) == playable.end()) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0, 0, 0, 110));
+            painter.drawRoundedRect(r, 6, 6);
+        }
+        if (card == selected_) {
+            painter.setPen(QPen(QColor(0xf4, 0xc5, 0x42), 4));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8);
+        }
+    }
+}
+
+QString UdtBoardView::statusText() const {
+    const Table& t = state_->table();
+    switch (t.phase) {
+        case Phase::Dealing:
+            return tr("Dealing %1 cards each").arg(t.handSize);
+        case Phase::StartRoll:
+            return t.startRolls.empty() ? tr("The blue dice choose who starts")
+                                        : tr("That card is in the stock: roll again");
+        case Phase::Choosing:
+            if (requested_ >= 0) return tr("%1, how many dice do you roll?").arg(seatName(t.turn));
+            return tr("%1 chooses the dice").arg(seatName(t.turn));
+        case Phase::Rolling:
+            return tr("%1 rolls").arg(seatName(t.turn));
+        case Phase::Discarding:
+            return tr("%1 discards").arg(seatName(t.turn));
+        case Phase::Drawing:
+            return tr("%1 draws %n card(s)", nullptr, t.drawsLeft).arg(seatName(t.turn));
+        case Phase::Over:
+            return tr("%1 is out of cards and wins!").arg(seatName(t.winner));
+    }
+    return {};
+}
+
+void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
+    const Table& t = state_->table();
+    QFont font = painter.font();
+    font.setPixelSize(14);
+    painter.setFont(font);
+    painter.setPen(QColor(0xf4, 0xe9, 0xd0));
+    const QRectF pile(l.side.center().x() - 34, l.side.top() + 20, 68, 84);
+    for (int i = std::min(3, t.stockCount) - 1; i >= 0; --i)
+        painter_.paintFaceDown(painter, pile.translated(i * 3, -i * 3));
+    painter.drawText(QRectF(l.side.left(), pile.bottom() + 4, l.side.width(), 22), Qt::AlignCenter,
+                     tr("Stock: %n card(s)", nullptr, t.stockCount));
+    const QRectF discard(l.side.center().x() - 45, pile.bottom() + 40, 90, 100);
+    if (!t.discardPile.empty())
+        painter_.paint(painter, discard, state_->card(t.discardPile.back()));
+    painter.drawText(QRectF(l.side.left(), discard.bottom() + 4, l.side.width(), 22),
+                     Qt::AlignCenter,
+                     tr("Discards: %n card(s)", nullptr, static_cast<int>(t.discardPile.size())));
+    font.setPixelSize(15);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    QString last;
+    if (t.lastDiscards >= 0)
+        last = t.lastDraws > 0
+                   ? tr("Last turn: %1 discarded, %2 drawn").arg(t.lastDiscards).arg(t.lastDraws)
+                   : tr("Last turn: %1 discarded").arg(t.lastDiscards);
+    painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);
+    if (t.phase == Phase::Discarding && requested_ >= 0) {
+        font.setPixelSize(13);
+        font.setBold(false);
+        painter.setFont(font);
+        painter.setPen(QColor(0xe0, 0xd6, 0xee));
+        painter.drawText(
+            QRectF(l.side.left(), discard.bottom() + 100, l.side.width(), 110),
+            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+            tr("Pick a card, then a green slot. Discard at least as many cards as dice rolled, "
+               "or you draw that many."));
+    }
+}
+
+void UdtBoardView::mousePressEvent(QMouseEvent* event) {
+    if (requested_ < 0 || !state_ || event->button() != Qt::LeftButton ||
+        state_->table().phase != Phase::Discarding)
+        return;
+    const QPointF at = event->position();
+    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
+        if (!handCardRect(i).contains(at)) continue;
+        selected_ = selected_ == shownHand_[i] ? -1 : shownHand_[i];
+        hintSlot_ = -1;
+        update();
+        return;
+    }
+    if (selected_ < 0) return;
+    for (int slot = 0; slot < static_cast<int>(state_->table().discardSlots.size()); ++slot) {
+        if (!slotRect(slot).contains(at)) continue;
+        const Move move = discardMove(selected_, slot);
+        const auto legal = state_->legalMoves();
+        if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
+        cancelRequest();
+        emit moveChosen(move);
+        return;
+    }
+}
+
+void UdtBoardView::requestMove(PlayerId player) {
+    requested_ = player;
+    hintSlot_ = -1;
+    refreshControls();
+    update();
+}
+
+void UdtBoardView::cancelRequest() {
+    requested_ = -1;
+    selected_ = -1;
+    hintSlot_ = -1;
+    for (auto* button : diceButtons_) button->hide();
+    endTurn_->hide();
+    update();
+}
+
+void UdtBoardView::showHint(Move move) {
+    if (requested_ < 0) return;
+    if (kindOf(move) == MoveKind::Discard) {
+        selected_ = moveCard(move);
+        hintSlot_ = moveSlot(move);
+    } else if (kindOf(move) == MoveKind::Choose) {
+        const auto choices = diceChoices();
+        for (int i = 0; i < 5; ++i)
+            if (diceMove(choices[i]) == move) diceButtons_[i]->setFocus();
+    }
+    update();
+}
+
+void UdtBoardView::finishAfter(int ms) {
+    settle_.start(std::max(0, ms));
+}
+
+void UdtBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                               double pace) {
+    cancelRequest();
+    showState(after, viewer);
+    if (kindOf(move) == MoveKind::Roll) {
+        const auto dice = diceOf(moveThrow(move));
+        const int ms = static_cast<int>(kRollMs * pace);
+        if (ms <= 0) {
+            dice_->setDice(dice);
+            finishAfter(0);
+            return;
+        }
+        waitingForDice_ = true;
+        dice_->roll(dice, ms);
+        update();
+        return;
+    }
+    if (kindOf(move) == MoveKind::StartRoll) {
+        const int c = static_cast<int>(move & 0xff);
+        const std::vector<FlagDie> dice{{FlagDieColour::Blue, c / lt::flags::kSymbolCount},
+                                        {FlagDieColour::Blue, c % lt::flags::kSymbolCount}};
+        const int ms = static_cast<int>(kRollMs * pace);
+        if (ms <= 0) {
+            finishAfter(0);
+            return;
+        }
+        waitingForDice_ = true;
+        dice_->roll(dice, ms);
+        return;
+    }
+    const UdtState* from = asUdt(before);
+    const bool dealing = from && from->table().phase == Phase::Dealing;
+    const int ms = kindOf(move) == MoveKind::Discard ? kDiscardMs : dealing ? kDealMs : kDrawMs;
+    finishAfter(static_cast<int>(ms * pace));
+}
+
+QString UdtBoardView::describeMove(const State& before, Move move, const State& after) const {
+    const UdtState* from = asUdt(before);
+    const UdtState* to = asUdt(after);
+    if (!from || !to) return BoardView::describeMove(before, move, after);
+    const Table& t = from->table();
+    const QString who = seatName(t.turn);
+    switch (kindOf(move)) {
+        case MoveKind::Card:
+            if (t.phase == Phase::Dealing)
+                return tr("A card is dealt to %1").arg(seatName(t.dealt % t.numPlayers));
+            return tr("%1 draws a card").arg(who);
+        case MoveKind::StartRoll:
+            if (to->table().starter < 0) return tr("That red card is in the stock: roll again");
+            return tr("%1 holds the card the dice name and starts")
+                .arg(seatName(to->table().starter));
+        case MoveKind::Choose:
+            return tr("%1 rolls %n dice", nullptr, moveChoice(move).count()).arg(who);
+        case MoveKind::Roll: {
+            QStringList faces;
+            for (const FlagDie& die : diceOf(moveThrow(move))) faces << flagDieFaceName(die);
+            return tr("%1 rolled %2").arg(who, faces.join(QStringLiteral(" + ")));
+        }
+        case MoveKind::Discard:
+            if (to->isTerminal())
+                return tr("%1 discards %2 and wins!")
+                    .arg(who, texts_.countryName(from->card(moveCard(move)).code));
+            return tr("%1 discards %2")
+                .arg(who, texts_.countryName(from->card(moveCard(move)).code));
+        case MoveKind::Stop:
+            return tr("%1 ends the turn").arg(who);
+    }
+    return BoardView::describeMove(before, move, after);
+}
+
+Sound UdtBoardView::soundFor(const State& /*before*/, Move move, const State& after) const {
+    if (after.isTerminal()) return Sound::Win;
+    switch (kindOf(move)) {
+        case MoveKind::Roll:
+        case MoveKind::StartRoll:
+            return Sound::Roll;
+        case MoveKind::Discard:
+            return Sound::Capture;
+        case MoveKind::Card:
+            return Sound::None;
+        default:
+            return Sound::Move;
+    }
+}
+
+}  // namespace lt::shell::flags_un_due_tre

@@ -1,0 +1,104 @@
+// "Un due tre" played to the end through the real match controller: three computers alone,
+// then a human who picks his dice with the board's buttons and discards by clicking a card and
+// its slot.
+#include <QPushButton>
+#include <QTest>
+
+#include "app/match_controller.h"
+#include "games/flags_un_due_tre/udt_board_view.h"
+#include "games/flags_un_due_tre/udt_game.h"
+#include "games/flags_un_due_tre/udt_state.h"
+
+namespace lt::shell::flags_un_due_tre {
+
+using namespace lt::flags_un_due_tre;
+
+class UdtPlayTest : public QObject {
+    Q_OBJECT
+
+  private discardSlots:
+    void computersPlayAWholeGame() {
+        UdtGame game;
+        UdtBoardView view;
+        view.setSeats({{"Easy", QColor(231, 76, 60), false},
+                       {"Medium", QColor(52, 152, 219), false},
+                       {"Hard", QColor(241, 196, 15), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {},
+                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
+                   SeatSpec{false, "Hard", "hard", ""}},
+                  31),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const UdtState&>(controller.match().state());
+        const Table& t = state.table();
+        QVERIFY(t.winner >= 0);
+        QCOMPARE(t.handCounts[t.winner], 0);
+        int cards = static_cast<int>(t.discardPile.size()) + t.stockCount;
+        for (int count : t.handCounts) cards += count;
+        QCOMPARE(cards, 48);
+        QVERIFY(!view.grab().isNull());
+    }
+
+    void aHumanPlaysByClicks() {
+        UdtGame game;
+        UdtBoardView view;
+        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
+                  9),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        int rolls = 0, discards = 0, stops = 0;
+        for (int step = 0; step < 40000 && !controller.match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller.waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller.match().state());
+            if (state.currentActor() != 0) continue;
+            const std::size_t before = controller.match().ply();
+            if (state.table().phase == Phase::Choosing) {
+                // Two blue dice and the red one, as a bold player does.
+                QVERIFY(view.diceButton(4)->isVisible());
+                QTest::mouseClick(view.diceButton(4), Qt::LeftButton);
+                ++rolls;
+            } else {
+                const auto legal = state.legalMoves();
+                const Move move = legal.front();
+                if (kindOf(move) == MoveKind::Stop) {
+                    QTest::mouseClick(view.endTurnButton(), Qt::LeftButton);
+                    ++stops;
+                } else {
+                    const auto& hand = view.shownHand();
+                    const auto at = std::find(hand.begin(), hand.end(), moveCard(move));
+                    QVERIFY(at != hand.end());
+                    const int index = static_cast<int>(at - hand.begin());
+                    QTest::mouseClick(&view, Qt::LeftButton, {},
+                                      view.handCardRect(index).center().toPoint());
+                    QTest::mouseClick(&view, Qt::LeftButton, {},
+                                      view.slotRect(moveSlot(move)).center().toPoint());
+                    ++discards;
+                }
+            }
+            QCOMPARE(controller.match().ply(), before + 1);
+        }
+        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(rolls > 0);
+        QVERIFY(discards > 0);
+        qInfo("Anna rolled %d times, discarded %d cards, ended %d turns early", rolls, discards,
+              stops);
+    }
+};
+
+}  // namespace lt::shell::flags_un_due_tre
+
+QTEST_MAIN(lt::shell::flags_un_due_tre::UdtPlayTest)
+#include "udt_play_test.moc"
