@@ -282,7 +282,6 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
 }
 
 void QqBoardView::paintHand(QPainter& painter, const Layout& l) {
-    const Table& t = state_->table();
     const PlayerId seat = handSeat();
     QFont font = painter.font();
     font.setPixelSize(14);
@@ -315,7 +314,6 @@ void QqBoardView::paintHand(QPainter& painter, const Layout& l) {
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8);
         }
     }
-    (void)t;
 }
 
 QString QqBoardView::statusText() const {
@@ -504,7 +502,7 @@ QString QqBoardView::describeMove(const State& before, Move move, const State& a
     return BoardView::describeMove(before, move, after);
 }
 
-Sound QqBoardView::soundFor(const State& before, Move move, const State& after) const {
+Sound QqBoardView::soundFor(const State& /*before*/, Move move, const State& after) const {
     if (after.isTerminal()) return Sound::Win;
     switch (kindOf(move)) {
         case MoveKind::Roll:
@@ -516,7 +514,6 @@ Sound QqBoardView::soundFor(const State& before, Move move, const State& after) 
         default:
             return Sound::Move;
     }
-    (void)before;
 }
 
 }  // namespace lt::shell::flags_questo_quello

@@ -1,0 +1,101 @@
+// "Questo e quello" played to the end through the real match controller: three computers
+// alone, then a human who plays by clicking a card of his hand and its place on the grid (or
+// the Draw / Pass button) against a computer.
+#include <QPushButton>
+#include <QTest>
+
+#include "app/match_controller.h"
+#include "games/flags_questo_quello/qq_board_view.h"
+#include "games/flags_questo_quello/qq_game.h"
+#include "games/flags_questo_quello/qq_moves.h"
+#include "games/flags_questo_quello/qq_state.h"
+
+namespace lt::shell::flags_questo_quello {
+
+using namespace lt::flags_questo_quello;
+
+class QqPlayTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void computersPlayAWholeGame() {
+        QqGame game;
+        QqBoardView view;
+        view.setSeats({{"Easy", QColor(231, 76, 60), false},
+                       {"Medium", QColor(52, 152, 219), false},
+                       {"Hard", QColor(241, 196, 15), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {},
+                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
+                   SeatSpec{false, "Hard", "hard", ""}},
+                  21),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const QqState&>(controller.match().state());
+        const Table& t = state.table();
+        // The game ended by a rule: someone went out, the table is full, or a round of passes.
+        QVERIFY(t.winner >= 0 || t.onTable == kMaxOnTable || t.passesInARow == 3);
+        // Every card is somewhere: on the table, in a hand or in the stock.
+        int hands = 0;
+        for (int count : t.handCounts) hands += count;
+        QCOMPARE(t.onTable + hands + t.stockCount, 48);
+        // The board shows the final table: the last card played is drawn where it lies.
+        QVERIFY(!view.cellRect(t.lastCell).isEmpty());
+        QVERIFY(!view.grab().isNull());
+    }
+
+    void aHumanPlaysByClicks() {
+        QqGame game;
+        QqBoardView view;
+        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
+                  8),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        int plays = 0, draws = 0;
+        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller.waitingForMove()) continue;
+            const auto& state = static_cast<const QqState&>(controller.match().state());
+            if (state.currentActor() != 0) continue;
+            const auto legal = state.legalMoves();
+            const std::size_t before = controller.match().ply();
+            if (kindOf(legal.front()) != MoveKind::Play) {
+                QVERIFY(view.drawButton()->isVisible());
+                QTest::mouseClick(view.drawButton(), Qt::LeftButton);
+                ++draws;
+            } else {
+                // The first legal play: its card in the hand, then its cell.
+                const Move move = legal.front();
+                const auto& hand = view.shownHand();
+                const auto at = std::find(hand.begin(), hand.end(), moveCard(move));
+                QVERIFY(at != hand.end());
+                const int index = static_cast<int>(at - hand.begin());
+                QTest::mouseClick(&view, Qt::LeftButton, {},
+                                  view.handCardRect(index).center().toPoint());
+                QTest::mouseClick(&view, Qt::LeftButton, {},
+                                  view.cellRect(moveCell(move)).center().toPoint());
+                ++plays;
+            }
+            QCOMPARE(controller.match().ply(), before + 1);
+        }
+        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(plays > 0);
+        qInfo("Anna played %d cards and drew %d times", plays, draws);
+    }
+};
+
+}  // namespace lt::shell::flags_questo_quello
+
+QTEST_MAIN(lt::shell::flags_questo_quello::QqPlayTest)
+#include "qq_play_test.moc"
