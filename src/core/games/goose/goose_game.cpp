@@ -46,9 +46,9 @@ std::unique_ptr<State> GooseGame::newInitialState(const Options& options, int nu
 }
 
 std::vector<LevelInfo> GooseGame::levels() const {
-    return {{"easy", "Easy (no choices: the dice decide)"},
-            {"medium", "Medium (no choices: the dice decide)"},
-            {"hard", "Hard (no choices: the dice decide)"}};
+    return {{"easy", "Easy (only rolls)"},
+            {"medium", "Medium (only rolls)"},
+            {"hard", "Hard (only rolls)"}};
 }
 
 std::unique_ptr<Agent> GooseGame::makeAgent(std::string_view /*level*/) const {

@@ -57,9 +57,9 @@ std::unique_ptr<State> SnakesGame::newInitialState(const Options& options, int n
 }
 
 std::vector<LevelInfo> SnakesGame::levels() const {
-    return {{"easy", "Easy (no choices: the dice decide)"},
-            {"medium", "Medium (no choices: the dice decide)"},
-            {"hard", "Hard (no choices: the dice decide)"}};
+    return {{"easy", "Easy (only rolls)"},
+            {"medium", "Medium (only rolls)"},
+            {"hard", "Hard (only rolls)"}};
 }
 
 std::unique_ptr<Agent> SnakesGame::makeAgent(std::string_view /*level*/) const {

@@ -59,14 +59,7 @@ std::vector<RaceMotion> GooseBoardView::motions(const State& /*before*/, Move /*
     }
     if (turn.displaced) {
         const auto& d = *turn.displaced;
-        list.push_back({d.seat,
-                        RaceMotion::Style::Jump,
-                        {d.from, d.to},
-                        {},
-                        tr("%1 was on %2 and goes to %3.")
-                            .arg(seatName(d.seat))
-                            .arg(d.from)
-                            .arg(d.to == 0 ? tr("the start") : QString::number(d.to))});
+        list.push_back({d.seat, RaceMotion::Style::Jump, {d.from, d.to}, {}, sentAway(d)});
     }
     return list;
 }
@@ -104,6 +97,14 @@ QString GooseBoardView::legSentence(const Leg& leg, int total, const QString& wh
     return {};
 }
 
+QString GooseBoardView::sentAway(const core::Displacement& d) const {
+    const QString who = seatName(d.seat);
+    if (d.to == core::kStart)
+        return tr("%1 was on %2 and goes back to the start.").arg(who).arg(d.from);
+    if (d.freed) return tr("%1 is set free and goes to %2.").arg(who).arg(d.to);
+    return tr("%1 was on %2 and goes to %3.").arg(who).arg(d.from).arg(d.to);
+}
+
 QString GooseBoardView::endSentence(const GooseState& after) const {
     const auto& turn = after.lastTurn();
     const QString who = seatName(turn.mover);
@@ -136,13 +137,7 @@ QString GooseBoardView::describeMove(const State& /*before*/, Move move, const S
         if (!sentence.isEmpty()) parts << sentence;
     }
     parts << endSentence(a);
-    if (turn.displaced) {
-        const auto& d = *turn.displaced;
-        parts << (d.freed ? tr("%1 is set free and goes to %2.")
-                          : tr("%1 was there and goes to %2."))
-                     .arg(seatName(d.seat))
-                     .arg(d.to == 0 ? tr("the start") : QString::number(d.to));
-    }
+    if (turn.displaced) parts << sentAway(*turn.displaced);
     if (turn.released)
         parts << tr("Everyone was stuck: %1 is let go.").arg(seatName(*turn.released));
     for (const auto& skip : turn.skipped)

@@ -22,6 +22,7 @@ class GooseBoardView final : public race::RaceBoardView {
   private:
     QString legSentence(const lt::goose::Leg& leg, int total, const QString& who) const;
     QString endSentence(const lt::goose::GooseState& after) const;
+    QString sentAway(const lt::goose::Displacement& displaced) const;
 };
 
 }  // namespace lt::shell::goose
