@@ -50,5 +50,24 @@ TEST(Options, BadValuesAreRejected) {
     }
 }
 
+TEST(Options, TextIsOneLineTrimmedAndLimited) {
+    const std::vector<OptionSpec> specs = {
+        {.key = "fen", .label = "Start", .kind = OptionSpec::Kind::Text, .max = 10}};
+    Options options;
+    EXPECT_EQ(options.getText(specs, "fen"), "");
+    EXPECT_EQ(options.completed(specs).values().at("fen"), "");
+    options.set("fen", "  8/8 w  ");
+    EXPECT_EQ(options.getText(specs, "fen"), "8/8 w");
+    options.set("fen", "two\nlines");
+    EXPECT_THROW(options.validate(specs), InputError);
+    options.set("fen", "eleven char");
+    try {
+        options.validate(specs);
+        FAIL() << "too long";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()), "fen: longer than 10 characters");
+    }
+}
+
 }  // namespace
 }  // namespace lt

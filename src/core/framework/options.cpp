@@ -34,6 +34,15 @@ void check(const OptionSpec& spec, const std::string& value) {
             if (std::find(spec.choices.begin(), spec.choices.end(), value) == spec.choices.end())
                 throw InputError("unknown choice '" + value + "'", 0, spec.key);
             return;
+        case OptionSpec::Kind::Text:
+            // One line of printable text: save files store it as "option key=value".
+            for (const char c : value)
+                if (static_cast<unsigned char>(c) < 0x20)
+                    throw InputError("must be one line of text", 0, spec.key);
+            if (spec.max > 0 && value.size() > static_cast<std::size_t>(spec.max))
+                throw InputError("longer than " + std::to_string(spec.max) + " characters", 0,
+                                 spec.key);
+            return;
     }
 }
 }  // namespace
@@ -56,6 +65,13 @@ int Options::getInt(const std::vector<OptionSpec>& specs, const std::string& key
 
 std::string Options::getChoice(const std::vector<OptionSpec>& specs, const std::string& key) const {
     return raw(specs, key);
+}
+
+std::string Options::getText(const std::vector<OptionSpec>& specs, const std::string& key) const {
+    const std::string value = raw(specs, key);
+    const auto first = value.find_first_not_of(' ');
+    if (first == std::string::npos) return {};
+    return value.substr(first, value.find_last_not_of(' ') - first + 1);
 }
 
 void Options::validate(const std::vector<OptionSpec>& specs) const {

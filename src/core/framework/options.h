@@ -8,13 +8,14 @@
 namespace lt {
 
 struct OptionSpec {
-    enum class Kind { Bool, Int, Choice };
+    // Text: free text on one line (e.g. a FEN start position); the game checks its meaning.
+    enum class Kind { Bool, Int, Choice, Text };
     std::string key;    // stable id used in saves and on the command line, e.g. "diagonals"
     std::string label;  // English label; the shell translates it
     std::string help;   // one sentence: what it changes and where the rulebook stands
     Kind kind = Kind::Bool;
-    std::string defaultValue;               // "true"/"false", a number, or a choice key
-    int min = 0, max = 0;                   // Int only
+    std::string defaultValue;               // "true"/"false", a number, a choice key or text
+    int min = 0, max = 0;                   // Int only; Text: max > 0 limits the length
     std::vector<std::string> choices;       // Choice only: keys
     std::vector<std::string> choiceLabels;  // Choice only: English labels, same order
 };
@@ -33,6 +34,8 @@ class Options {
     bool getBool(const std::vector<OptionSpec>& specs, const std::string& key) const;
     int getInt(const std::vector<OptionSpec>& specs, const std::string& key) const;
     std::string getChoice(const std::vector<OptionSpec>& specs, const std::string& key) const;
+    // Text, trimmed of surrounding spaces.
+    std::string getText(const std::vector<OptionSpec>& specs, const std::string& key) const;
 
     // Checks every value against the specs (unknown key, wrong type, out of range).
     void validate(const std::vector<OptionSpec>& specs) const;

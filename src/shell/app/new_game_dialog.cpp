@@ -175,6 +175,13 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
                     editor = combo;
                     break;
                 }
+                case OptionSpec::Kind::Text: {
+                    auto* line = new QLineEdit(optionsBox);
+                    line->setClearButtonEnabled(true);
+                    line->setMinimumWidth(360);
+                    editor = line;
+                    break;
+                }
             }
             editor->setToolTip(translatedGameText(spec.help));
             auto* label = new QLabel(translatedGameText(spec.label), optionsBox);
@@ -221,6 +228,7 @@ void NewGameDialog::loadOptions(const Options& options) {
         if (auto* spin = qobject_cast<QSpinBox*>(editor)) spin->setValue(value.toInt());
         if (auto* combo = qobject_cast<QComboBox*>(editor))
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
+        if (auto* line = qobject_cast<QLineEdit*>(editor)) line->setText(value);
     }
 }
 
@@ -246,6 +254,8 @@ GameSetup NewGameDialog::setup() const {
             value = std::to_string(spin->value());
         if (auto* combo = qobject_cast<const QComboBox*>(editor))
             value = combo->currentData().toString().toStdString();
+        if (auto* line = qobject_cast<const QLineEdit*>(editor))
+            value = line->text().simplified().toStdString();
         setup.options.set(spec.key, value);
     }
     return setup;
