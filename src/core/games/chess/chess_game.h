@@ -1,9 +1,14 @@
 // Chess as an lt::Game: moves are the 16-bit codes of chess::Move, notation is SAN, and the
 // draws the digest makes automatic (threefold repetition, fifty moves, dead material,
-// stalemate) end the game by themselves.
+// stalemate) end the game by themselves unless the "draw-rule" option asks for FIDE claims.
+// What happens off the board (resigning, draw offers and claims, a flag falling) is made of
+// claims (State::claimMoves) that either player may make at any moment: the match record
+// stores them like moves, so a replay ends the same way.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 #include "framework/game.h"
@@ -12,12 +17,62 @@
 
 namespace lt::chess {
 
+// Option keys.
+inline constexpr const char* kFenOption = "fen";             // start position; "" = standard
+inline constexpr const char* kClockOption = "clock";         // "none" or "<minutes>+<seconds>"
+inline constexpr const char* kDrawRuleOption = "draw-rule";  // "automatic" or "claim"
+
+// Claim codes: above every 16-bit board move.
+namespace claim {
+inline constexpr lt::Move kResign = 0x10000;
+inline constexpr lt::Move kOfferDraw = 0x10001;
+inline constexpr lt::Move kAcceptDraw = 0x10002;
+inline constexpr lt::Move kDeclineDraw = 0x10003;
+inline constexpr lt::Move kClaimDraw = 0x10004;  // threefold / fifty moves, "claim" rule only
+inline constexpr lt::Move kWhiteTimeUp = 0x10005;
+inline constexpr lt::Move kBlackTimeUp = 0x10006;
+}  // namespace claim
+
+// A time control: base time and increment per move, in milliseconds.
+struct TimeControl {
+    std::int64_t baseMs = 0;
+    std::int64_t incrementMs = 0;
+    bool operator==(const TimeControl&) const = default;
+};
+// "5+0" -> 5 minutes, no increment; "none" -> nullopt. Throws InputError on other text.
+std::optional<TimeControl> parseTimeControl(std::string_view text);
+
+// How a game ended away from the board's own rules.
+enum class Ending {
+    None,
+    Resignation,  // loser() resigned
+    DrawAgreed,
+    DrawClaimed,  // threefold repetition or fifty moves, claimed (FIDE 9.2, 9.3)
+    TimeForfeit,  // loser()'s flag fell
+    TimeDraw,     // a flag fell but the opponent had only the king left (FIDE 6.9)
+};
+
+// The rules a game is played with, from its options.
+struct ChessRules {
+    std::optional<TimeControl> clock;
+    bool drawsByClaim = false;  // FIDE: threefold and fifty moves are claimed
+};
+
 class ChessState final : public State {
   public:
-    ChessState(const Game& game, Position position);
+    using Rules = ChessRules;
+    ChessState(const Game& game, Position position, Rules rules = {});
 
     const Position& position() const { return position_; }
     GameStatus status() const { return status_; }
+    const Rules& rules() const { return rules_; }
+    Ending ending() const { return ending_; }
+    // The side that lost by resignation or on time.
+    Color loser() const { return loser_; }
+    // The side whose draw offer stands (the opponent may accept or decline it).
+    std::optional<Color> drawOffer() const { return drawOffer_; }
+    // Whether a draw may be claimed now (the "claim" draw rule, threefold or fifty moves).
+    bool drawClaimable() const;
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override { return *game_; }
@@ -29,13 +84,23 @@ class ChessState final : public State {
     // Lenient SAN (see parseSan) or UCI.
     std::optional<lt::Move> parseMove(std::string_view text,
                                       std::optional<PlayerId> claimant = {}) const override;
+    std::vector<lt::Move> claimMoves(PlayerId player) const override;
+    void applyClaim(PlayerId player, lt::Move move) override;
     std::string toString() const override;
     std::vector<int> ranking() const override;
 
   private:
+    GameStatus currentStatus() const;
+    bool ongoing() const { return status_ == GameStatus::Ongoing && ending_ == Ending::None; }
+
     const Game* game_;
     Position position_;
+    Rules rules_;
     GameStatus status_;
+    Ending ending_ = Ending::None;
+    Color loser_ = White;
+    std::optional<Color> drawOffer_;
+    int lastOfferPly_[2] = {-1, -1};  // one offer per move and player
 };
 
 // Seat 0 plays White, seat 1 Black.
@@ -48,6 +113,9 @@ class ChessGame final : public Game {
     std::vector<LevelInfo> levels() const override;
     // The engine at that level; "random" gives the random mover used by tests.
     std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
+    // A computer answers a draw offer at once, by its evaluation of the position.
+    std::optional<PlannedClaim> planClaim(const View& view, std::string_view level,
+                                          Rng& rng) const override;
     // A game from a set-up position (throws InputError on a bad FEN).
     std::unique_ptr<ChessState> stateFromFen(std::string_view fen) const;
 
@@ -59,6 +127,10 @@ class ChessGame final : public Game {
 std::string_view statusName(GameStatus status);
 // The PGN result of a position: "1-0", "0-1", "1/2-1/2" or "*" while the game goes on.
 std::string_view resultMarker(const Position& pos);
+// The same for a game, resignations, agreements and flags included.
+std::string_view resultMarker(const ChessState& state);
+// "White resigned", "draw agreed", "Black lost on time", ... or statusName(); "" if ongoing.
+std::string endingName(const ChessState& state);
 
 std::unique_ptr<lt::Game> makeGame();
 

@@ -1,6 +1,8 @@
 #include "chess_agent.h"
 
+#include <algorithm>
 #include <charconv>
+#include <optional>
 
 #include "framework/errors.h"
 #include "framework/view.h"
@@ -29,15 +31,25 @@ class ChessAgent final : public Agent {
         Searcher searcher(table_);
         searcher.setStrength(strength_, rng.next());
         SearchLimits limits;
-        limits.moveTimeMs = moveTimeMs_;
+        if (clock_) {
+            // A clock game: the engine's own time management, from the time really left.
+            const Color side = pos.sideToMove();
+            limits.timeLeftMs[side] = std::max<std::int64_t>(1, clock_->remainingMs);
+            limits.incrementMs[side] = clock_->incrementMs;
+        } else {
+            limits.moveTimeMs = moveTimeMs_;
+        }
         const SearchResult result = searcher.search(pos, limits, stop);
         return result.best.code();
     }
+
+    void setClock(const ClockReading& clock) override { clock_ = clock; }
 
   private:
     std::string name_;
     Strength strength_;
     std::int64_t moveTimeMs_;
+    std::optional<ClockReading> clock_;
     TranspositionTable table_;
 };
 

@@ -1,0 +1,80 @@
+#include "pgn_match.h"
+
+#include "framework/errors.h"
+#include "notation.h"
+
+namespace lt::chess {
+namespace {
+
+std::string playerName(const PgnGame& game, const char* tag, const char* fallback) {
+    std::string name = game.tag(tag);
+    if (name.empty() || name == "?") name = fallback;
+    // Match files keep one fact per line.
+    for (char& c : name)
+        if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+    return name;
+}
+
+}  // namespace
+
+PgnImport importPgnGame(const PgnGame& game, int gameNumber) {
+    const std::string prefix = "game " + std::to_string(gameNumber);
+    PgnImport imported;
+    MatchRecord& record = imported.record;
+    record.gameId = "chess";
+    const std::string fen = game.tag("FEN");
+    if (!fen.empty()) {
+        try {
+            if (Position::fromFen(fen).fen() != kStartFen) record.options.set(kFenOption, fen);
+        } catch (const InputError& e) {
+            throw InputError(prefix + ", FEN tag: " + e.what(), game.line, "FEN");
+        }
+    }
+    // Recorded games go on after an unclaimed repetition: draws are claimed, as in FIDE play.
+    record.options.set(kDrawRuleOption, "claim");
+    record.seats = {{true, playerName(game, "White", "White"), "", ""},
+                    {true, playerName(game, "Black", "Black"), "", ""}};
+
+    const ChessGame chess;
+    auto state = chess.newInitialState(record.options, 2);
+    for (const PgnMoveText& text : game.moves) {
+        const auto& now = static_cast<const ChessState&>(*state).position();
+        const std::string number =
+            std::to_string(now.fullmoveNumber()) + (now.sideToMove() == White ? ". " : "... ");
+        const std::string where = prefix + ", move " + number + text.san + ": ";
+        if (state->isTerminal()) {
+            imported.stopped = where + "the game is already over (" +
+                               endingName(static_cast<const ChessState&>(*state)) + ")";
+            break;
+        }
+        try {
+            const Move move = parseSan(now, text.san);
+            const PlayerId mover = state->currentActor();
+            record.moves.push_back({mover, false, toSan(now, move), text.line});
+            state->apply(move.code());
+        } catch (const InputError& e) {
+            imported.stopped = where + e.reason();
+            break;
+        }
+    }
+    record.cursor = record.moves.size();
+    return imported;
+}
+
+std::string exportPgn(const ChessState& state, PgnTags tags) {
+    const Position& now = state.position();
+    const std::vector<Move> moves = now.movesPlayed();
+    Position start = now;
+    for (std::size_t i = 0; i < moves.size(); ++i) start.unmakeMove();
+    const std::string result(resultMarker(state));
+    std::erase_if(
+        tags, [](const auto& tag) { return tag.first == "Result" || tag.first == "Termination"; });
+    tags.emplace_back("Result", result);
+    if (state.ending() == Ending::TimeForfeit || state.ending() == Ending::TimeDraw)
+        tags.emplace_back("Termination", "time forfeit");
+    else if (state.isTerminal())
+        tags.emplace_back("Termination", "normal");
+    return writePgn(tags, start, moves, result);
+}
+
+}  // namespace lt::chess

@@ -1,0 +1,29 @@
+// PGN games as Ludoteca matches and back. An imported game becomes a hot-seat match record
+// (its FEN tag as the start-position option, its moves in SAN), so the match replays it, the
+// move list steps through it and play can go on from its end. A match is written back as a
+// PGN game with its result, resignations, agreements and flags included.
+#pragma once
+
+#include <string>
+
+#include "chess_game.h"
+#include "framework/match_record.h"
+#include "pgn.h"
+
+namespace lt::chess {
+
+struct PgnImport {
+    MatchRecord record;
+    // Empty, or why the moves stop early, naming the game, the move and the reason:
+    // "game 2, move 14... Qxh7: no queen can move to h7". The record holds the moves before.
+    std::string stopped;
+};
+
+// Throws InputError naming the game when its FEN tag cannot be read.
+PgnImport importPgnGame(const PgnGame& game, int gameNumber);
+
+// The game of `state` (start position and moves) as PGN, after `tags` (the result and, when
+// the game ended off the board, a Termination tag are added).
+std::string exportPgn(const ChessState& state, PgnTags tags);
+
+}  // namespace lt::chess
