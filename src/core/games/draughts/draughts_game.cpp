@@ -29,6 +29,15 @@ DraughtsGame::DraughtsGame() {
     noProgress.min = 5;
     noProgress.max = 50;
     info_.options.push_back(noProgress);
+    OptionSpec fen;
+    fen.key = kFenOption;
+    fen.label = "Start position (FEN)";
+    fen.help =
+        "Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave "
+        "empty for the usual starting position.";
+    fen.kind = OptionSpec::Kind::Text;
+    fen.max = 400;
+    info_.options.push_back(fen);
 }
 
 std::unique_ptr<State> DraughtsGame::newInitialState(const Options& options, int numPlayers) const {
@@ -36,8 +45,22 @@ std::unique_ptr<State> DraughtsGame::newInitialState(const Options& options, int
         throw InputError(fmt::format("draughts is for 2 players, not {}", numPlayers), 0,
                          "players");
     options.validate(info_.options);
-    return std::make_unique<DraughtsState>(*this, Position::initial(),
-                                           options.getInt(info_.options, kNoProgressOption));
+    const int noProgress = options.getInt(info_.options, kNoProgressOption);
+    const std::string fen = options.getText(info_.options, kFenOption);
+    if (fen.empty()) return std::make_unique<DraughtsState>(*this, Position::initial(), noProgress);
+    Position start = Position::initial();
+    try {
+        start = parseFen(fen);
+    } catch (const InputError& e) {
+        // Name the option first: "fen: FEN square: ...".
+        throw InputError(e.what(), 0, kFenOption);
+    }
+    auto state = std::make_unique<DraughtsState>(*this, start, noProgress);
+    if (state->isTerminal())
+        throw InputError(
+            "the game is already over in this position (" + state->outcomeReason() + ")", 0,
+            kFenOption);
+    return state;
 }
 
 DraughtsState::DraughtsState(const Game& game, const Position& start, int noProgressMoves)

@@ -17,6 +17,7 @@ enum class Outcome { Ongoing, WhiteWins, BlackWins, Draw };
 
 // Option keys.
 inline constexpr const char* kNoProgressOption = "no-progress-moves";
+inline constexpr const char* kFenOption = "fen";  // start position; "" = the initial one
 
 class DraughtsGame final : public Game {
   public:
