@@ -52,8 +52,9 @@ class GooseBoardTest : public QObject {
         QVERIFY(finished.wait(5000));
         QCOMPARE(view.diceView()->faces(), (std::vector<int>{5, 1}));
         QCOMPARE(view.storyLabel()->text(),
-                 QString("Anna rolled 5+1. Anna landed on the bridge: go to 12. Anna is on 12."));
+                 QString("Anna rolled 5+1. Anna landed on the bridge: go to 12."));
         QVERIFY(view.pawnPoint(0) != start);
+        QVERIFY(QLineF(view.pawnPoint(0), view.squarePoint(12)).length() < 20);
         view.showState(*after, 0);
         QVERIFY(!view.rollButton()->isEnabled());  // Bruno, a computer, rolls next
         QVERIFY(view.playersLabel()->text().contains("12"));

@@ -122,6 +122,10 @@ QString GooseBoardView::endSentence(const GooseState& after) const {
             return turn.held ? tr("%1 goes to prison on 52 and waits for rescue.").arg(who)
                              : tr("%1 goes to prison on 52: misses two turns.").arg(who);
         default:
+            // After a jump (first roll, bridge, labyrinth, Death) its sentence said where.
+            if (turn.legs.back().kind != Leg::Kind::Walk &&
+                turn.legs.back().kind != Leg::Kind::GooseRepeat)
+                return {};
             return tr("%1 is on %2.").arg(who).arg(turn.end);
     }
 }
@@ -136,7 +140,7 @@ QString GooseBoardView::describeMove(const State& /*before*/, Move move, const S
         const QString sentence = legSentence(leg, roll.total(), seatName(turn.mover));
         if (!sentence.isEmpty()) parts << sentence;
     }
-    parts << endSentence(a);
+    if (const QString end = endSentence(a); !end.isEmpty()) parts << end;
     if (turn.displaced) parts << sentAway(*turn.displaced);
     if (turn.released)
         parts << tr("Everyone was stuck: %1 is let go.").arg(seatName(*turn.released));

@@ -326,7 +326,7 @@ void RaceBoardView::paintEvent(QPaintEvent* /*event*/) {
         pawns.emplace_back(pawnPoint(s), s);
     std::sort(pawns.begin(), pawns.end(),
               [](const auto& a, const auto& b) { return a.first.y() < b.first.y(); });
-    const double height = track_.squareRadius(1) * boardScale() * 1.25;
+    const double height = track_.squareRadius(1) * boardScale() * 1.45;
     const bool idle = !moving_ && motions_.empty();
     for (const auto& [point, seat] : pawns) {
         const bool isMoving = moving_ && *moving_ == seat;

@@ -63,6 +63,8 @@ class RaceBoardView : public BoardView {
     QLabel* storyLabel() const { return story_; }
     QLabel* playersLabel() const { return players_; }
     QPointF pawnPoint(PlayerId seat) const;
+    // The centre of `square`, in widget pixels.
+    QPointF squarePoint(int square) const { return toWidget(track_.squareCentre(square)); }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
     const RaceTrack& track() const { return track_; }
 

@@ -76,7 +76,7 @@ QString SnakesBoardView::describeMove(const State& /*before*/, Move move,
         parts << (a.finishOrder().size() == 1
                       ? tr("%1 reaches 100 and wins!").arg(who)
                       : tr("%1 reaches 100: place %2.").arg(who).arg(a.finishOrder().size()));
-    else if (!turn.legs.empty())
+    else if (!turn.legs.empty() && turn.legs.back().kind == Leg::Kind::Walk)
         parts << tr("%1 is on %2.").arg(who).arg(turn.end);
     if (turn.rollsAgain) parts << tr("A 6: %1 rolls again.").arg(who);
     return parts.join(QLatin1Char(' '));
