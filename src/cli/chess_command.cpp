@@ -1,11 +1,10 @@
 // `ludoteca-cli chess ...`: perft, PGN replay, the UCI engine and engine matches.
 #include <chrono>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <fmt/format.h>
 
+#include "command_support.h"
 #include "commands.h"
 #include "framework/errors.h"
 #include "games/chess/chess_game.h"
@@ -30,32 +29,20 @@ int usage(std::string_view problem) {
 }
 
 int perftCommand(const Args& args) {
-    int depth = -1;
-    bool divide = false;
-    std::string fen(chess::kStartFen);
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--divide") {
-            divide = true;
-        } else if (args[i] == "--fen" && i + 1 < args.size()) {
-            fen = args[++i];
-        } else if (depth < 0 && !args[i].empty() && args[i].size() <= 2 &&
-                   args[i].find_first_not_of("0123456789") == std::string::npos) {
-            depth = std::stoi(args[i]);
-        } else {
-            return usage("unexpected argument '" + args[i] + "'");
-        }
-    }
-    if (depth < 0) return usage("perft needs a DEPTH");
+    std::string problem;
+    const auto request = parsePerftArgs(args, std::string(chess::kStartFen), problem);
+    if (!request) return usage(problem);
+    const int depth = request->depth;
     chess::Position pos;
     try {
-        pos = chess::Position::fromFen(fen);
+        pos = chess::Position::fromFen(request->fen);
     } catch (const InputError& e) {
         std::cerr << "chess perft: " << e.what() << '\n';
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
-    if (divide && depth > 0) {
+    if (request->divide && depth > 0) {
         for (chess::Move m : chess::legalMoves(pos)) {
             pos.makeMove(m);
             const std::uint64_t count = chess::perft(pos, depth - 1);
@@ -67,26 +54,20 @@ int perftCommand(const Args& args) {
     } else {
         nodes = chess::perft(pos, depth);
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "nodes " << nodes << '\n';
-    std::cout << fmt::format("time {:.3f} s, {:.0f} nodes/s\n", seconds,
-                             seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
+    printPerftFigures(nodes, start);
     return 0;
 }
 
 int pgnCommand(const Args& args) {
     if (args.size() != 2) return usage("pgn needs exactly one FILE");
-    std::ifstream file(args[1], std::ios::binary);
-    if (!file) {
+    const auto text = readWholeFile(args[1]);
+    if (!text) {
         std::cerr << "chess pgn: cannot open " << args[1] << '\n';
         return 2;
     }
-    std::stringstream text;
-    text << file.rdbuf();
     std::vector<chess::PgnGame> games;
     try {
-        games = chess::readPgn(text.str());
+        games = chess::readPgn(*text);
     } catch (const InputError& e) {
         std::cerr << args[1] << ": " << e.what() << '\n';
         return 2;

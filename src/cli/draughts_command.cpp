@@ -4,12 +4,11 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <fmt/format.h>
 
+#include "command_support.h"
 #include "commands.h"
 #include "framework/errors.h"
 #include "games/draughts/dxp.h"
@@ -38,37 +37,21 @@ int usage(std::string_view problem) {
     return 2;
 }
 
-bool isSmallNumber(const std::string& text) {
-    return !text.empty() && text.size() <= 2 &&
-           text.find_first_not_of("0123456789") == std::string::npos;
-}
-
 int perftCommand(const Args& args) {
-    int depth = -1;
-    bool divide = false;
-    std::string fen(draughts::kInitialFen);
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--divide") {
-            divide = true;
-        } else if (args[i] == "--fen" && i + 1 < args.size()) {
-            fen = args[++i];
-        } else if (depth < 0 && isSmallNumber(args[i])) {
-            depth = std::stoi(args[i]);
-        } else {
-            return usage("unexpected argument '" + args[i] + "'");
-        }
-    }
-    if (depth < 0) return usage("perft needs a DEPTH");
+    std::string problem;
+    const auto request = parsePerftArgs(args, std::string(draughts::kInitialFen), problem);
+    if (!request) return usage(problem);
+    const int depth = request->depth;
     draughts::Position position;
     try {
-        position = draughts::parseFen(fen);
+        position = draughts::parseFen(request->fen);
     } catch (const InputError& error) {
         std::cerr << "draughts perft: " << error.what() << '\n';
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
-    if (divide && depth > 0) {
+    if (request->divide && depth > 0) {
         for (const draughts::Move& move : draughts::legalMoves(position)) {
             draughts::Position next = position;
             next.play(move);
@@ -80,26 +63,20 @@ int perftCommand(const Args& args) {
     } else {
         nodes = draughts::perft(position, depth);
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "nodes " << nodes << '\n';
-    std::cout << fmt::format("time {:.3f} s, {:.0f} nodes/s\n", seconds,
-                             seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
+    printPerftFigures(nodes, start);
     return 0;
 }
 
 int pdnCommand(const Args& args) {
     if (args.size() != 2) return usage("pdn needs exactly one FILE");
-    std::ifstream file(args[1], std::ios::binary);
-    if (!file) {
+    const auto text = readWholeFile(args[1]);
+    if (!text) {
         std::cerr << "draughts pdn: cannot open " << args[1] << '\n';
         return 2;
     }
-    std::stringstream buffer;
-    buffer << file.rdbuf();
     std::vector<draughts::PdnGame> games;
     try {
-        games = draughts::readPdn(buffer.str());
+        games = draughts::readPdn(*text);
     } catch (const InputError& error) {
         std::cerr << "draughts pdn: " << args[1] << ": " << error.what() << '\n';
         std::cout << "games=0 plies=0 errors=1\n";
@@ -181,20 +158,18 @@ int dxpCommand(const Args& args) {
             connectTo = args[++i];
         } else if (args[i] == "--side" && hasValue &&
                    (args[i + 1] == "white" || args[i + 1] == "black")) {
-            settings.initiatorSide = args[++i] == "white" ? draughts::Side::White
-                                                           : draughts::Side::Black;
+            settings.initiatorSide =
+                args[++i] == "white" ? draughts::Side::White : draughts::Side::Black;
         } else if (args[i] == "--fen" && hasValue) {
             try {
                 settings.start = draughts::parseFen(args[++i]);
             } catch (const InputError& error) {
                 return usage(std::string("bad --fen: ") + error.what());
             }
-        } else if (args[i] == "--movetime" && hasValue &&
-                   args[i + 1].find_first_not_of("0123456789") == std::string::npos &&
-                   !args[i + 1].empty() && args[i + 1].size() <= 6) {
+        } else if (args[i] == "--movetime" && hasValue && isNumber(args[i + 1], 6)) {
             settings.moveTimeMs = std::stoi(args[++i]);
         } else if ((args[i] == "--minutes" || args[i] == "--moves") && hasValue &&
-                   isSmallNumber(args[i + 1])) {
+                   isNumber(args[i + 1], 2)) {
             (args[i] == "--minutes" ? settings.minutes : settings.moves) = std::stoi(args[i + 1]);
             ++i;
         } else {
