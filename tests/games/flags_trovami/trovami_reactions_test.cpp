@@ -95,13 +95,19 @@ TEST_F(TrovamiTable, NoClaimOutsideARaceOrWhenLockedOut) {
     EXPECT_EQ(plan->move, grabMove(slotOf(*state, "JP")));
 }
 
-TEST_F(TrovamiTable, TheRollerCallsTheRaceOffWhenTimeIsUp) {
+TEST_F(TrovamiTable, TheRaceLastsItsClaimWindowThenTheRollerCallsItOff) {
     auto state = newTable(2);
-    state->apply(rollMove(Symbol::Stars, Symbol::Animals));
+    EXPECT_EQ(state->claimWindowMs(), 0);                    // waiting for the roll
+    state->apply(rollMove(Symbol::Stars, Symbol::Animals));  // Papua New Guinea, on the table
+    EXPECT_EQ(state->claimWindowMs(), kDiceSettleMs + kFindLimitMs);
     RaceClockAgent agent;
-    std::atomic<bool> stop{true};  // the match stopped it: it answers at once
+    std::atomic<bool> stop{false};
     Rng rng(1);
+    // It answers at once: the match holds the move until the window has passed.
     EXPECT_EQ(agent.chooseMove(*state->viewFor(0), stop, rng), lapseMove());
+    state->applyClaim(1, grabMove(slotOf(*state, "PG")));
+    state->apply(rollMove(Symbol::Stars, Symbol::Animals));  // gone: a booking race
+    EXPECT_EQ(state->claimWindowMs(), kDiceSettleMs + kBookLimitMs);
     EXPECT_NE(game_.makeAgent("easy"), nullptr);
     EXPECT_THROW(game_.makeAgent("expert"), InputError);
 }

@@ -61,13 +61,19 @@ TEST_F(UrlaTable, NoShoutWithoutARace) {
     EXPECT_FALSE(game_.planClaim(*view, "hard", rng));
 }
 
-TEST_F(UrlaTable, TheDealerDealsOnWhenStopped) {
+TEST_F(UrlaTable, TheLookLastsItsClaimWindowThenTheDealerDealsOn) {
     auto state = newTable(2);
+    EXPECT_EQ(state->claimWindowMs(), 0);  // dealing
     deal(*state, "FR");
+    EXPECT_EQ(state->claimWindowMs(), kDealSettleMs + kLookMs);
     DealerAgent dealer;
-    std::atomic<bool> stop{true};
+    std::atomic<bool> stop{false};
     Rng rng(1);
+    // It answers at once: the match holds the move until the window has passed.
     EXPECT_EQ(dealer.chooseMove(*state->viewFor(0), stop, rng), nextMove());
+    state->apply(nextMove());
+    deal(*state, "NG");  // vertical stripes, like France: a race
+    EXPECT_EQ(state->claimWindowMs(), kDealSettleMs + kRaceMs);
     EXPECT_NE(game_.makeAgent("hard"), nullptr);
     EXPECT_THROW(game_.makeAgent("expert"), InputError);
 }

@@ -1,6 +1,5 @@
 // A whole game of Urla! through the real match controller, computers only (offscreen, instant
-// pace). The dealer's seat is a "random" computer: it deals on at once, so the 48 looks take
-// no wall-clock time, while the three others race with their real levels.
+// pace: the looks' claim windows hold nothing, so the 48 cards take no wall-clock time).
 #include <QTest>
 
 #include "app/match_controller.h"
@@ -26,7 +25,7 @@ class UrlaPlayTest : public QObject {
         view.resize(1200, 760);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        std::vector<SeatSpec> seats{{false, "Dealer", "random", ""},
+        std::vector<SeatSpec> seats{{false, "Dealer", "hard", ""},
                                     {false, "Ada", "hard", ""},
                                     {false, "Bea", "medium", ""},
                                     {false, "Cid", "easy", ""}};

@@ -1,6 +1,7 @@
 // The computer as roller: the race's only turn move is "nobody won it, roll again" (T4). It
-// is played when the race's time is up, unless a claim ends the race first (the match then
-// stops the agent). Claims themselves come from Game::planClaim, with human-like timing.
+// answers at once: the race's claim window (TrovamiState::claimWindowMs) makes the match hold
+// the move until the race's time is up, and a claim in the meantime drops it. Claims
+// themselves come from Game::planClaim, with human-like timing.
 #pragma once
 
 #include "framework/agent.h"

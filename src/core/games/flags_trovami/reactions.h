@@ -15,9 +15,9 @@ namespace lt::flags_trovami {
 // How long the board's dice tumble before anyone can see them: computers' reaction times
 // start after it, like a human's.
 inline constexpr int kDiceSettleMs = 900;
-// How long a race lasts before the roller rolls again (T4), counted from the roll: long when
-// the card lies on the table (somebody will find it), short when it has to be booked (a player
-// who remembers books at once).
+// How long a race lasts before the roller rolls again (T4), counted after the dice settle:
+// long when the card lies on the table (somebody will find it), short when it has to be booked
+// (a player who remembers books at once).
 inline constexpr int kFindLimitMs = 20000;
 inline constexpr int kBookLimitMs = 4500;
 // How long a human who booked has to say the name (digest §5.3).

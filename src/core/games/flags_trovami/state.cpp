@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "reactions.h"
 
 namespace lt::flags_trovami {
 namespace {
@@ -156,6 +157,11 @@ std::vector<Move> TrovamiState::claimMoves(PlayerId player) const {
     for (PlayerId holder = 0; holder < numPlayers_; ++holder) claims.push_back(bookMove(holder));
     claims.push_back(bookNobodyMove());
     return claims;
+}
+
+int TrovamiState::claimWindowMs() const {
+    if (phase_ != Phase::Race) return 0;
+    return kDiceSettleMs + (wantedSlot() >= 0 ? kFindLimitMs : kBookLimitMs);
 }
 
 void TrovamiState::applyClaim(PlayerId player, Move move) {

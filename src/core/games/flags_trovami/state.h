@@ -5,7 +5,8 @@
 //   wins it (T2), a wrong one locks the player out for this roll (T-A2);
 // - the card is gone: the first player to book names who has it (T3); right, he takes it;
 //   wrong, he returns his most recent card to the table or owes one (T-A3, T-A6).
-// The race's only turn move belongs to the roller: "nobody won it in time", roll again (T4).
+// The race's only turn move belongs to the roller: "nobody won it in time", roll again (T4);
+// the claim window (claimWindowMs) makes the match hold it until the race's time is up.
 // A player may also touch a card or book when that makes no sense (a card while the one rolled
 // is gone, a booking while it lies there): a wrong card and a wrong name respectively.
 // Everything is public (won cards were seen when won), so the default full view is exact.
@@ -70,6 +71,9 @@ class TrovamiState final : public State {
     void apply(Move move) override;
     std::vector<Move> claimMoves(PlayerId player) const override;
     void applyClaim(PlayerId player, Move move) override;
+    // During a race: the dice settling, then 20 s to find a card on the table, or 4.5 s to
+    // book one that is gone (reactions.h).
+    int claimWindowMs() const override;
     std::string moveToString(Move move) const override;
     std::string toString() const override;
     std::vector<int> ranking() const override;
@@ -102,7 +106,6 @@ class TrovamiState final : public State {
     bool lockedOut(PlayerId player) const { return locked_.at(player); }
     // Cards won by anybody since `card` reached its holder (what memory has to span).
     int winsSince(int card) const;
-    int winsSoFar() const { return wins_; }
     int rolls() const { return rolls_; }
     // The player who reached the target, or -1 (game not over, or stopped by the roll limit).
     PlayerId winner() const { return winner_; }

@@ -1,6 +1,7 @@
-// The computer as dealer: after each card it leaves the players time to look (longer when a
-// race is on), then deals the next one. A claim ending the race first stops it. Shouts
-// themselves come from Game::planClaim, with human-like timing.
+// The computer as dealer: "next card" at once. The look's claim window
+// (UrlaState::claimWindowMs) makes the match hold it while the players look (longer when a
+// race is on); a shout in the meantime drops it. Shouts themselves come from Game::planClaim,
+// with human-like timing.
 #pragma once
 
 #include "framework/agent.h"

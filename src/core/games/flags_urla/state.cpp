@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "reactions.h"
 
 namespace lt::flags_urla {
 namespace {
@@ -184,6 +185,11 @@ std::vector<Move> UrlaState::claimMoves(PlayerId player) const {
         claims.push_back(sayMove(card));
     claims.push_back(sayNothingMove());
     return claims;
+}
+
+int UrlaState::claimWindowMs() const {
+    if (phase_ != Phase::Look) return 0;
+    return kDealSettleMs + (race_ ? kRaceMs : kLookMs);
 }
 
 void UrlaState::applyClaim(PlayerId player, Move move) {

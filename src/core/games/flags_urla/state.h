@@ -61,6 +61,9 @@ class UrlaState final : public State {
     void apply(Move move) override;
     std::vector<Move> claimMoves(PlayerId player) const override;
     void applyClaim(PlayerId player, Move move) override;
+    // During a look: the card landing, then 2.5 s to look, or 5 s when a race is on
+    // (reactions.h); the match holds the dealer's "next" until then.
+    int claimWindowMs() const override;
     std::string moveToString(Move move) const override;
     std::string toString() const override;
     std::vector<int> ranking() const override;

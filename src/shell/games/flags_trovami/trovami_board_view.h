@@ -56,7 +56,6 @@ class TrovamiBoardView final : public BoardView {
     void paintEvent(QPaintEvent* event) override;
 
   private:
-    const lt::flags_trovami::TrovamiState* state() const { return state_.get(); }
     bool raceOpen() const;
     void refresh();
     void refreshSeats();

@@ -46,7 +46,6 @@ class UrlaBoardView final : public BoardView {
     QRectF placeRect(PlayerId seat) const;
     QRectF optionRect(int index) const;
     QString promptText() const { return prompt_->text(); }
-    FlagDiceView* diceView() const { return dice_; }
 
   protected:
     void keyPressEvent(QKeyEvent* event) override;
