@@ -2,10 +2,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -110,6 +112,10 @@ void MainWindow::createActions() {
               [this] { saveAs(); });
     addAction("openAction", tr("&Open…"), "open", QKeySequence(Qt::CTRL | Qt::Key_O),
               [this] { openFile(); });
+    addAction("setUpPositionAction", tr("Set Up &Position from FEN…"), "", QKeySequence(),
+              [this] { askSetUpPosition(); });
+    addAction("pasteFenAction", tr("Paste Position (&FEN)"), "",
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] { pasteFen(); });
     addAction("rulesAction", tr("&Rules"), "rules", QKeySequence(Qt::Key_F1),
               [this] { showRules(); });
     auto* fullScreen = addAction("fullScreenAction", tr("&Full Screen"), "fullscreen",
@@ -127,6 +133,9 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     for (const char* name : {"newAction", "restartAction", "openAction", "saveAction"})
         game->addAction(action(name));
+    game->addSeparator();
+    game->addAction(action("setUpPositionAction"));
+    game->addAction(action("pasteFenAction"));
     game->addSeparator();
     game->addAction(action("libraryAction"));
     game->addSeparator();
@@ -178,6 +187,8 @@ void MainWindow::updateActions() {
     action("redoAction")->setEnabled(controller && controller->canRedo());
     action("hintAction")->setEnabled(controller && controller->canHint());
     action("saveAction")->setEnabled(game);
+    action("setUpPositionAction")->setEnabled(game && canSetUpPosition());
+    action("pasteFenAction")->setEnabled(game && canSetUpPosition());
     action("rulesAction")->setEnabled(game);
     action("libraryAction")->setEnabled(game);
     if (game) {
@@ -273,10 +284,105 @@ void MainWindow::autosave() {
 
 QString MainWindow::saveMatch(const QString& path) const {
     if (!gameScreen_->controller()) return tr("No game is in progress.");
+    const CatalogEntry* owner = nullptr;
+    if (const GameFileFormat* format = formatFor(path, &owner)) {
+        if (owner != gameScreen_->entry())
+            return tr("A %1 file holds games of %2 only.")
+                .arg(format->suffix.toUpper(), gameName(owner->game->info()));
+        return format->save(path, gameScreen_->controller()->match());
+    }
     return writeRecordFile(path, gameScreen_->controller()->match().record());
 }
 
+const GameFileFormat* MainWindow::formatFor(const QString& path, const CatalogEntry** entry) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const CatalogEntry& candidate : catalog_.entries())
+        for (const GameFileFormat& format : candidate.ui.fileFormats)
+            if (format.suffix == suffix) {
+                if (entry) *entry = &candidate;
+                return &format;
+            }
+    return nullptr;
+}
+
+QString MainWindow::openGameFile(const QString& path, const GameFileFormat& format,
+                                 const CatalogEntry& entry) {
+    QString notice;
+    try {
+        std::optional<MatchRecord> record = format.open(path, this, notice);
+        if (!record) return {};  // the user chose no game
+        Match match = Match::fromRecord(catalog_.registry(), *record);
+        gameScreen_->startMatch(entry, std::move(match), pace());
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+    showGame();
+    autosave();
+    if (!notice.isEmpty()) {
+        // Not modal: the game is open behind it, at the last legal move.
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Open"), notice, QMessageBox::Ok, this);
+        box->setObjectName("fileNoticeBox");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    return {};
+}
+
+bool MainWindow::canSetUpPosition() const {
+    const CatalogEntry* entry = gameScreen_->entry();
+    if (!entry) return false;
+    const auto& options = entry->game->info().options;
+    return std::any_of(options.begin(), options.end(), [](const OptionSpec& spec) {
+        return spec.key == "fen" && spec.kind == OptionSpec::Kind::Text;
+    });
+}
+
+QString MainWindow::setUpPosition(const QString& fen) {
+    if (!gameScreen_->controller() || !canSetUpPosition())
+        return tr("This game cannot start from a FEN position.");
+    const Match& match = gameScreen_->controller()->match();
+    GameSetup setup{match.seats(), match.options()};
+    setup.options.set("fen", fen.simplified().toStdString());
+    return startGame(QString::fromStdString(match.game().info().id), setup);
+}
+
+void MainWindow::askSetUpPosition() {
+    if (!inGame() || !canSetUpPosition()) return;
+    // The clipboard's text as a starting point when it is one line, else the current position.
+    QString text = QApplication::clipboard()->text().trimmed();
+    if (text.contains('\n') || text.size() > 400) text.clear();
+    bool ok = false;
+    text = QInputDialog::getText(this, tr("Set Up Position"),
+                                 tr("Position in FEN (the game starts again from it, with the "
+                                    "same players and rules):"),
+                                 QLineEdit::Normal, text, &ok);
+    if (!ok) return;
+    const QString error = setUpPosition(text);
+    if (!error.isEmpty()) showError(tr("Cannot set up the position"), error);
+}
+
+void MainWindow::pasteFen() {
+    if (!inGame() || !canSetUpPosition()) return;
+    const QString text = QApplication::clipboard()->text().trimmed();
+    if (text.isEmpty()) {
+        showError(tr("Cannot set up the position"), tr("The clipboard holds no text."));
+        return;
+    }
+    const Match& match = gameScreen_->controller()->match();
+    if (match.ply() > 0 && !match.state().isTerminal() &&
+        QMessageBox::question(this, tr("Set Up Position"),
+                              tr("Start again from the position on the clipboard? The current "
+                                 "match will be lost.")) != QMessageBox::Yes)
+        return;
+    const QString error = setUpPosition(text);
+    if (!error.isEmpty()) showError(tr("Cannot set up the position"), error);
+}
+
 QString MainWindow::openMatch(const QString& path) {
+    const CatalogEntry* owner = nullptr;
+    if (const GameFileFormat* format = formatFor(path, &owner))
+        return openGameFile(path, *format, *owner);
     try {
         const MatchRecord record = readRecordFile(path);
         const CatalogEntry* entry = catalog_.find(record.gameId);
@@ -298,10 +404,18 @@ QString MainWindow::openMatch(const QString& path) {
 void MainWindow::saveAs() {
     if (!inGame()) return;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QStringList filters{tr("Ludoteca matches (*.ludoteca)")};
+    const auto& formats = gameScreen_->entry()->ui.fileFormats;
+    for (const GameFileFormat& format : formats) filters << format.filter;
+    QString chosenFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Match"), dir,
-                                                tr("Ludoteca matches (*.ludoteca)"));
+                                                filters.join(QStringLiteral(";;")), &chosenFilter);
     if (path.isEmpty()) return;
-    if (!path.endsWith(QLatin1String(".ludoteca"))) path += QLatin1String(".ludoteca");
+    // The suffix the user typed decides the format; without one, the chosen filter does.
+    QString suffix = QStringLiteral("ludoteca");
+    for (const GameFileFormat& format : formats)
+        if (chosenFilter == format.filter) suffix = format.suffix;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     const QString error = saveMatch(path);
     if (error.isEmpty())
         statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
@@ -311,8 +425,16 @@ void MainWindow::saveAs() {
 
 void MainWindow::openFile() {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QStringList patterns{QStringLiteral("*.ludoteca")};
+    QStringList filters{tr("Ludoteca matches (*.ludoteca)")};
+    for (const CatalogEntry& entry : catalog_.entries())
+        for (const GameFileFormat& format : entry.ui.fileFormats) {
+            patterns << QStringLiteral("*.") + format.suffix;
+            filters << format.filter;
+        }
+    filters.prepend(tr("All supported files (%1)").arg(patterns.join(QLatin1Char(' '))));
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Match"), dir,
-                                                      tr("Ludoteca matches (*.ludoteca)"));
+                                                      filters.join(QStringLiteral(";;")));
     if (path.isEmpty()) return;
     const QString error = openMatch(path);
     if (!error.isEmpty())

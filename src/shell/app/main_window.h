@@ -41,10 +41,18 @@ class MainWindow : public QMainWindow {
     // Opens the new-game dialog for `gameId` and starts the match if accepted.
     void chooseNewGame(const QString& gameId);
 
-    // Save and open *.ludoteca files. On failure the current match is kept and the reason is
-    // returned (it names the line and field of a bad file).
+    // Save and open *.ludoteca files, or a game's own format by the file's suffix (*.pgn for
+    // chess, *.pdn for draughts: GameUi::fileFormats). On failure the current match is kept
+    // and the reason is returned (it names the line and field of a bad file). An empty result
+    // with no match change means the user cancelled the choice of a game.
     QString saveMatch(const QString& path) const;
     QString openMatch(const QString& path);
+
+    // Starts the current game again, same players and rules, from the position `fen` (games
+    // with a "fen" text option: chess, draughts). Returns the reason on failure.
+    QString setUpPosition(const QString& fen);
+    // Whether the current game can start from a FEN position.
+    bool canSetUpPosition() const;
 
     // At start-up: if an unfinished match was autosaved, asks whether to resume it.
     void offerResume();
@@ -66,6 +74,12 @@ class MainWindow : public QMainWindow {
     void restart();
     void saveAs();
     void openFile();
+    QString openGameFile(const QString& path, const GameFileFormat& format,
+                         const CatalogEntry& entry);
+    // The game and format that read or write files with `path`'s suffix, or nullptr.
+    const GameFileFormat* formatFor(const QString& path, const CatalogEntry** entry) const;
+    void askSetUpPosition();
+    void pasteFen();
     void showRules();
     void showSettings();
     void toggleFullScreen();

@@ -4,8 +4,11 @@
 #include <QColor>
 #include <QString>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "framework/match.h"
 
 class QWidget;
 
@@ -13,11 +16,28 @@ namespace lt::shell {
 
 class BoardView;
 
+// A game's own file format besides Ludoteca's matches (PGN for chess, PDN for draughts): the
+// Open… and Save… dialogs offer it.
+struct GameFileFormat {
+    QString suffix;  // "pgn"
+    QString filter;  // translated file-dialog filter: "Chess games (*.pgn)"
+    // Reads `path` and returns the match to open; a file of several games asks which one (a
+    // dialog on `parent`); nullopt when the user cancels. `notice` receives what to tell the
+    // user once the match is open (the moves stopped early at an illegal one). Throws
+    // lt::InputError naming the line and field of a broken file.
+    std::function<std::optional<MatchRecord>(const QString& path, QWidget* parent,
+                                             QString& notice)>
+        open;
+    // Writes the match (atomically); returns "" or the reason it failed.
+    std::function<QString(const QString& path, const Match& match)> save;
+};
+
 struct GameUi {
     std::string gameId;                                    // matches GameInfo::id
     std::function<BoardView*(QWidget* parent)> makeBoard;  // a new board for one match
     QString tileImage;                // resource path, e.g. ":/assets/tiles/ludo.svg"
     std::vector<QColor> seatColours;  // default colour per seat
+    std::vector<GameFileFormat> fileFormats;
 };
 
 }  // namespace lt::shell

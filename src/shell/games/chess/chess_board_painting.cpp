@@ -205,6 +205,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
         const Color side = (bottom != flipped_) ? White : Black;
         const QRectF box = l.playerBox(bottom);
         const bool toMove = !gameOver && position.sideToMove() == side;
+        if (clock_) paintClock(p, l, bottom, side);
         p.setPen(toMove ? QPen(QColor(0xe8, 0xb9, 0x4a), 3) : QPen(QColor(0xd8, 0xc8, 0xa8), 1));
         p.setBrush(kPanel);
         p.drawRoundedRect(box.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10);

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "chess_files.h"
 #include "chess_move_text.h"
 #include "games/chess/notation.h"
 #include "games/chess/pgn.h"
@@ -48,6 +49,16 @@ ChessBoardView::ChessBoardView(QWidget* parent) : BoardView(parent) {
     });
     connect(&animation_, &QVariantAnimation::finished, this, &ChessBoardView::finishAnimation);
     createActions();
+    createGameButtons();
+}
+
+void ChessBoardView::showEvent(QShowEvent* event) {
+    BoardView::showEvent(event);
+    // The window's own position actions (Paste FEN, Set Up Position) in the board's menu too.
+    for (const char* name : {"pasteFenAction", "setUpPositionAction"})
+        if (QAction* action = window()->findChild<QAction*>(name);
+            action && !actions().contains(action))
+            addAction(action);
 }
 
 void ChessBoardView::createActions() {
@@ -94,19 +105,9 @@ QString ChessBoardView::fen() const {
 }
 
 QString ChessBoardView::pgn() const {
-    if (!state_) return {};
-    const Position& now = state_->position();
-    const std::vector<ChessMove> moves = now.movesPlayed();
-    Position start = now;
-    for (size_t i = 0; i < moves.size(); ++i) start.unmakeMove();
-    const std::string result(resultMarker(now));
-    const PgnTags tags = {
-        {"Event", tr("Ludoteca game").toStdString()},
-        {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()},
-        {"White", seatName(0).toStdString()},
-        {"Black", seatName(1).toStdString()},
-        {"Result", result}};
-    return QString::fromStdString(writePgn(tags, start, moves, result));
+    const ChessState* game = live_ ? live_.get() : state_.get();
+    if (!game) return {};
+    return pgnText(*game, seatName(0), seatName(1));
 }
 
 void ChessBoardView::savePgnAs() {
@@ -114,11 +115,10 @@ void ChessBoardView::savePgnAs() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save game as PGN"), QString(),
                                                       tr("PGN files (*.pgn)"));
     if (path.isEmpty()) return;
-    QSaveFile file(path);
-    const QByteArray text = pgn().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+    const QString error = writeTextFile(path, pgn());
+    if (!error.isEmpty())
         QMessageBox::warning(this, tr("Save game as PGN"),
-                             tr("Could not write %1: %2").arg(path, file.errorString()));
+                             tr("Could not write %1: %2").arg(path, error));
 }
 
 // ---- What the match controller asks for --------------------------------------------------
@@ -130,11 +130,15 @@ void ChessBoardView::showState(const State& state, PlayerId /*viewer*/) {
     slide_ = {};
     justChosen_.reset();
     state_ = std::make_unique<ChessState>(*chess);
+    // The first state and a finished game are the game itself; others may be a past position.
+    if (!live_ || chess->isTerminal()) followLive(*chess);
     update();
 }
 
 void ChessBoardView::requestMove(PlayerId player) {
     if (!state_ || state_->currentActor() != player) return;
+    followLive(*state_);  // asked to move: the shown state is the game's
+    if (clock_) clock_->run(state_->position().sideToMove());
     offered_.clear();
     for (lt::Move code : state_->legalMoves())
         offered_.push_back(ChessMove::fromCode(static_cast<std::uint16_t>(code)));
@@ -159,6 +163,23 @@ void ChessBoardView::animateMove(const State& before, lt::Move move, const State
         return;
     }
     if (animation_.state() == QAbstractAnimation::Running) animation_.stop();
+    if (move > 0xFFFF) {
+        // A claim: nothing moves on the board.
+        slide_ = {};
+        justChosen_.reset();
+        state_ = std::make_unique<ChessState>(*to);
+        afterClaim(*from, move, *to);
+        update();
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        return;
+    }
+    if (clock_) {
+        if (to->isTerminal())
+            clock_->stop();
+        else
+            clock_->moveMade(from->position().sideToMove(), to->position().sideToMove());
+    }
+    followLive(*to);
     const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
     // The human has already put the piece where it goes: no slide for that move.
     const bool byHuman = justChosen_ && *justChosen_ == m;
@@ -198,6 +219,7 @@ QString ChessBoardView::describeMove(const State& before, lt::Move move, const S
     const ChessState* from = asChess(before);
     const ChessState* to = asChess(after);
     if (!from || !to) return BoardView::describeMove(before, move, after);
+    if (move > 0xFFFF) return describeClaim(*from, move, *to);
     const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
     const PlayerId mover = from->currentActor();
     const QString san = QString::fromStdString(toSan(from->position(), m));
@@ -230,6 +252,7 @@ Sound ChessBoardView::soundFor(const State& before, lt::Move move, const State& 
     const ChessState* from = asChess(before);
     if (!from) return BoardView::soundFor(before, move, after);
     if (after.isTerminal()) return Sound::Win;
+    if (move > 0xFFFF) return Sound::None;
     return isCapture(from->position(), ChessMove::fromCode(static_cast<std::uint16_t>(move)))
                ? Sound::Capture
                : Sound::Move;

@@ -1,6 +1,8 @@
 // The chess board: shows the position with the last move, check and legal destinations;
 // turns clicks, drags and the promotion chooser into a legal move; slides pieces at the
-// match's pace; offers flip, copy FEN/PGN and save PGN from its context menu.
+// match's pace; offers flip, copy FEN/PGN and save PGN from its context menu. Beside the
+// board: the players' clocks (time-control games) and Resign / Offer draw / Claim draw, which
+// the match records as claims (a flag fall too).
 #pragma once
 
 #include <QTimer>
@@ -11,10 +13,12 @@
 
 #include "base/board_view.h"
 #include "chess_board_layout.h"
+#include "chess_clock.h"
 #include "chess_piece_art.h"
 #include "games/chess/chess_game.h"
 
 class QAction;
+class QPushButton;
 
 namespace lt::shell::chess {
 
@@ -33,6 +37,7 @@ class ChessBoardView final : public BoardView {
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(Move move) override;
+    std::optional<ClockReading> clockFor(PlayerId seat) const override;
     QString describeMove(const State& before, Move move, const State& after) const override;
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
@@ -44,6 +49,15 @@ class ChessBoardView final : public BoardView {
     QString fen() const;
     QString pgn() const;
 
+    // The clocks, when the game has a time control (nullptr otherwise).
+    ChessClock* clock() const { return clock_; }
+    // The seat the Resign / Offer draw / Claim draw buttons act for now, or -1.
+    PlayerId actingSeat() const;
+    // What the buttons do (resign asks first unless `confirm` is false).
+    void resign(bool confirm = true);
+    void offerDraw();
+    void claimDraw();
+
     QSize sizeHint() const override { return {960, 680}; }
     QSize minimumSizeHint() const override { return {400, 300}; }
 
@@ -53,6 +67,8 @@ class ChessBoardView final : public BoardView {
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
   private:
     // A move sliding across the board: t runs from 0 to 1.
@@ -73,7 +89,17 @@ class ChessBoardView final : public BoardView {
     void resetPick();
     void finishAnimation();
     void createActions();
+    void createGameButtons();
     void savePgnAs();
+    // Claims: the live state, the clock and the buttons follow the game, not a reviewed past.
+    void followLive(const ChessState& state);
+    void afterClaim(const ChessState& before, lt::Move claim, const ChessState& after);
+    void askDrawAnswer();
+    QString describeClaim(const ChessState& before, lt::Move claim, const ChessState& after) const;
+    void onFlagFell(lt::chess::Color side);
+    void refreshGameButtons();
+    void placeGameButtons();
+    void paintClock(QPainter& p, const BoardLayout& l, bool bottom, lt::chess::Color side);
 
     void paintFrame(QPainter& p, const BoardLayout& l) const;
     void paintSquareMarks(QPainter& p, const BoardLayout& l) const;
@@ -85,6 +111,12 @@ class ChessBoardView final : public BoardView {
 
     PieceArt art_;
     std::unique_ptr<ChessState> state_;
+    std::unique_ptr<ChessState> live_;  // the game's current state (state_ may be a past one)
+    ChessClock* clock_ = nullptr;
+    QWidget* gameButtons_ = nullptr;
+    QPushButton* resignButton_ = nullptr;
+    QPushButton* drawButton_ = nullptr;
+    QPushButton* claimButton_ = nullptr;
     bool flipped_ = false;
     std::vector<ChessMove> offered_;  // non-empty while the human is choosing
     std::optional<Square> picked_;

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "chess_board_view.h"
+#include "chess_files.h"
 
 namespace lt::shell::chess {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/chess.svg";
     // White and Black, as the pieces are.
     ui.seatColours = {QColor(0xfb, 0xf7, 0xee), QColor(0x26, 0x24, 0x21)};
+    ui.fileFormats = {pgnFileFormat()};
     return ui;
 }
 

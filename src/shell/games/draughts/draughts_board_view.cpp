@@ -378,6 +378,16 @@ void DraughtsBoardView::contextMenuEvent(QContextMenuEvent* event) {
     menu.addSeparator();
     QAction* fen = menu.addAction(tr("Copy position (FEN)"), this, [this] { copyFen(); });
     fen->setEnabled(state_ != nullptr);
+    // The window's own actions for positions and files: Paste FEN, Set Up Position, Save…
+    // (which offers PDN).
+    bool separated = false;
+    for (const char* name : {"pasteFenAction", "setUpPositionAction", "saveAction"}) {
+        if (QAction* action = window()->findChild<QAction*>(name)) {
+            if (!separated) menu.addSeparator();
+            separated = true;
+            menu.addAction(action);
+        }
+    }
     menu.exec(event->globalPos());
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "draughts_board_view.h"
+#include "draughts_files.h"
 
 namespace lt::shell::draughts {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/draughts.svg";
     // Ivory and ebony men, as on a club set.
     ui.seatColours = {QColor(0xf3, 0xea, 0xd8), QColor(0x2b, 0x26, 0x24)};
+    ui.fileFormats = {pdnFileFormat()};
     return ui;
 }
 

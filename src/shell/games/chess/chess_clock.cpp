@@ -1,0 +1,88 @@
+#include "chess_clock.h"
+
+#include <algorithm>
+
+namespace lt::shell::chess {
+
+using lt::chess::Color;
+
+namespace {
+// Often enough for tenths of a second under ten seconds, cheap otherwise.
+constexpr int kTickMs = 100;
+}  // namespace
+
+ChessClock::ChessClock(QObject* parent) : QObject(parent) {
+    ticker_.setInterval(kTickMs);
+    connect(&ticker_, &QTimer::timeout, this, &ChessClock::tick);
+}
+
+void ChessClock::setTimeControl(const lt::chess::TimeControl& control) {
+    control_ = control;
+    remaining_[0] = remaining_[1] = control.baseMs;
+    stop();
+}
+
+std::int64_t ChessClock::remainingMs(Color side) const {
+    std::int64_t left = remaining_[side];
+    if (running_ == side) left -= since_.elapsed();
+    return std::max<std::int64_t>(0, left);
+}
+
+void ChessClock::setRemainingMs(Color side, std::int64_t ms) {
+    settle();
+    remaining_[side] = ms;
+    emit ticked();
+}
+
+void ChessClock::settle() {
+    if (!running_) return;
+    remaining_[*running_] -= since_.restart();
+}
+
+void ChessClock::run(Color side) {
+    if (running_ == side) return;
+    settle();
+    running_ = side;
+    since_.start();
+    ticker_.start();
+    emit ticked();
+}
+
+void ChessClock::moveMade(Color mover, Color next) {
+    settle();
+    // A fallen flag is not raised again by the increment.
+    if (remaining_[mover] > 0) remaining_[mover] += control_.incrementMs;
+    running_.reset();
+    run(next);
+}
+
+void ChessClock::stop() {
+    settle();
+    running_.reset();
+    ticker_.stop();
+    emit ticked();
+}
+
+void ChessClock::tick() {
+    emit ticked();
+    if (running_ && remainingMs(*running_) <= 0) emit flagFell(*running_);
+}
+
+QString ChessClock::format(std::int64_t ms) {
+    ms = std::max<std::int64_t>(0, ms);
+    if (ms < 10'000) {
+        // Round down: a clock never shows time that is not there.
+        return QStringLiteral("0:%1.%2")
+            .arg(ms / 1000, 2, 10, QLatin1Char('0'))
+            .arg((ms % 1000) / 100);
+    }
+    const std::int64_t seconds = ms / 1000;
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+}  // namespace lt::shell::chess
