@@ -41,6 +41,8 @@ class GooseBoardTest : public QObject {
         QSignalSpy rolled(&view, &BoardView::rollRequested);
         QTest::mouseClick(view.rollButton(), Qt::LeftButton);
         QCOMPARE(rolled.count(), 1);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QCOMPARE(rolled.count(), 2);
 
         const Move move = Roll::of(5, 1)->encode();  // 6: the bridge, then 12
         auto after = before->clone();

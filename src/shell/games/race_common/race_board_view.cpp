@@ -148,6 +148,8 @@ void RaceBoardView::showState(const State& state, PlayerId /*viewer*/) {
     faces.resize(diceCount_, 0);
     dice_->setFaces(faces);
     refreshPanel();
+    // A human to roll can press Space or Enter at once: the app's own Roll key is hidden.
+    if (roll_->isEnabled() && isVisible()) setFocus(Qt::OtherFocusReason);
     update();
 }
 
