@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "n52_board_view.h"
+
+namespace lt::shell::no5no2 {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "no-5-no-2";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new N52BoardView(parent); };
+    ui.tileImage = ":/assets/tiles/no-5-no-2.svg";
+    ui.seatColours = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
+                      QColor(230, 150, 20)};
+    return ui;
+}
+
+}  // namespace lt::shell::no5no2
