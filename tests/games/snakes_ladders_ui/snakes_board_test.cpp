@@ -65,6 +65,37 @@ class SnakesBoardTest : public QObject {
         QVERIFY(QLineF(view.pawnPoint(0), view.squarePoint(78)).length() < 20);
     }
 
+    void aHumanPlaysAWholeGameByClickingRoll() {
+        lt::snakes::SnakesGame game;
+        SnakesBoardView view;
+        view.setSeats(
+            {{"Anna", QColor(214, 47, 47), true}, {"Bruno", QColor(42, 111, 214), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Bruno", "easy", ""}},
+                  9),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        int clicks = 0;
+        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller.canRoll()) continue;
+            QVERIFY(view.rollButton()->isEnabled());
+            QTest::mouseClick(view.rollButton(), Qt::LeftButton);
+            ++clicks;
+        }
+        QVERIFY(controller.match().state().isTerminal());
+        // Every roll of Anna's came from one click on the board's Roll button.
+        int annasRolls = 0;
+        for (std::size_t i = 0; i < controller.match().ply(); ++i)
+            annasRolls += controller.match().stateAt(i)->roller() == 0;
+        QCOMPARE(clicks, annasRolls);
+        QVERIFY(clicks > 5);
+    }
+
     void computersPlayAWholeGameThroughTheController() {
         lt::snakes::SnakesGame game;
         SnakesBoardView view;
