@@ -16,7 +16,7 @@ using namespace lt::flags_un_due_tre;
 class UdtPlayTest : public QObject {
     Q_OBJECT
 
-  private discardSlots:
+  private slots:
     void computersPlayAWholeGame() {
         UdtGame game;
         UdtBoardView view;
