@@ -1,0 +1,502 @@
+#include "poker_board_view.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "games/dice_poker/hands.h"
+#include "hand_row.h"
+#include "widgets/dice_view.h"
+#include "widgets/token_pot_view.h"
+
+namespace lt::shell::dicepoker {
+
+namespace core = ::lt::dicepoker;
+using core::DiceCounts;
+using core::MoveKind;
+using core::Phase;
+using core::PokerMove;
+using core::PokerState;
+
+namespace {
+
+constexpr int kRollMs = 700;
+constexpr int kChipsMs = 800;
+
+const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                                  QColor(242, 160, 24)};
+
+std::vector<int> facesOf(const DiceCounts& counts) {
+    std::vector<int> faces;
+    for (int f = 0; f < core::kFaces; ++f)
+        for (int i = 0; i < counts[f]; ++i) faces.push_back(f + 1);
+    return faces;
+}
+
+const char* kButtonStyle =
+    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
+    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
+    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
+    "QPushButton:hover { background: #ffe28a; }"
+    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
+    "255, 150); border-color: rgba(255, 255, 255, 60); }";
+
+}  // namespace
+
+PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    turn_ = new QLabel(this);
+    turn_->setAlignment(Qt::AlignCenter);
+    turn_->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
+    tokens_ = new TokenPotView(this);
+    tokens_->setMinimumSize(300, 220);
+    rowsBox_ = new QWidget(this);
+    rowsBox_->setLayout(new QVBoxLayout);
+    rowsBox_->layout()->setContentsMargins(0, 0, 0, 0);
+    rowsBox_->layout()->setSpacing(6);
+    dice_ = new DiceView(this);
+    dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
+    dice_->setMinimumHeight(110);
+    help_ = new QLabel(this);
+    help_->setAlignment(Qt::AlignCenter);
+    help_->setWordWrap(true);
+    help_->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
+
+    roll_ = new QPushButton(this);
+    roll_->setObjectName("pokerRollButton");
+    stand_ = new QPushButton(tr("Stand"), this);
+    stand_->setObjectName("pokerStandButton");
+    stake1_ = new QPushButton(tr("Stake 1 token"), this);
+    stake2_ = new QPushButton(tr("Stake 2 tokens"), this);
+    for (QPushButton* button : {roll_, stand_, stake1_, stake2_}) {
+        button->setCursor(Qt::PointingHandCursor);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setMinimumSize(180, 44);
+        button->setStyleSheet(kButtonStyle);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    for (QPushButton* button : {stake1_, stake2_, roll_, stand_}) {
+        buttons->addWidget(button);
+        buttons->addSpacing(12);
+    }
+    buttons->addStretch();
+
+    auto* rowsColumn = new QVBoxLayout;
+    auto* handsTitle = new QLabel(tr("Hands this round"), this);
+    handsTitle->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
+    rowsColumn->addWidget(handsTitle);
+    rowsColumn->addWidget(rowsBox_);
+    rowsColumn->addStretch();
+
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(tokens_, 5);
+    middle->addSpacing(16);
+    middle->addLayout(rowsColumn, 6);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(34, 22, 34, 22);
+    layout->addWidget(turn_);
+    layout->addLayout(middle, 3);
+    layout->addWidget(dice_, 2);
+    layout->addWidget(help_);
+    layout->addSpacing(6);
+    layout->addLayout(buttons);
+
+    connect(dice_, &DiceView::heldToggled, this, [this] { refreshButtons(); });
+    connect(dice_, &DiceView::rollFinished, this, [this] {
+        if (animating_ && pendingBefore_) finishMove(*pendingBefore_, pendingPace_);
+    });
+    connect(tokens_, &TokenPotView::transferFinished, this, [this] {
+        if (!animating_) return;
+        animating_ = false;
+        pendingBefore_.reset();
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+    });
+    connect(roll_, &QPushButton::clicked, this, &PokerBoardView::onRollClicked);
+    connect(stand_, &QPushButton::clicked, this, &PokerBoardView::onStandClicked);
+    connect(stake1_, &QPushButton::clicked, this, [this] { onStake(1); });
+    connect(stake2_, &QPushButton::clicked, this, [this] { onStake(2); });
+    refreshButtons();
+}
+
+QColor PokerBoardView::seatColour(PlayerId seat) const {
+    if (seat >= 0 && seat < static_cast<PlayerId>(seats().size())) return seats()[seat].colour;
+    return kDefaultColours[std::max(0, seat) % 4];
+}
+
+QString PokerBoardView::combinationText(const DiceCounts& hand) const {
+    switch (core::combinationOf(hand)) {
+        case core::Combination::Nothing:
+            return tr("nothing");
+        case core::Combination::Pair:
+            return tr("a pair");
+        case core::Combination::TwoPairs:
+            return tr("two pairs");
+        case core::Combination::Triple:
+            return tr("three of a kind");
+        case core::Combination::Straight:
+            return tr("a straight");
+        case core::Combination::FullHouse:
+            return tr("a full house");
+        case core::Combination::FourOfKind:
+            return tr("four of a kind");
+        case core::Combination::Poker:
+            return tr("poker");
+    }
+    return {};
+}
+
+void PokerBoardView::setSeats(const std::vector<SeatLook>& seats) {
+    BoardView::setSeats(seats);
+    for (HandRow* row : rows_) delete row;
+    rows_.clear();
+    std::vector<TokenPotView::Seat> stacks;
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat) {
+        auto* row = new HandRow(seats[seat].name, seatColour(seat), core::kDiceCount, rowsBox_);
+        rowsBox_->layout()->addWidget(row);
+        rows_.push_back(row);
+        stacks.push_back({seats[seat].name, seatColour(seat), 0});
+    }
+    tokens_->setSeats(stacks);
+}
+
+void PokerBoardView::paintEvent(QPaintEvent* /*event*/) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
+    felt.setColorAt(0, QColor(36, 112, 96));
+    felt.setColorAt(1, QColor(16, 64, 56));
+    painter.fillRect(rect(), QColor(92, 52, 28));
+    painter.setBrush(felt);
+    painter.setPen(Qt::NoPen);
+    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+}
+
+void PokerBoardView::showState(const State& state, PlayerId viewer) {
+    const auto* poker = dynamic_cast<const PokerState*>(&state);
+    if (!poker) return;
+    state_ = std::make_unique<PokerState>(*poker);
+    viewer_ = viewer;
+    if (tokens_->seatCount() != state_->numPlayers()) {
+        std::vector<SeatLook> looks = seats();
+        for (PlayerId seat = static_cast<PlayerId>(looks.size()); seat < state_->numPlayers();
+             ++seat)
+            looks.push_back({seatName(seat), seatColour(seat), false});
+        setSeats(looks);
+    }
+    for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat)
+        tokens_->setTokens(seat, state_->tokens(seat));
+    tokens_->setPot(state_->pot());
+    const auto roller = state_->roller();
+    tokens_->setActiveSeat(roller ? *roller : state_->currentActor());
+
+    // The big dice: the thrower's hand, the dice kept raised before a re-throw.
+    std::vector<int> faces(core::kDiceCount, 0);
+    std::vector<bool> held(core::kDiceCount, false);
+    if (state_->phase() == Phase::Throwing) {
+        if (!state_->awaitingThrow()) {
+            faces = facesOf(state_->dice());
+        } else {
+            const std::vector<int> kept = facesOf(state_->kept());
+            for (std::size_t i = 0; i < kept.size(); ++i) faces[i] = kept[i], held[i] = true;
+        }
+    }
+    dice_->setFaces(faces);
+    dice_->setHeld(held);
+    dice_->setHighlighted(std::vector<bool>(core::kDiceCount, false));
+    dice_->setHeldColour(seatColour(state_->seatToPlay()));
+    refreshRows();
+    refreshTexts();
+    refreshButtons();
+}
+
+void PokerBoardView::refreshRows() {
+    if (!state_) return;
+    const bool between = state_->phase() == Phase::Stake || state_->phase() == Phase::Over;
+    const auto& last = state_->lastRound();
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(rows_.size()); ++seat) {
+        HandRow* row = rows_[seat];
+        std::optional<DiceCounts> hand;
+        QString caption;
+        bool marked = false;
+        if (between && last) {
+            hand = last->hands[seat];
+            marked = seat == last->winner;
+        } else if (!between) {
+            hand = state_->hands()[seat];
+            if (state_->phase() == Phase::Playoff && state_->playoffThrows()[seat])
+                hand = state_->playoffThrows()[seat];
+            marked = state_->roller() == seat || state_->currentActor() == seat;
+        }
+        if (hand) {
+            caption = combinationText(*hand);
+            if (between && seat == last->winner)
+                caption = tr("%1 — wins %n token(s)", nullptr, last->potWon).arg(caption);
+            row->setHand(facesOf(*hand), caption);
+        } else if (!between && seat == state_->seatToPlay() && state_->throwsMade() > 0 &&
+                   !state_->awaitingThrow()) {
+            row->setHand(facesOf(state_->dice()), tr("throwing…"));
+        } else {
+            row->clearHand();
+        }
+        row->setMarked(marked);
+    }
+}
+
+void PokerBoardView::refreshTexts() {
+    if (!state_) return;
+    const PlayerId seat = state_->seatToPlay();
+    QString help;
+    switch (state_->phase()) {
+        case Phase::Over: {
+            int most = 0;
+            for (PlayerId s = 0; s < state_->numPlayers(); ++s)
+                most = std::max(most, state_->tokens(s));
+            QStringList winners;
+            for (PlayerId s = 0; s < state_->numPlayers(); ++s)
+                if (state_->tokens(s) == most) winners << seatName(s);
+            turn_->setText(winners.size() == 1
+                               ? tr("%1 wins with %n token(s)!", nullptr, most).arg(winners.front())
+                               : tr("Shared win: %1, %n token(s) each", nullptr, most)
+                                     .arg(winners.join(QStringLiteral(", "))));
+            help = tr("A player has no tokens left: the game is over.");
+            break;
+        }
+        case Phase::Stake:
+            turn_->setText(
+                tr("%1 starts round %2").arg(seatName(seat)).arg(state_->roundsPlayed() + 1));
+            help = tr("The starter chooses the stake: every player puts 1 or 2 tokens in the pot.");
+            break;
+        case Phase::Throwing: {
+            turn_->setText(
+                tr("%1 — throw %2 of at most %3 · stake %4")
+                    .arg(seatName(seat))
+                    .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
+                                  state_->throwLimit()))
+                    .arg(state_->throwLimit())
+                    .arg(state_->stake()));
+            if (const auto best = state_->bestHand()) {
+                PlayerId leader = -1;
+                for (PlayerId s = 0; s < state_->numPlayers(); ++s)
+                    if (state_->hands()[s] == best && leader < 0) leader = s;
+                help = tr("To beat: %1's %2.").arg(seatName(leader), combinationText(*best));
+            }
+            break;
+        }
+        case Phase::Playoff: {
+            QStringList names;
+            for (PlayerId s : state_->playoffSeats()) names << seatName(s);
+            turn_->setText(tr("Play-off: %1").arg(names.join(QStringLiteral(", "))));
+            help = tr("The best hands are equal: one throw of all five dice each decides the pot.");
+            break;
+        }
+    }
+    help_->setText(help);
+}
+
+DiceCounts PokerBoardView::rerollSelection() const {
+    DiceCounts again{};
+    const auto& held = dice_->held();
+    const auto& faces = dice_->faces();
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (faces[i] > 0 && !(i < held.size() && held[i])) ++again[faces[i] - 1];
+    return again;
+}
+
+void PokerBoardView::refreshButtons() {
+    const bool stakePhase = state_ && state_->phase() == Phase::Stake;
+    stake1_->setVisible(stakePhase);
+    stake2_->setVisible(stakePhase);
+    stake1_->setEnabled(staking_);
+    stake2_->setEnabled(staking_);
+    roll_->setVisible(!stakePhase);
+    stand_->setVisible(!stakePhase && !rolling_);
+    roll_->setText(choosing_ ? tr("Roll again") : tr("Roll"));
+    roll_->setEnabled(rolling_);
+    stand_->setEnabled(choosing_);
+    if (!choosing_ || !state_) return;
+    const int again = core::diceTotal(rerollSelection());
+    roll_->setEnabled(again > 0);
+    roll_->setText(again == core::kDiceCount ? tr("Roll all again")
+                                             : tr("Roll %n again", nullptr, again));
+    help_->setText(tr("Click the dice to keep (keys 1-5), then roll the others again — or stand "
+                      "with %1.")
+                       .arg(combinationText(state_->dice())));
+}
+
+void PokerBoardView::requestMove(PlayerId /*player*/) {
+    if (!state_ || state_->isTerminal()) return;
+    rolling_ = state_->isChanceNode();
+    staking_ = !rolling_ && state_->phase() == Phase::Stake;
+    choosing_ = !rolling_ && !staking_;
+    dice_->setInteractive(choosing_);
+    refreshButtons();
+    setFocus();
+}
+
+void PokerBoardView::cancelRequest() {
+    rolling_ = choosing_ = staking_ = false;
+    dice_->setInteractive(false);
+    refreshButtons();
+}
+
+void PokerBoardView::emitMove(const PokerMove& move) {
+    if (!state_ || !state_->isLegal(move)) return;
+    cancelRequest();
+    emit moveChosen(core::encode(move));
+}
+
+void PokerBoardView::onRollClicked() {
+    if (rolling_) {
+        cancelRequest();
+        emit rollRequested();
+        return;
+    }
+    if (choosing_) emitMove(PokerMove::reroll(rerollSelection()));
+}
+
+void PokerBoardView::onStandClicked() {
+    if (choosing_) emitMove(PokerMove::stand());
+}
+
+void PokerBoardView::onStake(int stake) {
+    if (staking_) emitMove(PokerMove::stakeOf(stake));
+}
+
+void PokerBoardView::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
+        const int index = key - Qt::Key_1;
+        std::vector<bool> held = dice_->held();
+        held[index] = !held[index];
+        dice_->setHeld(held);
+        refreshButtons();
+        return;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        onRollClicked();
+        return;
+    }
+    if (key == Qt::Key_S) {
+        onStandClicked();
+        return;
+    }
+    BoardView::keyPressEvent(event);
+}
+
+void PokerBoardView::showHint(Move move) {
+    if (!choosing_) return;
+    const PokerMove hint = core::decode(move);
+    // Hold what the hint keeps: everything for a stand, all but the re-thrown dice otherwise.
+    DiceCounts again = hint.kind == MoveKind::Reroll ? hint.dice : DiceCounts{};
+    std::vector<bool> held(core::kDiceCount, true);
+    const auto& faces = dice_->faces();
+    for (int i = core::kDiceCount - 1; i >= 0; --i)
+        if (faces[i] > 0 && again[faces[i] - 1] > 0) --again[faces[i] - 1], held[i] = false;
+    dice_->setHeld(held);
+    dice_->setHighlighted(held);
+    refreshButtons();
+}
+
+void PokerBoardView::animateMove(const State& before, Move move, const State& after,
+                                 PlayerId viewer, double pace) {
+    const auto& b = static_cast<const PokerState&>(before);
+    const auto& a = static_cast<const PokerState&>(after);
+    const PokerMove m = core::decode(move);
+    showState(after, viewer);
+    animating_ = true;
+    pendingBefore_ = std::make_unique<PokerState>(b);
+    pendingPace_ = pace;
+
+    if (m.kind == MoveKind::Stake) {
+        // The antes fly from every stack into the pot.
+        std::vector<TokenPotView::Transfer> antes;
+        for (PlayerId seat = 0; seat < b.numPlayers(); ++seat) {
+            tokens_->setTokens(seat, b.tokens(seat));
+            antes.push_back({seat, TokenPotView::kPot, b.tokens(seat) - a.tokens(seat)});
+        }
+        tokens_->setPot(b.pot());
+        tokens_->transfer(antes, static_cast<int>(kChipsMs * pace));
+        return;
+    }
+    if (m.kind == MoveKind::Throw) {
+        // The kept dice stay on the left, the thrown ones tumble beside them.
+        const bool playoff = b.phase() == Phase::Playoff;
+        std::vector<int> faces = playoff ? std::vector<int>{} : facesOf(b.kept());
+        const std::size_t keptCount = faces.size();
+        const std::vector<int> thrown = facesOf(m.dice);
+        faces.insert(faces.end(), thrown.begin(), thrown.end());
+        std::vector<bool> rolling(core::kDiceCount, false), held(core::kDiceCount, false);
+        for (std::size_t i = 0; i < faces.size(); ++i) (i < keptCount ? held : rolling)[i] = true;
+        const PlayerId thrower = *b.roller();
+        dice_->setHeldColour(seatColour(thrower));
+        std::vector<int> start = faces;
+        for (std::size_t i = keptCount; i < start.size(); ++i) start[i] = 0;
+        dice_->setFaces(start);
+        dice_->setHeld(held);
+        dice_->roll(rolling, faces, static_cast<int>(kRollMs * pace));
+        return;
+    }
+    finishMove(b, pace);
+}
+
+void PokerBoardView::finishMove(const PokerState& before, double pace) {
+    if (!state_ || state_->roundsPlayed() == before.roundsPlayed()) {
+        animating_ = false;
+        pendingBefore_.reset();
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        return;
+    }
+    // The round is over: the pot goes to its winner.
+    const auto& result = *state_->lastRound();
+    tokens_->setTokens(result.winner, state_->tokens(result.winner) - result.potWon);
+    tokens_->setPot(result.potWon);
+    tokens_->transfer(TokenPotView::kPot, result.winner, result.potWon,
+                      static_cast<int>(kChipsMs * pace));
+}
+
+QString PokerBoardView::describeMove(const State& before, Move move, const State& after) const {
+    const auto& b = static_cast<const PokerState&>(before);
+    const auto& a = static_cast<const PokerState&>(after);
+    const PokerMove m = core::decode(move);
+    QString text;
+    switch (m.kind) {
+        case MoveKind::Stake:
+            return tr("%1 sets the stake at %n token(s) each", nullptr, m.stake)
+                .arg(seatName(b.starter()));
+        case MoveKind::Throw: {
+            const PlayerId thrower = *b.roller();
+            const DiceCounts hand =
+                b.phase() == Phase::Playoff ? m.dice : core::plus(b.kept(), m.dice);
+            text = tr("%1 rolled %2 — %3")
+                       .arg(seatName(thrower), QString::fromStdString(core::facesText(hand)),
+                            combinationText(hand));
+            break;
+        }
+        case MoveKind::Reroll:
+            text = tr("%1 keeps %2 and throws %n again", nullptr, core::diceTotal(m.dice))
+                       .arg(seatName(b.seatToPlay()),
+                            QString::fromStdString(core::facesText(core::minus(b.dice(), m.dice))));
+            if (core::diceTotal(m.dice) == core::kDiceCount)
+                text = tr("%1 throws all five dice again").arg(seatName(b.seatToPlay()));
+            break;
+        case MoveKind::Stand:
+            text = tr("%1 stands with %2").arg(seatName(b.seatToPlay()), combinationText(b.dice()));
+            break;
+    }
+    if (a.roundsPlayed() > b.roundsPlayed() && a.lastRound())
+        text += tr(" · %1 wins the pot of %n token(s)", nullptr, a.lastRound()->potWon)
+                    .arg(seatName(a.lastRound()->winner));
+    if (b.phase() != Phase::Playoff && a.phase() == Phase::Playoff)
+        text += tr(" · equal best hands: play-off");
+    return text;
+}
+
+}  // namespace lt::shell::dicepoker

@@ -1,0 +1,63 @@
+// A whole game of dice poker between the three computer levels, through the real match
+// controller and board (offscreen platform, instant pace): it ends, and the board shows the
+// final tokens.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/match_controller.h"
+#include "games/dice_poker/poker_board_view.h"
+#include "games/dice_poker/poker_game.h"
+#include "games/dice_poker/poker_state.h"
+#include "widgets/token_pot_view.h"
+
+namespace lt::shell::dicepoker {
+
+using lt::dicepoker::PokerState;
+
+class PokerPlayTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void computersPlayAWholeGame() {
+        lt::dicepoker::PokerGame game;
+        Options options;
+        options.set("tokens", "4");  // a short game: the test stays quick under sanitizers
+        PokerBoardView view;
+        view.setSeats({{"Easy", QColor(214, 47, 47), false},
+                       {"Medium", QColor(42, 111, 214), false},
+                       {"Hard", QColor(46, 158, 74), false}});
+        view.resize(1000, 660);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, options,
+                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
+                   SeatSpec{false, "Hard", "hard", ""}},
+                  11),
+            &view);
+        QSignalSpy finished(&controller, &MatchController::gameFinished);
+        controller.setPace(0);
+        controller.start();
+        QVERIFY(finished.wait(90000));
+
+        const auto& state = static_cast<const PokerState&>(controller.match().state());
+        QVERIFY(state.isTerminal());
+        int total = 0;
+        bool someoneBroke = false;
+        for (PlayerId seat = 0; seat < 3; ++seat) {
+            QCOMPARE(view.tokenView()->tokens(seat), state.tokens(seat));
+            total += state.tokens(seat);
+            someoneBroke = someoneBroke || state.tokens(seat) == 0;
+        }
+        QCOMPARE(total, 12);
+        QVERIFY(someoneBroke);
+        QCOMPARE(view.tokenView()->pot(), 0);
+        QVERIFY(view.turnLabel()->text().contains("win"));
+        QVERIFY(state.roundsPlayed() >= 2);
+    }
+};
+
+}  // namespace lt::shell::dicepoker
+
+QTEST_MAIN(lt::shell::dicepoker::PokerPlayTest)
+#include "poker_play_test.moc"
