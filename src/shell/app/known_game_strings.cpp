@@ -110,9 +110,9 @@ std::vector<const char*> knownGameStrings() {
         // Game of the Goose and Snakes and Ladders
         QT_TRANSLATE_NOOP("games", "Game of the Goose"),
         QT_TRANSLATE_NOOP("games", "Snakes and Ladders"),
-        QT_TRANSLATE_NOOP("games", "Easy (no choices: the dice decide)"),
-        QT_TRANSLATE_NOOP("games", "Medium (no choices: the dice decide)"),
-        QT_TRANSLATE_NOOP("games", "Hard (no choices: the dice decide)"),
+        QT_TRANSLATE_NOOP("games", "Easy (only rolls)"),
+        QT_TRANSLATE_NOOP("games", "Medium (only rolls)"),
+        QT_TRANSLATE_NOOP("games", "Hard (only rolls)"),
         QT_TRANSLATE_NOOP("games", "Well and prison"),
         QT_TRANSLATE_NOOP("games",
                           "Wait for rescue: a pawn stays on the well or the prison until another "
@@ -219,19 +219,6 @@ std::vector<const char*> knownGameStrings() {
         QT_TRANSLATE_NOOP("games", "Typed"),
         // Chess: the external UCI engine seat
         QT_TRANSLATE_NOOP("games", "External UCI engine"),
-        // Find Me! (Trovami!) and Shout! (Urla!).
-        QT_TRANSLATE_NOOP("games", "Find Me!"),
-        QT_TRANSLATE_NOOP("games", "Cards to win"),
-        QT_TRANSLATE_NOOP("games",
-                          "How many red cards a player needs to win. The rulebook asks for 6 with "
-                          "2 players, 5 with 3 to 7 and 4 with 8 or more."),
-        QT_TRANSLATE_NOOP("games", "As the rulebook says"),
-        QT_TRANSLATE_NOOP("games", "3 cards"),
-        QT_TRANSLATE_NOOP("games", "4 cards"),
-        QT_TRANSLATE_NOOP("games", "5 cards"),
-        QT_TRANSLATE_NOOP("games", "6 cards"),
-        QT_TRANSLATE_NOOP("games", "7 cards"),
-        QT_TRANSLATE_NOOP("games", "Shout!"),
         // Dice poker
         QT_TRANSLATE_NOOP("games", "Dice poker"),
         QT_TRANSLATE_NOOP("games", "Throws for the round's starter"),
