@@ -45,5 +45,28 @@ TEST(FlagsTrainingAgent, SameSeedSameAnswers) {
     EXPECT_EQ(rightAnswers(game, "medium", 200), rightAnswers(game, "medium", 200));
 }
 
+TEST(FlagsTrainingAgent, TypedWrongAnswersAreCountriesOfTheSameContinent) {
+    TrainingGame game;
+    auto state =
+        game.newInitialState(Options(std::map<std::string, std::string>{{"answers", "typed"}}), 2);
+    state->apply(*state->parseMove("flag de"));
+    auto agent = game.makeAgent("easy");
+    const auto view = state->viewFor(0);
+    const auto& training = static_cast<const TrainingState&>(*state);
+    std::atomic<bool> stop{false};
+    Rng rng(7);
+    int right = 0;
+    for (int i = 0; i < 400; ++i) {
+        const Move move = agent->chooseMove(*view, stop, rng);
+        if (move == 1) {
+            ++right;
+            continue;
+        }
+        ASSERT_LT(move, training.cards().size());
+        EXPECT_EQ(training.card(static_cast<int>(move)).continent, flags::Continent::Europe);
+    }
+    EXPECT_NEAR(right, 0.55 * 400, 40);
+}
+
 }  // namespace
 }  // namespace lt::flags_training

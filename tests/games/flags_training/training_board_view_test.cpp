@@ -1,5 +1,6 @@
 // The Training board as a human uses it: a click on an option or keys 1-4 choose that option,
 // once, and only while it is that human's turn.
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -77,6 +78,37 @@ class TrainingBoardViewTest : public QObject {
         QVERIFY(finished.wait(1000));
         QVERIFY(board.optionButton(1)->styleSheet().contains("#2ea04f"));  // Germany green
         QVERIFY(board.optionButton(3)->styleSheet().contains("#c0392b"));  // Albania red
+    }
+
+    void typedAnswersAreRecognisedInItalianAndEnglish() {
+        // Names from iso-codes in the UI language (Italian here) and in English; "Turchia"
+        // comes from the card data, since iso-codes has no Italian for "Türkiye".
+        QLocale::setDefault(QLocale(QLocale::Italian, QLocale::Italy));
+        auto state = game_.newInitialState(
+            lt::Options(std::map<std::string, std::string>{{"answers", "typed"}}), 2);
+        state->apply(*state->parseMove("flag kr"));
+        TrainingBoardView board;
+        prepare(board, *state);
+        const auto& training = static_cast<const TrainingState&>(*state);
+        const Move korea = static_cast<Move>(*training.cardIndex("KR"));
+        const Move turkey = static_cast<Move>(*training.cardIndex("TR"));
+        QCOMPARE(board.typedAnswerMove("Corea del Sud"), korea);
+        QCOMPARE(board.typedAnswerMove("corea del sud"), korea);
+        QCOMPARE(board.typedAnswerMove("South Korea"), korea);
+        QCOMPARE(board.typedAnswerMove("Corea del Sdu"), korea);  // one slip
+        QCOMPARE(board.typedAnswerMove("Turchia"), turkey);
+        QCOMPARE(board.typedAnswerMove("turkiye"), turkey);
+        QCOMPARE(board.typedAnswerMove("Atlantide"), lt::flags_training::kUnrecognisedAnswer);
+        QVERIFY(board.answerField()->isVisible());
+        QVERIFY(!board.optionButton(0)->isVisible());
+
+        QSignalSpy chosen(&board, &TrainingBoardView::moveChosen);
+        board.requestMove(0);
+        QTest::keyClicks(board.answerField(), "Corea del Sud");
+        QTest::keyClick(board.answerField(), Qt::Key_Return);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), korea);
+        QLocale::setDefault(QLocale::c());
     }
 };
 

@@ -168,5 +168,28 @@ TEST(FlagsTrainingState, BadOptionsAndSeatCountsAreInputErrors) {
     EXPECT_THROW(start(game, 2, {{"rounds", "0"}}), InputError);
 }
 
+TEST(FlagsTrainingState, TypedAnswersAcceptAnyCountryOfTheBoxOrNone) {
+    TrainingGame game;
+    auto state = start(game, 2, {{"answers", "typed"}});
+    play(*state, "flag kr");
+    // No options are dealt: the flag waits for a name at once.
+    ASSERT_TRUE(state->asked());
+    EXPECT_EQ(state->currentActor(), 0);
+    const auto legal = state->legalMoves();
+    EXPECT_EQ(legal.size(), 49u);  // the 48 countries of the box, or something else
+    EXPECT_EQ(legal.back(), kUnrecognisedAnswer);
+    play(*state, "answer kr");
+    EXPECT_EQ(state->scores(), (std::vector<int>{1, 0}));
+    play(*state, "flag tr");
+    play(*state, "answer other");
+    ASSERT_TRUE(state->lastAnswer());
+    EXPECT_EQ(state->lastAnswer()->chosen, -1);
+    EXPECT_FALSE(state->lastAnswer()->right());
+    play(*state, "flag jp");
+    play(*state, "answer cn");  // a wrong country of the box
+    EXPECT_EQ(state->scores(), (std::vector<int>{1, 0}));
+    EXPECT_NE(state->toString().find("typed"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace lt::flags_training

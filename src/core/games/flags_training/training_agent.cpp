@@ -16,8 +16,13 @@ Move TrainingAgent::chooseMove(const View& view, const std::atomic<bool>& /*stop
     const Asked& asked = *state->asked();
     if (rng.chance(rightRate_)) return static_cast<Move>(asked.card);
     std::vector<Move> wrong;
-    for (int option : asked.options)
-        if (option != asked.card) wrong.push_back(static_cast<Move>(option));
+    if (state->setup().typed) {
+        // A typed slip: a neighbour's name, as people confuse countries of one region.
+        for (int card : state->distractorPool(asked.card)) wrong.push_back(static_cast<Move>(card));
+    } else {
+        for (int option : asked.options)
+            if (option != asked.card) wrong.push_back(static_cast<Move>(option));
+    }
     return wrong[rng.below(wrong.size())];
 }
 

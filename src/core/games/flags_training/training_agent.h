@@ -1,6 +1,7 @@
 // A quiz opponent. The program knows every flag, so a computer that always answered right would
 // be no fun: each level knows the answer with a fixed probability and otherwise picks one of the
-// three wrong options, so its score looks like a real player's.
+// three wrong options (with typed answers, another country of the same continent), so its
+// score looks like a real player's.
 #pragma once
 
 #include <string>

@@ -28,6 +28,18 @@ GameInfo makeInfo() {
     question.choiceLabels = {"Country", "Capital"};
     info.options.push_back(question);
 
+    OptionSpec answers;
+    answers.key = "answers";
+    answers.label = "Answers";
+    answers.help =
+        "Choose among four names, or type the name (accents, capitals and one slip of the "
+        "keyboard do not matter; English names are accepted too).";
+    answers.kind = OptionSpec::Kind::Choice;
+    answers.defaultValue = "choices";
+    answers.choices = {"choices", "typed"};
+    answers.choiceLabels = {"Four choices", "Typed"};
+    info.options.push_back(answers);
+
     OptionSpec rounds;
     rounds.key = "rounds";
     rounds.label = "Flags per player";
@@ -63,6 +75,7 @@ TrainingSetup TrainingGame::setupFor(const Options& options) const {
     TrainingSetup setup;
     setup.question = options.getChoice(info_.options, "question") == "capital" ? Question::Capital
                                                                                : Question::Country;
+    setup.typed = options.getChoice(info_.options, "answers") == "typed";
     setup.roundsPerPlayer = options.getInt(info_.options, "rounds");
     const std::string deck = options.getChoice(info_.options, "deck");
     if (deck != "all") setup.continent = flags::continentFromKey(deck);

@@ -64,7 +64,12 @@ PlayerId TrainingState::currentActor() const {
 
 std::vector<Move> TrainingState::legalMoves() const {
     if (!asked_) return {};
-    return {asked_->options.begin(), asked_->options.end()};
+    if (!setup_.typed) return {asked_->options.begin(), asked_->options.end()};
+    std::vector<Move> moves;
+    for (int card = 0; card < static_cast<int>(cards_->size()); ++card)
+        moves.push_back(static_cast<Move>(card));
+    moves.push_back(kUnrecognisedAnswer);
+    return moves;
 }
 
 bool TrainingState::isDrawable(int card) const {
@@ -152,8 +157,14 @@ void TrainingState::apply(Move move) {
     if (isChanceNode() && !drawn_) {
         if (move >= cards_->size() || !isDrawable(static_cast<int>(move)))
             throw IllegalMove("not a flag of the deck still to draw");
+        used_.push_back(static_cast<int>(move));
+        if (setup_.typed) {
+            // Nothing to deal: the flag waits for a typed name.
+            const int card = static_cast<int>(move);
+            asked_ = Asked{card, {card, card, card, card}};
+            return;
+        }
         drawn_ = static_cast<int>(move);
-        used_.push_back(*drawn_);
         return;
     }
     if (isChanceNode()) {
@@ -163,10 +174,12 @@ void TrainingState::apply(Move move) {
         drawn_.reset();
         return;
     }
-    const auto& options = asked_->options;
-    if (std::find(options.begin(), options.end(), static_cast<int>(move)) == options.end())
-        throw IllegalMove("not one of the four options");
-    Answered answered{*asked_, currentActor(), static_cast<int>(move)};
+    const auto legal = legalMoves();
+    if (std::find(legal.begin(), legal.end(), move) == legal.end())
+        throw IllegalMove(setup_.typed ? "not a country of the box"
+                                       : "not one of the four options");
+    const int chosen = move == kUnrecognisedAnswer ? -1 : static_cast<int>(move);
+    Answered answered{*asked_, currentActor(), chosen};
     if (answered.right()) ++scores_[answered.player];
     last_ = answered;
     asked_.reset();
@@ -182,6 +195,7 @@ std::string TrainingState::moveToString(Move move) const {
         return fmt::format("options {} {} {} {}", code(asked.options[0]), code(asked.options[1]),
                            code(asked.options[2]), code(asked.options[3]));
     }
+    if (move == kUnrecognisedAnswer) return "answer other";
     return "answer " + code(move);
 }
 
@@ -215,23 +229,26 @@ std::optional<Move> TrainingState::parseMove(std::string_view text,
         return encodeDraw(asked);
     }
     if (!asked_ || parts.size() != 2 || parts[0] != "answer") return std::nullopt;
+    if (setup_.typed && parts[1] == "other") return kUnrecognisedAnswer;
     const auto card = cardIndex(parts[1]);
     if (!card) return std::nullopt;
+    if (setup_.typed) return static_cast<Move>(*card);
     for (int option : asked_->options)
         if (option == *card) return static_cast<Move>(option);
     return std::nullopt;
 }
 
 std::string TrainingState::toString() const {
-    std::string text = fmt::format("flags-training: {} {}/{}",
+    std::string text = fmt::format("flags-training: {}{} {}/{}",
                                    setup_.question == Question::Country ? "country" : "capital",
-                                   questionsAsked(), totalQuestions_);
+                                   setup_.typed ? " typed" : "", questionsAsked(), totalQuestions_);
     text += "\nscores:";
     for (int score : scores_) text += fmt::format(" {}", score);
     if (last_)
-        text += fmt::format("\nlast: player {} answered {} for {} ({})", last_->player + 1,
-                            lower(card(last_->chosen).code), lower(card(last_->asked.card).code),
-                            last_->right() ? "right" : "wrong");
+        text +=
+            fmt::format("\nlast: player {} answered {} for {} ({})", last_->player + 1,
+                        last_->chosen < 0 ? std::string("other") : lower(card(last_->chosen).code),
+                        lower(card(last_->asked.card).code), last_->right() ? "right" : "wrong");
     if (drawn_) text += fmt::format("\nflag {} turned up", lower(card(*drawn_).code));
     if (asked_) {
         text += fmt::format("\nplayer {} to answer flag {}:", currentActor() + 1,

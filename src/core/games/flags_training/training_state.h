@@ -1,7 +1,9 @@
 // Flaggy's Training mode on one PC, turn by turn: a chance node turns up the next flag of the
 // deck, a second one deals its four options (the right one and three of the same continent, in
 // a drawn order), then the player whose turn it is picks one. A point per right answer. Two
-// chance steps keep each one small (48 flags, then at most 660 sets of options).
+// chance steps keep each one small (48 flags, then at most 660 sets of options). With typed
+// answers there are no options: the player may name any country of the box, or something
+// else (kUnrecognisedAnswer).
 #pragma once
 
 #include <array>
@@ -19,10 +21,16 @@ enum class Question { Country, Capital };
 
 struct TrainingSetup {
     Question question = Question::Country;
+    // Typed answers: no options are dealt; the player types the name and the board
+    // recognises it (accents, case and a slip of the keyboard do not matter).
+    bool typed = false;
     int roundsPerPlayer = 10;
     // The continent the deck is limited to; nullopt plays all 48 cards.
     std::optional<flags::Continent> continent;
 };
+
+// A typed answer that names no country of the box (or nothing the board recognises).
+inline constexpr Move kUnrecognisedAnswer = 0xff;
 
 // One flag asked: card indices into the box (flags::flaggyCards() order).
 struct Asked {
@@ -34,7 +42,7 @@ struct Asked {
 struct Answered {
     Asked asked;
     PlayerId player = 0;
-    int chosen = 0;
+    int chosen = 0;  // a card, or -1 for an unrecognised typed answer
     bool right() const { return chosen == asked.card; }
 };
 

@@ -79,6 +79,17 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     }
     layout->addLayout(grid);
 
+    typed_ = new QLineEdit(this);
+    typed_->setMinimumHeight(64);
+    typed_->setAlignment(Qt::AlignCenter);
+    typed_->setStyleSheet(
+        "QLineEdit { background: #1d3355; border: 2px solid #35547f; border-radius: 16px;"
+        " color: white; font-size: 24px; font-weight: 600; padding: 6px 18px; }"
+        "QLineEdit:focus { border-color: #ffd23f; }");
+    typed_->hide();
+    connect(typed_, &QLineEdit::returnPressed, this, [this] { submitTyped(); });
+    layout->addWidget(typed_);
+
     settle_.setSingleShot(true);
     connect(&settle_, &QTimer::timeout, this, [this] { emit animationFinished(); });
     if (!texts_.ok()) feedback_->setText(texts_.problem());
@@ -91,7 +102,44 @@ QString TrainingBoardView::shownFlag() const {
     return flag_->country();
 }
 
+const lt::flags::AnswerMatcher& TrainingBoardView::matcher(bool capitals) const {
+    auto& slot = capitals ? capitalMatcher_ : countryMatcher_;
+    if (slot) return *slot;
+    slot = std::make_unique<lt::flags::AnswerMatcher>();
+    for (const auto& [code, card] : texts_.cards()) {
+        std::vector<std::string> names;
+        if (capitals) {
+            names = card.capitalEn;
+            names.insert(names.end(), card.capitalIt.begin(), card.capitalIt.end());
+        } else {
+            names = texts_.names().knownNames(code);
+            names.insert(names.end(), card.aliases.begin(), card.aliases.end());
+        }
+        slot->add(code, names);
+    }
+    return *slot;
+}
+
+Move TrainingBoardView::typedAnswerMove(const QString& text) const {
+    if (!state_) return lt::flags_training::kUnrecognisedAnswer;
+    const bool capitals = state_->setup().question == Question::Capital;
+    const auto code = matcher(capitals).recognise(text.toStdString());
+    const auto card = code ? state_->cardIndex(*code) : std::nullopt;
+    return card ? static_cast<Move>(*card) : lt::flags_training::kUnrecognisedAnswer;
+}
+
+void TrainingBoardView::submitTyped() {
+    if (!awaitingChoice_ || !state_ || !state_->asked()) return;
+    const QString text = typed_->text().trimmed();
+    if (text.isEmpty()) return;
+    lastTyped_ = text;
+    const Move move = typedAnswerMove(text);
+    cancelRequest();
+    emit moveChosen(move);
+}
+
 QString TrainingBoardView::answerText(const TrainingState& state, int card) const {
+    if (card < 0) return lastTyped_.isEmpty() ? tr("(not a country of the box)") : lastTyped_;
     const std::string& code = state.card(card).code;
     if (state.setup().question == Question::Capital) {
         const QString capital = texts_.capital(code);
@@ -130,6 +178,7 @@ void TrainingBoardView::refresh() {
         prompt_->clear();
         progress_->clear();
         for (auto* button : buttons_) button->hide();
+        typed_->hide();
         return;
     }
     const TrainingState& s = *state_;
@@ -148,6 +197,15 @@ void TrainingBoardView::refresh() {
                                  : tr("%1, which country is this?").arg(who));
         flag_->setCountry(QString::fromStdString(s.card(asked->card).code));
         feedback_->clear();
+        if (s.setup().typed) {
+            for (auto* button : buttons_) button->hide();
+            typed_->setPlaceholderText(capital ? tr("Type the capital and press Enter")
+                                               : tr("Type the country and press Enter"));
+            if (!awaitingChoice_) typed_->clear();
+            typed_->show();
+            return;
+        }
+        typed_->hide();
         for (int i = 0; i < 4; ++i) {
             buttons_[i]->setText(tr("%1   %2").arg(i + 1).arg(answerText(s, asked->options[i])));
             setLook(buttons_[i], Look::Neutral);
@@ -164,6 +222,7 @@ void TrainingBoardView::refresh() {
             seatName(s.questionsAsked() <= 0 ? 0 : (s.questionsAsked() - 1) % s.numPlayers()));
         feedback_->clear();
         for (auto* button : buttons_) button->hide();
+        typed_->hide();
         return;
     }
     if (!last) {
@@ -172,6 +231,7 @@ void TrainingBoardView::refresh() {
         prompt_->setText(tr("Get ready…"));
         feedback_->clear();
         for (auto* button : buttons_) button->hide();
+        typed_->hide();
         return;
     }
     // Between two flags, and at the end: how the last answer went.
@@ -186,6 +246,12 @@ void TrainingBoardView::refresh() {
         feedback_->setText(tr("Wrong — it was %1").arg(right));
         feedback_->setStyleSheet("color: #ff8a7a; font-size: 24px; font-weight: 700;");
     }
+    if (s.setup().typed) {
+        for (auto* button : buttons_) button->hide();
+        typed_->setText(answerText(s, last->chosen));
+        typed_->show();
+        return;
+    }
     for (int i = 0; i < 4; ++i) {
         const int option = last->asked.options[i];
         buttons_[i]->setText(tr("%1   %2").arg(i + 1).arg(answerText(s, option)));
@@ -199,17 +265,24 @@ void TrainingBoardView::refresh() {
 void TrainingBoardView::requestMove(PlayerId /*player*/) {
     if (!state_ || !state_->asked()) return;
     awaitingChoice_ = true;
+    if (state_->setup().typed) {
+        typed_->clear();
+        typed_->setReadOnly(false);
+        typed_->setFocus(Qt::OtherFocusReason);
+        return;
+    }
     for (auto* button : buttons_) button->setEnabled(true);
     setFocus(Qt::OtherFocusReason);
 }
 
 void TrainingBoardView::cancelRequest() {
     awaitingChoice_ = false;
+    typed_->setReadOnly(true);
     for (auto* button : buttons_) button->setEnabled(false);
 }
 
 void TrainingBoardView::choose(int index) {
-    if (!awaitingChoice_ || !state_ || !state_->asked()) return;
+    if (!awaitingChoice_ || !state_ || !state_->asked() || state_->setup().typed) return;
     const Move move = static_cast<Move>(state_->asked()->options.at(index));
     cancelRequest();
     emit moveChosen(move);
@@ -251,7 +324,8 @@ QString TrainingBoardView::describeMove(const State& before, Move move, const St
             .arg(from->totalQuestions())
             .arg(seatName((next - 1) % from->numPlayers()));
     }
-    const QString chosen = answerText(*from, static_cast<int>(move));
+    const QString chosen = answerText(
+        *from, move == lt::flags_training::kUnrecognisedAnswer ? -1 : static_cast<int>(move));
     const QString name = seatName(from->currentActor());
     const int card = from->asked()->card;
     if (static_cast<int>(move) == card) return tr("%1: %2 — right!").arg(name, chosen);
