@@ -100,7 +100,8 @@ OrdineBoardView::Layout OrdineBoardView::layout() const {
     const qreal width = all.width() - kSideWidth - 16;
     l.top = QRectF(all.left(), all.top(), width, 64);
     const int n = state_ ? static_cast<int>(state_->row().size()) : 1;
-    l.gap = 26;
+    // Long rows close up: narrower gaps first, then smaller cards.
+    l.gap = std::clamp<qreal>(width / (n + 1) / 4, 10, 26);
     l.cardW = std::min<qreal>(150, (width - (n + 1) * l.gap) / std::max(1, n));
     l.cardH = l.cardW * 1.15;
     const qreal rowTop = l.top.bottom() + 28;
@@ -163,8 +164,11 @@ void OrdineBoardView::paintCard(QPainter& painter, const QRectF& r, int card, bo
     const QRectF flagArea(r.left() + pad, r.top() + pad, r.width() - 2 * pad,
                           r.height() - 2 * pad - labelH);
     const qreal ratio = devicePixelRatioF();
-    const QPixmap& picture = flag(state_->card(card).code, (flagArea.size() * ratio).toSize());
-    if (!picture.isNull()) {
+    const QSize pixels = (flagArea.size() * ratio).toSize();
+    const QPixmap& picture = pixels.width() > 4 && pixels.height() > 4
+                                 ? flag(state_->card(card).code, pixels)
+                                 : flag(state_->card(card).code, QSize(8, 6));
+    if (!picture.isNull() && flagArea.height() > 2) {
         QRectF target(QPointF(0, 0), QSizeF(picture.size()) / ratio);
         target.moveCenter(flagArea.center());
         painter.drawPixmap(target, picture, QRectF(picture.rect()));
