@@ -1,11 +1,19 @@
 // Dice Black Jack strategy benchmark (run a Release build):
-//   1. the exact solver: time to solve, and each seat's chance of winning a round when every
-//      player plays the Hard policy (exact, from the solver's end distributions);
-//   2. whole games to all the tokens (5 each) between the computer levels: two-player games
-//      with the seats alternating, and three-player games with one player of each level over
-//      all six seatings; win rates with 95% error bars (1.96 standard errors), and the share
-//      of rounds each level won.
+//   1. the round-winning solver: time to solve, and each seat's chance of winning a round when
+//      every player plays it (exact, from the solver's end distributions);
+//   2. whole games to all the tokens (5 each) between the computer levels, and the
+//      round-winning policy on its own ("round-win"): two-player games with the seats
+//      alternating, three- and four-player games over all seatings in turn; win rates with 95%
+//      error bars (1.96 standard errors), and the share of rounds each player won. (With two
+//      Hard seats, both are counted together.)
 // Usage: dice_blackjack_bench [games per pairing, default 20000]
+// Measured (Release, 10,000 games per pairing, 2026-11-26): solved in 0.19 ms; with all
+// players on the round-winning policy the seats win 44.19% / 50.35% of two-player rounds.
+// Hard beats Medium 69.4% +- 0.9%, Easy 78.4% +- 0.8%, and the round-winning policy 70.8% +-
+// 0.9%; Medium beats Easy 61.6% +- 1.0%; the round-winning policy only draws with Medium
+// (51.1%) and Easy (50.1%), although it wins the most rounds: it busts too often, and a bust
+// costs two tokens. Three players (one per level): Hard 62.5%, Medium 24.6%, Easy 13.0% (+-
+// 0.9% or better).
 #include <algorithm>
 #include <array>
 #include <chrono>

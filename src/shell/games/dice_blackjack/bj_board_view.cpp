@@ -136,14 +136,6 @@ void BlackjackBoardView::paintEvent(QPaintEvent* /*event*/) {
     painter.setBrush(felt);
     painter.setPen(QPen(QColor(201, 162, 82), 2));
     painter.drawRoundedRect(QRectF(rect()).adjusted(10, 10, -10, -10), 22, 22);
-    // "21" printed on the felt, as on a casino table.
-    QFont mark = font();
-    mark.setPixelSize(std::max(60, height() / 4));
-    mark.setBold(true);
-    painter.setFont(mark);
-    painter.setPen(QColor(255, 255, 255, 14));
-    painter.drawText(rect().adjusted(0, 0, 0, -height() / 5), Qt::AlignCenter,
-                     QStringLiteral("21"));
 }
 
 QColor BlackjackBoardView::seatColour(PlayerId seat) const {
@@ -180,7 +172,15 @@ void BlackjackBoardView::showTokens(const BlackjackState& state) {
 void BlackjackBoardView::showState(const State& state, PlayerId viewer) {
     const auto* bj = dynamic_cast<const BlackjackState*>(&state);
     if (!bj) return;
-    state_ = std::make_unique<BlackjackState>(*bj);
+    // A position shown from outside (undo, redo, review) ends any animation under way.
+    afterAnimation_.reset();
+    pendingTransfers_.clear();
+    tokens_->finishTransfer();
+    display(*bj, viewer);
+}
+
+void BlackjackBoardView::display(const BlackjackState& state, PlayerId viewer) {
+    state_ = std::make_unique<BlackjackState>(state);
     viewer_ = viewer;
     showTokens(*state_);
     refreshDice();
@@ -384,11 +384,13 @@ void BlackjackBoardView::refreshButtons() {
         state_ && state_->isChanceNode() && isHumanSeat(state_->seatToPlay()) && !animating;
     roll_->setVisible(!deciding_);
     roll_->setEnabled(humanRoll);
-    const bool firstThrow = state_ && state_->roundScore(state_->seatToPlay()) == 0;
-    roll_->setText(firstThrow || !state_ ? tr("Roll the three dice")
-                                         : (state_->diceToThrow() == 1
-                                                ? tr("Roll 1 die")
-                                                : tr("Roll %1 dice").arg(state_->diceToThrow())));
+    // "Roll 2 dice" only while those dice wait to be thrown; otherwise the turn's first throw.
+    const bool firstThrow =
+        !state_ || !state_->isChanceNode() || state_->roundScore(state_->seatToPlay()) == 0;
+    roll_->setText(firstThrow ? tr("Roll the three dice")
+                              : (state_->diceToThrow() == 1
+                                     ? tr("Roll 1 die")
+                                     : tr("Roll %1 dice").arg(state_->diceToThrow())));
     roll_->setStyleSheet(kButtonStyle);
     stop_->setVisible(deciding_);
     stop_->setEnabled(deciding_);
@@ -488,8 +490,6 @@ void BlackjackBoardView::animateMove(const State& before, Move move, const State
     const auto& a = static_cast<const BlackjackState&>(after);
     const BjMove m = core::decode(move);
     pace_ = pace;
-    afterAnimation_.reset();
-    tokens_->finishTransfer();
     showState(after, viewer);
     showTokens(b);  // the counts before the move: the flights bring them up to date
     afterAnimation_ = std::make_unique<BlackjackState>(a);

@@ -56,6 +56,7 @@ class BlackjackBoardView final : public BoardView {
     void keyPressEvent(QKeyEvent* event) override;
 
   private:
+    void display(const lt::diceblackjack::BlackjackState& state, PlayerId viewer);
     QColor seatColour(PlayerId seat) const;
     bool isHumanSeat(PlayerId seat) const;
     void showTokens(const lt::diceblackjack::BlackjackState& state);
