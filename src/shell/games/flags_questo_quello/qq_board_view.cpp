@@ -131,8 +131,9 @@ QqBoardView::Layout QqBoardView::layout() const {
     l.hand = QRectF(all.left(), all.bottom() - handH, l.top.width(), handH);
     l.grid =
         QRectF(all.left(), l.top.bottom() + 8, l.top.width(), l.hand.top() - l.top.bottom() - 56);
-    // The cells a card may still reach: the 5 x 5 windows that contain every card.
-    l.col0 = 2, l.row0 = 2, l.cols = 5, l.rows = 5;
+    // The cards and the ring of cells next to them, inside the 5 x 5 windows that contain
+    // every card (the only cells a card may reach next).
+    l.col0 = 3, l.row0 = 3, l.cols = 3, l.rows = 3;
     if (state_ && state_->table().onTable > 0) {
         int minX = kGridSide, maxX = -1, minY = kGridSide, maxY = -1;
         for (int c = 0; c < kCells; ++c) {
@@ -140,10 +141,10 @@ QqBoardView::Layout QqBoardView::layout() const {
             minX = std::min(minX, cellX(c)), maxX = std::max(maxX, cellX(c));
             minY = std::min(minY, cellY(c)), maxY = std::max(maxY, cellY(c));
         }
-        l.col0 = std::max(0, maxX - (kWindow - 1));
-        l.row0 = std::max(0, maxY - (kWindow - 1));
-        l.cols = std::min(kGridSide - 1, minX + kWindow - 1) - l.col0 + 1;
-        l.rows = std::min(kGridSide - 1, minY + kWindow - 1) - l.row0 + 1;
+        l.col0 = std::max({0, maxX - (kWindow - 1), minX - 1});
+        l.row0 = std::max({0, maxY - (kWindow - 1), minY - 1});
+        l.cols = std::min({kGridSide - 1, minX + kWindow - 1, maxX + 1}) - l.col0 + 1;
+        l.rows = std::min({kGridSide - 1, minY + kWindow - 1, maxY + 1}) - l.row0 + 1;
     }
     l.cell = std::min(l.grid.width() / l.cols, l.grid.height() / l.rows);
     l.origin = QPointF(l.grid.center().x() - l.cell * l.cols / 2,
