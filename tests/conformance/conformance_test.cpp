@@ -16,7 +16,12 @@
 namespace lt {
 namespace {
 
+// Up to 1000 playouts, fewer for games whose random playouts are long (a random player can
+// take a thousand moves to finish a flag-card game): the move budget keeps each game's run
+// to seconds, yet at least 100 playouts run.
 constexpr int kPlayoutsPerGame = 1000;
+constexpr int kMinimumPlayouts = 100;
+constexpr std::size_t kMoveBudget = 300000;
 constexpr std::size_t kPlyLimit = 20000;
 
 std::vector<std::string> gameIds() {
@@ -57,7 +62,9 @@ class Conformance : public ::testing::TestWithParam<std::string> {
 TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
     const GameInfo& info = game_.info();
     Rng rng(2024);
+    std::size_t movesPlayed = 0;
     for (int g = 0; g < kPlayoutsPerGame; ++g) {
+        if (g >= kMinimumPlayouts && movesPlayed > kMoveBudget) break;
         const int players = info.minPlayers + g % (info.maxPlayers - info.minPlayers + 1);
         Match match(game_, {}, seatsFor(players), 1000 + g);
         const bool inspect = g < 8;  // the expensive checks on a few games
@@ -98,6 +105,7 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
             }
             if (!claimed) match.play(actor, legal[rng.below(legal.size())]);
         }
+        movesPlayed += match.ply();
         ASSERT_TRUE(match.state().isTerminal())
             << info.id << " seed " << 1000 + g << " did not end in " << kPlyLimit << " moves";
         const auto places = match.state().ranking();
