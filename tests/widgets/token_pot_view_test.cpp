@@ -126,6 +126,16 @@ class TokenPotViewTest : public QObject {
         }
     }
 
+    void threeSeatsStayClearOfThePot() {
+        for (const QSize size : {QSize(300, 220), QSize(420, 300), QSize(900, 300)}) {
+            TokenPotView view;
+            seatThree(view);
+            view.resize(size);
+            for (int seat = 0; seat < 3; ++seat)
+                QVERIFY(!view.seatRect(seat).intersects(view.potRect()));
+        }
+    }
+
     void theActiveSeatIsRememberedAndBoundsChecked() {
         TokenPotView view;
         seatThree(view);

@@ -152,10 +152,13 @@ QRectF TokenPotView::seatRect(int seat) const {
     // Seat 0 at the bottom, the others clockwise (on screen: towards the left first).
     const double angle =
         std::numbers::pi / 2 + 2 * std::numbers::pi * seat / std::max(1, seatCount());
-    const double rx = (width() - box.width()) / 2.0;
-    const double ry = (height() - box.height()) / 2.0;
-    const QPointF centre(width() / 2.0 + rx * std::cos(angle),
-                         height() / 2.0 + ry * std::sin(angle));
+    // Out to the edge of the free rectangle in that direction (not an ellipse): side seats then
+    // go to the corners, clear of the pot, whatever the number of seats.
+    const double rx = std::max(1.0, (width() - box.width()) / 2.0);
+    const double ry = std::max(1.0, (height() - box.height()) / 2.0);
+    const double dx = std::cos(angle), dy = std::sin(angle);
+    const double reach = 1.0 / std::max(std::abs(dx) / rx, std::abs(dy) / ry);
+    const QPointF centre(width() / 2.0 + reach * dx, height() / 2.0 + reach * dy);
     return {centre - QPointF(box.width() / 2, box.height() / 2), box};
 }
 

@@ -61,7 +61,8 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
     rowsBox_->layout()->setSpacing(6);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
-    dice_->setMinimumHeight(110);
+    dice_->setMinimumHeight(90);
+    dice_->setMaximumHeight(130);
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
@@ -96,15 +97,15 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
     rowsColumn->addStretch();
 
     auto* middle = new QHBoxLayout;
-    middle->addWidget(tokens_, 5);
+    middle->addWidget(tokens_, 6);
     middle->addSpacing(16);
-    middle->addLayout(rowsColumn, 6);
+    middle->addLayout(rowsColumn, 5);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(34, 22, 34, 22);
     layout->addWidget(turn_);
-    layout->addLayout(middle, 3);
-    layout->addWidget(dice_, 2);
+    layout->addLayout(middle, 4);
+    layout->addWidget(dice_, 1);
     layout->addWidget(help_);
     layout->addSpacing(6);
     layout->addLayout(buttons);
@@ -117,6 +118,7 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
         if (!animating_) return;
         animating_ = false;
         pendingBefore_.reset();
+        refreshButtons();
         QTimer::singleShot(0, this, [this] { emit animationFinished(); });
     });
     connect(roll_, &QPushButton::clicked, this, &PokerBoardView::onRollClicked);
@@ -319,7 +321,7 @@ void PokerBoardView::refreshButtons() {
     roll_->setVisible(!stakePhase);
     stand_->setVisible(!stakePhase && !rolling_);
     roll_->setText(choosing_ ? tr("Roll again") : tr("Roll"));
-    roll_->setEnabled(rolling_);
+    roll_->setEnabled(humanToRoll());
     stand_->setEnabled(choosing_);
     if (!choosing_ || !state_) return;
     const int again = core::diceTotal(rerollSelection());
@@ -329,6 +331,14 @@ void PokerBoardView::refreshButtons() {
     help_->setText(tr("Click the dice to keep (keys 1-5), then roll the others again — or stand "
                       "with %1.")
                        .arg(combinationText(state_->dice())));
+}
+
+bool PokerBoardView::humanToRoll() const {
+    // The controller asks no move of a human for his own roll: the board offers Roll itself.
+    if (rolling_) return true;
+    if (!state_ || animating_ || !state_->isChanceNode()) return false;
+    const auto roller = state_->roller();
+    return roller && *roller < static_cast<PlayerId>(seats().size()) && seats()[*roller].human;
 }
 
 void PokerBoardView::requestMove(PlayerId /*player*/) {
@@ -354,7 +364,7 @@ void PokerBoardView::emitMove(const PokerMove& move) {
 }
 
 void PokerBoardView::onRollClicked() {
-    if (rolling_) {
+    if (humanToRoll()) {
         cancelRequest();
         emit rollRequested();
         return;
@@ -410,8 +420,8 @@ void PokerBoardView::animateMove(const State& before, Move move, const State& af
     const auto& b = static_cast<const PokerState&>(before);
     const auto& a = static_cast<const PokerState&>(after);
     const PokerMove m = core::decode(move);
+    animating_ = true;  // first: the Roll button stays off until the animation ends
     showState(after, viewer);
-    animating_ = true;
     pendingBefore_ = std::make_unique<PokerState>(b);
     pendingPace_ = pace;
 
@@ -451,6 +461,7 @@ void PokerBoardView::finishMove(const PokerState& before, double pace) {
     if (!state_ || state_->roundsPlayed() == before.roundsPlayed()) {
         animating_ = false;
         pendingBefore_.reset();
+        refreshButtons();
         QTimer::singleShot(0, this, [this] { emit animationFinished(); });
         return;
     }

@@ -57,6 +57,8 @@ class PokerBoardView final : public BoardView {
     void refreshRows();
     void refreshButtons();
     void onRollClicked();
+    // A human is to throw: asked by the controller, or a human seat's roll is pending.
+    bool humanToRoll() const;
     void onStandClicked();
     void onStake(int stake);
     void emitMove(const lt::dicepoker::PokerMove& move);

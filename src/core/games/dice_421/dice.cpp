@@ -1,0 +1,157 @@
+#include "dice.h"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace lt::dice421 {
+namespace {
+
+double factorial(int n) {
+    double result = 1;
+    for (int i = 2; i <= n; ++i) result *= i;
+    return result;
+}
+
+std::vector<Throw> enumerate(int n) {
+    std::vector<Throw> result;
+    DiceCounts counts{};
+    double sides = 1;
+    for (int i = 0; i < n; ++i) sides *= kFaces;
+    auto visit = [&](auto&& self, int face, int left) -> void {
+        if (face == kFaces - 1) {
+            counts[face] = left;
+            double arrangements = factorial(n);
+            for (int c : counts) arrangements /= factorial(c);
+            result.push_back({counts, arrangements / sides});
+            return;
+        }
+        for (int c = left; c >= 0; --c) {
+            counts[face] = c;
+            self(self, face + 1, left - c);
+        }
+    };
+    visit(visit, 0, n);
+    return result;
+}
+
+// A hand's counts read as a base-6 number: unique, and small enough to index a table.
+int code(const DiceCounts& hand) {
+    int value = 0;
+    for (int c : hand) value = value * 6 + c;
+    return value;
+}
+
+constexpr int kCodes = 6 * 6 * 6 * 6 * 6 * 6;
+
+}  // namespace
+
+int diceTotal(const DiceCounts& counts) {
+    int total = 0;
+    for (int c : counts) total += c;
+    return total;
+}
+
+std::string facesText(const DiceCounts& counts) {
+    std::string text;
+    for (int f = 0; f < kFaces; ++f)
+        for (int i = 0; i < counts[f]; ++i) {
+            if (!text.empty()) text += ' ';
+            text += static_cast<char>('1' + f);
+        }
+    return text;
+}
+
+std::vector<std::string> wordsOf(std::string_view text) {
+    std::vector<std::string> result;
+    std::string word;
+    for (char c : text) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!word.empty()) result.push_back(std::move(word));
+            word.clear();
+        } else {
+            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    if (!word.empty()) result.push_back(std::move(word));
+    return result;
+}
+
+std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::size_t from,
+                                    std::size_t to) {
+    if (to < from || to - from > static_cast<std::size_t>(kDiceCount)) return std::nullopt;
+    DiceCounts counts{};
+    for (std::size_t i = from; i < to; ++i) {
+        if (words[i].size() != 1 || words[i][0] < '1' || words[i][0] > '6') return std::nullopt;
+        ++counts[words[i][0] - '1'];
+    }
+    return counts;
+}
+
+bool contains(const DiceCounts& whole, const DiceCounts& part) {
+    for (int f = 0; f < kFaces; ++f)
+        if (part[f] > whole[f]) return false;
+    return true;
+}
+
+DiceCounts plus(const DiceCounts& a, const DiceCounts& b) {
+    DiceCounts sum{};
+    for (int f = 0; f < kFaces; ++f) sum[f] = a[f] + b[f];
+    return sum;
+}
+
+DiceCounts minus(const DiceCounts& whole, const DiceCounts& part) {
+    DiceCounts rest{};
+    for (int f = 0; f < kFaces; ++f) rest[f] = whole[f] - part[f];
+    return rest;
+}
+
+const std::vector<Throw>& throwsOf(int n) {
+    static const std::array<std::vector<Throw>, kDiceCount + 1> all = [] {
+        std::array<std::vector<Throw>, kDiceCount + 1> table;
+        for (int k = 1; k <= kDiceCount; ++k) table[k] = enumerate(k);
+        return table;
+    }();
+    if (n < 1 || n > kDiceCount) throw std::out_of_range("throws of 1 to 3 dice only");
+    return all[n];
+}
+
+std::vector<DiceCounts> subsetsOf(const DiceCounts& dice) {
+    std::vector<DiceCounts> result;
+    DiceCounts part{};
+    auto visit = [&](auto&& self, int face) -> void {
+        if (face == kFaces) {
+            result.push_back(part);
+            return;
+        }
+        for (int c = 0; c <= dice[face]; ++c) {
+            part[face] = c;
+            self(self, face + 1);
+        }
+        part[face] = 0;
+    };
+    visit(visit, 0);
+    return result;
+}
+
+const std::vector<DiceCounts>& allHands() {
+    static const std::vector<DiceCounts> hands = [] {
+        std::vector<DiceCounts> result;
+        for (const Throw& t : throwsOf(kDiceCount)) result.push_back(t.faces);
+        return result;
+    }();
+    return hands;
+}
+
+int handIndex(const DiceCounts& hand) {
+    static const std::vector<int> index = [] {
+        std::vector<int> table(kCodes, -1);
+        const auto& hands = allHands();
+        for (std::size_t i = 0; i < hands.size(); ++i) table[code(hands[i])] = static_cast<int>(i);
+        return table;
+    }();
+    for (int c : hand)
+        if (c < 0 || c > kDiceCount) return -1;
+    return index[code(hand)];
+}
+
+}  // namespace lt::dice421

@@ -1,0 +1,16 @@
+#include "base/game_ui.h"
+#include "board_421_view.h"
+
+namespace lt::shell::dice421 {
+
+GameUi makeGameUi() {
+    GameUi ui;
+    ui.gameId = "dice-421";
+    ui.makeBoard = [](QWidget* parent) -> BoardView* { return new Board421View(parent); };
+    ui.tileImage = ":/assets/tiles/dice-421.svg";
+    ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                      QColor(242, 160, 24)};
+    return ui;
+}
+
+}  // namespace lt::shell::dice421

@@ -1,0 +1,58 @@
+// A whole game of 421 between the three computer levels, through the real match controller
+// and board (offscreen platform, instant pace): it ends with a winner, and the board shows the
+// final tokens.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/match_controller.h"
+#include "games/dice_421/board_421_view.h"
+#include "games/dice_421/game.h"
+#include "games/dice_421/state.h"
+#include "widgets/token_pot_view.h"
+
+namespace lt::shell::dice421 {
+
+using lt::dice421::State421;
+
+class Play421Test : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void computersPlayAWholeGame() {
+        lt::dice421::Game421 game;
+        Board421View view;
+        view.setSeats({{"Easy", QColor(214, 47, 47), false},
+                       {"Medium", QColor(42, 111, 214), false},
+                       {"Hard", QColor(46, 158, 74), false}});
+        view.resize(1000, 660);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {},
+                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
+                   SeatSpec{false, "Hard", "hard", ""}},
+                  5),
+            &view);
+        QSignalSpy finished(&controller, &MatchController::gameFinished);
+        controller.setPace(0);
+        controller.start();
+        QVERIFY(finished.wait(90000));
+
+        const auto& state = static_cast<const State421&>(controller.match().state());
+        QVERIFY(state.isTerminal());
+        int total = view.tokenView()->pot();
+        for (PlayerId seat = 0; seat < 3; ++seat) {
+            QCOMPARE(view.tokenView()->tokens(seat), state.tokens(seat));
+            total += state.tokens(seat);
+        }
+        QCOMPARE(total, 21);
+        QVERIFY(state.loser().has_value());
+        QCOMPARE(state.tokens(*state.loser()), 21);
+        QVERIFY(view.turnLabel()->text().contains("win"));
+    }
+};
+
+}  // namespace lt::shell::dice421
+
+QTEST_MAIN(lt::shell::dice421::Play421Test)
+#include "play_421_test.moc"
