@@ -65,8 +65,8 @@ Board421View::Board421View(QWidget* parent) : BoardView(parent) {
     rowsBox_->layout()->setSpacing(6);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-3 come through the board
-    dice_->setMinimumHeight(90);
-    dice_->setMaximumHeight(130);
+    dice_->setMinimumHeight(115);
+    dice_->setMaximumHeight(150);
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
@@ -248,7 +248,7 @@ void Board421View::refreshTexts() {
     QString help;
     switch (state_->stage()) {
         case Stage::Charge:
-            stage_->setText(tr("Charge — %n token(s) left in the pot", nullptr, state_->pot()));
+            stage_->setText(tr("Charge — tokens left in the pot: %1").arg(state_->pot()));
             help =
                 tr("One throw each. The worst throw takes from the pot as many tokens as the "
                    "best throw is worth.");

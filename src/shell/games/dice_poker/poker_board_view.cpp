@@ -61,8 +61,8 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
     rowsBox_->layout()->setSpacing(6);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
-    dice_->setMinimumHeight(90);
-    dice_->setMaximumHeight(130);
+    dice_->setMinimumHeight(115);
+    dice_->setMaximumHeight(150);
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
