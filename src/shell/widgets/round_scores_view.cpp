@@ -113,10 +113,17 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
         band.setAlpha(c == currentColumn_ ? 230 : 150);
         painter.setBrush(band);
         painter.drawRoundedRect(head, 5, 5);
+        // A smaller type before cutting the name short.
+        QFont nameFont = headerFont;
+        while (nameFont.pixelSize() > 9 &&
+               QFontMetrics(nameFont).horizontalAdvance(columns_[c].player) > head.width() - 6)
+            nameFont.setPixelSize(nameFont.pixelSize() - 1);
+        painter.setFont(nameFont);
         painter.setPen(Qt::white);
         painter.drawText(head.adjusted(3, 0, -3, 0), Qt::AlignCenter,
                          painter.fontMetrics().elidedText(columns_[c].player, Qt::ElideRight,
                                                           static_cast<int>(head.width() - 6)));
+        painter.setFont(headerFont);
     }
 
     // Rows: round numbers on the left, shaded every other line, the total at the foot.

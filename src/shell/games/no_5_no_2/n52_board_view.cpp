@@ -94,8 +94,12 @@ N52BoardView::N52BoardView(QWidget* parent) : BoardView(parent) {
     layout->addSpacing(24);
     layout->addLayout(table, 1);
 
-    connect(dice_, &DiceView::rollFinished, this,
-            [this] { QTimer::singleShot(0, this, [this] { emit animationFinished(); }); });
+    connect(dice_, &DiceView::rollFinished, this, [this] {
+        animating_ = false;
+        rolling_ = humanToRoll();
+        roll_->setEnabled(rolling_);
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+    });
     connect(roll_, &QPushButton::clicked, this, [this] {
         if (!rolling_) return;
         cancelRequest();
@@ -106,6 +110,12 @@ N52BoardView::N52BoardView(QWidget* parent) : BoardView(parent) {
 QColor N52BoardView::seatColour(PlayerId seat) const {
     return seat < static_cast<PlayerId>(seats().size()) ? seats()[seat].colour
                                                         : kDefaultColours[seat % 4];
+}
+
+bool N52BoardView::humanToRoll() const {
+    if (!state_ || !state_->isChanceNode() || animating_) return false;
+    const PlayerId seat = state_->seatToPlay();
+    return seat < static_cast<PlayerId>(seats().size()) && seats()[seat].human;
 }
 
 void N52BoardView::paintEvent(QPaintEvent* /*event*/) {
@@ -135,6 +145,8 @@ void N52BoardView::showState(const State& state, PlayerId viewer) {
     dice_->setFaces(faces);
     dice_->setHighlighted(scored);
     dice_->setHeld(std::vector<bool>(dice, false));
+    rolling_ = humanToRoll();
+    roll_->setEnabled(rolling_);
     refresh();
 }
 
@@ -231,6 +243,7 @@ void N52BoardView::keyPressEvent(QKeyEvent* event) {
 void N52BoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                                double pace) {
     (void)before;
+    animating_ = true;
     showState(after, viewer);
     const int thrown = core::diceTotal(core::decodeThrow(move));
     std::vector<bool> rolling(state_->rules().dice, false);

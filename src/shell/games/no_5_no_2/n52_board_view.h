@@ -50,6 +50,9 @@ class N52BoardView final : public BoardView {
     void refresh();
     QString throwSummary() const;
     QColor seatColour(PlayerId seat) const;
+    // A human seat is to throw in the state shown and no dice are rolling: the controller
+    // waits for the board's Roll button.
+    bool humanToRoll() const;
 
     RoundScoresView* log_ = nullptr;
     QLabel* turn_ = nullptr;
@@ -59,7 +62,8 @@ class N52BoardView final : public BoardView {
     QPushButton* roll_ = nullptr;
 
     std::unique_ptr<lt::no5no2::N52State> state_;
-    bool rolling_ = false;  // a human is to throw
+    bool rolling_ = false;    // a human is to throw
+    bool animating_ = false;  // dice are rolling
 };
 
 }  // namespace lt::shell::no5no2

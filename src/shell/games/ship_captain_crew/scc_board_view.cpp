@@ -86,8 +86,12 @@ SccBoardView::SccBoardView(QWidget* parent) : BoardView(parent) {
     layout->addLayout(table, 1);
 
     connect(dice_, &DiceView::heldToggled, this, &SccBoardView::onHeldToggled);
-    connect(dice_, &DiceView::rollFinished, this,
-            [this] { QTimer::singleShot(0, this, [this] { emit animationFinished(); }); });
+    connect(dice_, &DiceView::rollFinished, this, [this] {
+        animating_ = false;
+        rolling_ = humanToRoll();
+        refreshButtons();
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+    });
     connect(roll_, &QPushButton::clicked, this, &SccBoardView::onRollClicked);
     connect(stop_, &QPushButton::clicked, this, &SccBoardView::onStopClicked);
 }
@@ -135,6 +139,12 @@ void SccBoardView::paintEvent(QPaintEvent* /*event*/) {
     }
 }
 
+bool SccBoardView::humanToRoll() const {
+    if (!state_ || !state_->isChanceNode() || animating_) return false;
+    const PlayerId seat = state_->seatToPlay();
+    return seat < static_cast<PlayerId>(seats().size()) && seats()[seat].human;
+}
+
 int SccBoardView::aboardCount() const {
     return state_ ? static_cast<int>(state_->tableCrew()) : 0;
 }
@@ -154,6 +164,9 @@ void SccBoardView::showState(const State& state, PlayerId viewer) {
     dice_->setFaces(faces);
     dice_->setHighlighted(aboard);
     dice_->setHeld(std::vector<bool>(core::kDiceCount, false));
+    choosing_ = false;
+    dice_->setInteractive(false);
+    rolling_ = humanToRoll();
     refresh();
     update();
 }
@@ -331,6 +344,7 @@ void SccBoardView::animateMove(const State& before, Move move, const State& afte
         return;
     }
     const auto& b = static_cast<const SccState&>(before);
+    animating_ = true;
     showState(after, viewer);
     std::vector<bool> rolling(core::kDiceCount, false);
     if (b.crew() != Crew::Complete) {

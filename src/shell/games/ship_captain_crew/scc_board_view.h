@@ -59,6 +59,9 @@ class SccBoardView final : public BoardView {
     lt::shipcaptaincrew::DiceCounts selection() const;
     int aboardCount() const;
     QColor seatColour(PlayerId seat) const;
+    // A human seat is to throw in the state shown and no dice are rolling: the controller
+    // waits for the board's Roll button.
+    bool humanToRoll() const;
 
     RoundScoresView* log_ = nullptr;
     QLabel* turn_ = nullptr;
@@ -68,8 +71,9 @@ class SccBoardView final : public BoardView {
     QPushButton* stop_ = nullptr;
 
     std::unique_ptr<lt::shipcaptaincrew::SccState> state_;
-    bool choosing_ = false;  // a human decides about the cargo
-    bool rolling_ = false;   // a human is to throw
+    bool choosing_ = false;   // a human decides about the cargo
+    bool rolling_ = false;    // a human is to throw
+    bool animating_ = false;  // dice are rolling
 };
 
 }  // namespace lt::shell::shipcaptaincrew
