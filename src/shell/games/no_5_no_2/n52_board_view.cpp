@@ -159,7 +159,7 @@ QString N52BoardView::throwSummary() const {
     QString text;
     if (state_->lastThrowPoints() > 0)
         text =
-            tr("+%1 (%2)").arg(state_->lastThrowPoints()).arg(scoring.join(QStringLiteral(" + ")));
+            tr("+%1 (%2).").arg(state_->lastThrowPoints()).arg(scoring.join(QStringLiteral(" + ")));
     else if (out > 0 && !scoring.isEmpty())
         text = tr("A 2 or a 5 was thrown: this throw scores nothing.");
     else
