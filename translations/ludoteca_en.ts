@@ -483,6 +483,350 @@
         <source>One column: up</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game of the Goose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy (only rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium (only rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard (only rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well and prison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until another pawn arrives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss two turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling past 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce back from 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay put</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing 100 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6 rolls again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Black Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 minutes + 2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 minutes + 5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 minutes + 10 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>60 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 minutes + 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition and fifty moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw when claimed (FIDE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship, Captain and Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improve the cargo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find Me!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the rulebook says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shout!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This and That</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Two Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External UCI engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws for the round&apos;s starter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 3 throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 4 throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens each player starts with: 10 in the rulebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>221 receives 2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop when the winner is known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No 5, no 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A throw with a 2 or 5 still scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
@@ -503,6 +847,65 @@
     </message>
     <message>
         <source>Player colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::FlagDiceView</name>
+    <message>
+        <source>vertical stripes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horizontal stripes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crosses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -593,6 +996,22 @@
     </message>
     <message>
         <source>(hidden card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it; arrow keys step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A moment: calls can still be made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -812,6 +1231,50 @@
         <source>1–6 teams</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set Up &amp;Position from FEN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Position (&amp;FEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 file holds games of %2 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot start from a FEN position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot set up the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again from the position on the clipboard? The current match will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All supported files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -883,6 +1346,48 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::RecordedGamePicker</name>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 holds %n game. Do you want to open it?</numerusform>
+            <numerusform>%1 holds %n games. Which one do you want to open?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
@@ -945,6 +1450,13 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::TokenPotView</name>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>to move</source>
@@ -960,10 +1472,6 @@
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ludoteca game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1016,6 +1524,106 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose a draw; your opponent accepts or declines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, do you resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw claimed: the same position for the third time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw claimed: fifty moves without a capture or a pawn move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up, but %2 has only the king left: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ChessFiles</name>
+    <message>
+        <source>The game stops early, at an illegal move:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is not a game of chess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ludoteca game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess games (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1282,6 +1890,556 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::dice421::Board421View</name>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · worth %n</source>
+        <translation>
+            <numerusform>%1 · worth %n token</numerusform>
+            <numerusform>%1 · worth %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — receives %n</source>
+        <translation>
+            <numerusform>%1 — receives %n token</numerusform>
+            <numerusform>%1 — receives %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throwing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out — no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge — tokens left in the pot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discharge — get rid of your tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
+        <translation>
+            <numerusform>Everyone throws exactly once. The best throw gives its worth in tokens to the worst.</numerusform>
+            <numerusform>Everyone throws exactly %n times. The best throw gives its worth in tokens to the worst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends with all 21 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player without tokens wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie for best: %1 throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie for worst: %1 throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — throw %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n again</source>
+        <translation>
+            <numerusform>Roll %n die again</numerusform>
+            <numerusform>Roll %n dice again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n again</source>
+        <translation>
+            <numerusform>%1 throws %n die again</numerusform>
+            <numerusform>%1 throws %n dice again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stands after %n throw(s)</source>
+        <translation>
+            <numerusform>%1 stands after %n throw</numerusform>
+            <numerusform>%1 stands after %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 takes %n from the pot</source>
+        <translation>
+            <numerusform> · %1 takes %n token from the pot</numerusform>
+            <numerusform> · %1 takes %n tokens from the pot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 gives %n to %2</source>
+        <translation>
+            <numerusform> · %1 gives %n token to %2</numerusform>
+            <numerusform> · %1 gives %n tokens to %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · the pot is empty: discharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 has no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · tie: play-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::diceblackjack::BlackjackBoardView</name>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black jack!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throwing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 with %3 and collects 1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: everybody went bust — the pot stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody stands yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over after 1 round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over after %1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · started by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game with all %2 tokens!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game with 1 token!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game with %2 tokens!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with 1 token each!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 tokens each!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to throw the three dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 and throws 1 more die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 and throws %3 more dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, roll the three dice (Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the last to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player still to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players still to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop (S) or throw more dice (1, 2, 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the three dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw 1 more die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1 more dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3, bust — one token to the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3, bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws 1 more die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2 more dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::dicepoker::PokerBoardView</name>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake 1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake 2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — wins %n token(s)</source>
+        <translation>
+            <numerusform>%1 — wins %n token</numerusform>
+            <numerusform>%1 — wins %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throwing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n token!</numerusform>
+            <numerusform>%1 wins with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared win: %1, %n token(s) each</source>
+        <translation>
+            <numerusform>Shared win: %1, %n token each</numerusform>
+            <numerusform>Shared win: %1, %n tokens each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A player has no tokens left: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — throw %2 of at most %3 · stake %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1&apos;s %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play-off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n again</source>
+        <translation>
+            <numerusform>Roll %n die again</numerusform>
+            <numerusform>Roll %n dice again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets the stake at %n token(s) each</source>
+        <translation>
+            <numerusform>%1 sets the stake at %n token each</numerusform>
+            <numerusform>%1 sets the stake at %n tokens each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n again</source>
+        <translation>
+            <numerusform>%1 keeps %2 and throws %n die again</numerusform>
+            <numerusform>%1 keeps %2 and throws %n dice again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws all five dice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 wins the pot of %n token(s)</source>
+        <translation>
+            <numerusform> · %1 wins the pot of %n token</numerusform>
+            <numerusform> · %1 wins the pot of %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · equal best hands: play-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1 played %2</source>
@@ -1325,6 +2483,26 @@
     </message>
     <message>
         <source>Copy position (FEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::draughts::DraughtsFiles</name>
+    <message>
+        <source>The game stops early, at an illegal move:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is not a game of draughts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ludoteca game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draughts games (*.pdn)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1583,6 +2761,257 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::flags_ordine::OrdineBoardView</name>
+    <message>
+        <source>Roll the red die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 km²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest area  ←                →  largest area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest people  ←                →  most people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, where does this country go?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong place! %1 rolls the red die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the race! New race: %2 lays the first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lays the first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right! %1 put %2 in its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was wrong about %2, but the die saved him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was wrong about %2 and is out of this race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RED DIE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or World saves %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in the race: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to win</source>
+        <translation>
+            <numerusform>%n card to win</numerusform>
+            <numerusform>%n cards to win</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lays %2 to start the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the top card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2: right!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2: wrong!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: saved, still in the race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 wins the race, and the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 and is out of this race</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_questo_quello::QqBoardView</name>
+    <message>
+        <source>Nothing fits: draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blue dice choose the first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing %1 cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling for the first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is in the stock: roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus! %1 plays another card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played the last card and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more can be played: the fewest cards win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPENING ROLL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a card of your hand; the places where it fits light up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a green place, or a gold one to join two cards and play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is dealt to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1. That red card is in the stock: roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1 — %2 opens with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2, the last card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 joining %3 cards: play again!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot play and draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot play and passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>Flag %1 of %2</source>
@@ -1634,6 +3063,527 @@
     </message>
     <message>
         <source>Four answers for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not a country of the box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the capital and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the country and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_trovami::TrovamiBoardView</name>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the red cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, roll the dice!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls the dice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 cards!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll limit is reached: the most cards wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A red card is laid on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 found %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 touched %2: wrong card, out for this roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 touched %2: wrong card — everybody is out, roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody in time: %1 rolls again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 booked: “%2 has it!” — wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 booked but named nobody in time — wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 goes back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 owes a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
+    <message>
+        <source>rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out this roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>owes %n card(s)</source>
+        <translation>
+            <numerusform>owes %n card</numerusform>
+            <numerusform>owes %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
+    <message>
+        <source>1 blue die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 blue dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue + red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 3 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card with both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a matching card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing %1 cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blue dice choose who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is in the stock: roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, how many dice do you roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws %n card</numerusform>
+            <numerusform>%1 draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n card(s)</source>
+        <translation>
+            <numerusform>Discards: %n card</numerusform>
+            <numerusform>Discards: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn: %1 discarded, %2 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn: %1 discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is dealt to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That red card is in the stock: roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the card the dice name and starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n dice</source>
+        <translation>
+            <numerusform>%1 rolls %n die</numerusform>
+            <numerusform>%1 rolls %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_urla::UrlaBoardView</name>
+    <message>
+        <source>%1: key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, say the name!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a new country: do two flags share a symbol?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: the blue dice decide among the leaders…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 cards!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to deal</source>
+        <translation>
+            <numerusform>%n card to deal</numerusform>
+            <numerusform>%n cards to deal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
+        <translation>
+            <numerusform>%1: “%2!” — right, %1 takes %n card from %3</numerusform>
+            <numerusform>%1: “%2!” — right, %1 takes %n cards from %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
+        <translation>
+            <numerusform>%1: “%2!” — wrong, %1 gives away %n card</numerusform>
+            <numerusform>%1: “%2!” — wrong, %1 gives away %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
+        <translation>
+            <numerusform>%1 buzzed but said nothing — wrong, %1 gives away %n card</numerusform>
+            <numerusform>%1 buzzed but said nothing — wrong, %1 gives away %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody shouted in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice point to %1: %2 has it and wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice point to %1: none of the leaders has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 wins the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::goose::GooseBoardView</name>
+    <message>
+        <source>winner!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down the well, waiting for rescue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in prison, waiting for rescue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the next %1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too far! %1 counts to 63 and back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 landed on the bridge: go to 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is lost in the labyrinth: back to 30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 meets Death on 58: back to square 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First roll 6+3: %1 goes straight to 26!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First roll 5+4: %1 goes straight to 53!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was on %2 and goes back to the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set free and goes to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was on %2 and goes to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches 63 and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches 63: place %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops at the inn on 19 and misses the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls into the well on 31 and waits for rescue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls into the well on 31: misses two turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes to prison on 52 and waits for rescue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes to prison on 52: misses two turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2+%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone was stuck: %1 is let go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses a turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1744,6 +3694,286 @@
     </message>
     <message>
         <source>moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::no5no2::N52BoardView</name>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dice are set aside: %1 scores %2 this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die to throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice to throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — +%3, turn total %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::race::RaceBoardView</name>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, roll the dice!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice to start the race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::shipcaptaincrew::SccBoardView</name>
+    <message>
+        <source>Miles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not get ship, captain and crew: no miles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sailed %2 miles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a 6 for the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ship yet: a 6 is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ship is in port: a 5 for the captain is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship and captain aboard: a 4 for the crew is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1 miles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 miles!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 miles!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3 · throw %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sail %1 miles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: sail now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — no crew, no miles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — sails %3 miles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sails %2 miles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::snakes::SnakesBoardView</name>
+    <message>
+        <source>winner!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too far! %1 counts to 100 and back to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 climbs the ladder from %2 to %3!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slides down the snake from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too far to land on 100: %1 stays on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches 100 and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches 100: place %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6: %1 rolls again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -483,6 +483,350 @@
         <source>One column: up</source>
         <translation>Una colonna: salita</translation>
     </message>
+    <message>
+        <source>Game of the Goose</source>
+        <translation>Gioco dell&apos;oca</translation>
+    </message>
+    <message>
+        <source>Snakes and Ladders</source>
+        <translation>Scale e serpenti</translation>
+    </message>
+    <message>
+        <source>Easy (only rolls)</source>
+        <translation>Facile (lancia e basta)</translation>
+    </message>
+    <message>
+        <source>Medium (only rolls)</source>
+        <translation>Medio (lancia e basta)</translation>
+    </message>
+    <message>
+        <source>Hard (only rolls)</source>
+        <translation>Difficile (lancia e basta)</translation>
+    </message>
+    <message>
+        <source>Well and prison</source>
+        <translation>Pozzo e prigione</translation>
+    </message>
+    <message>
+        <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
+        <translation>Aspetta i soccorsi: una pedina resta nel pozzo o in prigione finché un&apos;altra pedina non ci arriva e prende il suo posto (la regola del regolamento). Salta due turni: la variante del regolamento.</translation>
+    </message>
+    <message>
+        <source>Wait until another pawn arrives</source>
+        <translation>Aspetta finché non arriva un&apos;altra pedina</translation>
+    </message>
+    <message>
+        <source>Miss two turns</source>
+        <translation>Salta due turni</translation>
+    </message>
+    <message>
+        <source>Rolling past 100</source>
+        <translation>Superare il 100</translation>
+    </message>
+    <message>
+        <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
+        <translation>Rimbalzo: si conta fino al 100 e si torna indietro del resto (il regolamento). Resta fermo: un lancio che supera il 100 è perso. Arrivo: raggiungere o superare il 100 fa vincere (una regola della casa diffusa).</translation>
+    </message>
+    <message>
+        <source>Bounce back from 100</source>
+        <translation>Rimbalza indietro dal 100</translation>
+    </message>
+    <message>
+        <source>Stay put</source>
+        <translation>Resta fermo</translation>
+    </message>
+    <message>
+        <source>Passing 100 wins</source>
+        <translation>Superare il 100 fa vincere</translation>
+    </message>
+    <message>
+        <source>A 6 rolls again</source>
+        <translation>Il 6 fa rilanciare</translation>
+    </message>
+    <message>
+        <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
+        <translation>Regola della casa: un 6 dà un altro lancio. Il regolamento non dà lanci in più.</translation>
+    </message>
+    <message>
+        <source>Dice Black Jack</source>
+        <translation>Black Jack con i dadi</translation>
+    </message>
+    <message>
+        <source>Tokens per player</source>
+        <translation>Pedine per giocatore</translation>
+    </message>
+    <message>
+        <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
+        <translation>Quante pedine riceve ogni giocatore all&apos;inizio: il regolamento ne dà 5; con meno la partita è più breve, con più è più lunga.</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Numero di manche</translation>
+    </message>
+    <message>
+        <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
+        <translation>0: si gioca finché un giocatore ha tutte le pedine, come dice il regolamento. Con un altro numero la partita finisce dopo quelle manche e vince chi ha più pedine (la lettura del testo svedese).</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Posizione iniziale (FEN)</translation>
+    </message>
+    <message>
+        <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
+        <translation>Inizia da una posizione scritta in FEN; lascia vuoto per la posizione iniziale consueta.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
+        <translation>Un orologio per ciascun giocatore: il tempo di base, più i secondi aggiunti dopo ogni mossa. Il regolamento non prevede l&apos;orologio; chi esaurisce il tempo perde.</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Senza orologio</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuto</translation>
+    </message>
+    <message>
+        <source>3 minutes + 2 s</source>
+        <translation>3 minuti + 2 s</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 minuti</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 minuti</translation>
+    </message>
+    <message>
+        <source>10 minutes + 5 s</source>
+        <translation>10 minuti + 5 s</translation>
+    </message>
+    <message>
+        <source>15 minutes + 10 s</source>
+        <translation>15 minuti + 10 s</translation>
+    </message>
+    <message>
+        <source>30 minutes</source>
+        <translation>30 minuti</translation>
+    </message>
+    <message>
+        <source>60 minutes</source>
+        <translation>60 minuti</translation>
+    </message>
+    <message>
+        <source>90 minutes + 30 s</source>
+        <translation>90 minuti + 30 s</translation>
+    </message>
+    <message>
+        <source>Repetition and fifty moves</source>
+        <translation>Ripetizione e cinquanta mosse</translation>
+    </message>
+    <message>
+        <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
+        <translation>Se la tripla ripetizione e la regola delle cinquanta mosse chiudono la partita da sole (come nelle nostre regole) o se un giocatore deve chiedere la patta, come nei tornei FIDE.</translation>
+    </message>
+    <message>
+        <source>Draw automatically</source>
+        <translation>Patta automatica</translation>
+    </message>
+    <message>
+        <source>Draw when claimed (FIDE)</source>
+        <translation>Patta su richiesta (FIDE)</translation>
+    </message>
+    <message>
+        <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
+        <translation>Inizia da una posizione scritta in FEN per la dama (W:W31,32,...:B1,2,...); lascia vuoto per la posizione iniziale consueta.</translation>
+    </message>
+    <message>
+        <source>Ship, Captain and Crew</source>
+        <translation>La barca, il capitano e il suo equipaggio</translation>
+    </message>
+    <message>
+        <source>Improve the cargo</source>
+        <translation>Migliorare il carico</translation>
+    </message>
+    <message>
+        <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
+        <translation>Attiva: quando barca, capitano ed equipaggio sono a bordo, i lanci rimasti servono a rilanciare uno o entrambi i dadi del carico, e vale l&apos;ultimo lancio (la regola più diffusa). Disattivata: il carico vale come è uscito (il regolamento non dice altro).</translation>
+    </message>
+    <message>
+        <source>Find Me!</source>
+        <translation>Trovami!</translation>
+    </message>
+    <message>
+        <source>Cards to win</source>
+        <translation>Carte per vincere</translation>
+    </message>
+    <message>
+        <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
+        <translation>Quante carte rosse servono per vincere. Il regolamento ne chiede 6 con 2 giocatori, 5 da 3 a 7 e 4 con 8 o più.</translation>
+    </message>
+    <message>
+        <source>As the rulebook says</source>
+        <translation>Come dice il regolamento</translation>
+    </message>
+    <message>
+        <source>3 cards</source>
+        <translation>3 carte</translation>
+    </message>
+    <message>
+        <source>4 cards</source>
+        <translation>4 carte</translation>
+    </message>
+    <message>
+        <source>5 cards</source>
+        <translation>5 carte</translation>
+    </message>
+    <message>
+        <source>6 cards</source>
+        <translation>6 carte</translation>
+    </message>
+    <message>
+        <source>7 cards</source>
+        <translation>7 carte</translation>
+    </message>
+    <message>
+        <source>Shout!</source>
+        <translation>Urla!</translation>
+    </message>
+    <message>
+        <source>This and That</source>
+        <translation>Questo e quello</translation>
+    </message>
+    <message>
+        <source>Put in Order</source>
+        <translation>Metti in ordine!</translation>
+    </message>
+    <message>
+        <source>One Two Three</source>
+        <translation>Un due tre</translation>
+    </message>
+    <message>
+        <source>Order by</source>
+        <translation>Ordina per</translation>
+    </message>
+    <message>
+        <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
+        <translation>Ordina la fila secondo la superficie dei paesi, come nel regolamento, oppure secondo la popolazione (la variante del regolamento).</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Superficie</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Popolazione</translation>
+    </message>
+    <message>
+        <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
+        <translation>Quante gare (una carta ciascuna) fanno vincere la partita; il regolamento gioca a 3.</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partita breve</translation>
+    </message>
+    <message>
+        <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
+        <translation>Vince il primo giocatore che resta con una sola carta (la variante breve del regolamento); altrimenti il primo che gioca la sua ultima carta.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Risposte</translation>
+    </message>
+    <message>
+        <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
+        <translation>Scegli tra quattro nomi oppure scrivi il nome (accenti, maiuscole e un errore di battitura non contano; vanno bene anche i nomi inglesi).</translation>
+    </message>
+    <message>
+        <source>Four choices</source>
+        <translation>Quattro scelte</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Scritte</translation>
+    </message>
+    <message>
+        <source>External UCI engine</source>
+        <translation>Motore UCI esterno</translation>
+    </message>
+    <message>
+        <source>Dice poker</source>
+        <translation>Poker con i dadi</translation>
+    </message>
+    <message>
+        <source>Throws for the round&apos;s starter</source>
+        <translation>Lanci per chi inizia la mano</translation>
+    </message>
+    <message>
+        <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
+        <translation>Quante volte può lanciare chi inizia: 3 in quattro delle cinque lingue del regolamento, 4 nel testo italiano. Gli altri possono lanciare al massimo tante volte quante ha lanciato chi ha iniziato.</translation>
+    </message>
+    <message>
+        <source>Up to 3 throws</source>
+        <translation>Fino a 3 lanci</translation>
+    </message>
+    <message>
+        <source>Up to 4 throws</source>
+        <translation>Fino a 4 lanci</translation>
+    </message>
+    <message>
+        <source>The tokens each player starts with: 10 in the rulebook.</source>
+        <translation>Le pedine di ogni giocatore all&apos;inizio: 10 nel regolamento.</translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation>421</translation>
+    </message>
+    <message>
+        <source>221 receives 2 more</source>
+        <translation>Il 221 riceve 2 pedine in più</translation>
+    </message>
+    <message>
+        <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
+        <translation>Spenta: il perdente che ha fatto 221 riceve esattamente 2 pedine, qualunque sia il lancio migliore (le parole del regolamento). Accesa: riceve il valore della tabella più 2, come in alcuni bar.</translation>
+    </message>
+    <message>
+        <source>Stop when the winner is known</source>
+        <translation>Fermarsi quando si conosce il vincitore</translation>
+    </message>
+    <message>
+        <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
+        <translation>Spenta: lo scarico continua finché un giocatore ha tutte le 21 pedine ed è quindi il perdente. Accesa: la partita si ferma appena il primo giocatore resta senza pedine. Il vincitore è lo stesso in entrambi i casi.</translation>
+    </message>
+    <message>
+        <source>No 5, no 2</source>
+        <translation>Senza 5, senza 2</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Numero di dadi</translation>
+    </message>
+    <message>
+        <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
+        <translation>4 dadi come nel materiale del regolamento, oppure 5 come nel diffuso &quot;Stuck in the Mud&quot;.</translation>
+    </message>
+    <message>
+        <source>4 dice</source>
+        <translation>4 dadi</translation>
+    </message>
+    <message>
+        <source>5 dice</source>
+        <translation>5 dadi</translation>
+    </message>
+    <message>
+        <source>A throw with a 2 or 5 still scores</source>
+        <translation>Un lancio con un 2 o un 5 fa comunque punti</translation>
+    </message>
+    <message>
+        <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
+        <translation>Attiva: gli altri dadi di un lancio con dei 2 o dei 5 fanno comunque punti (il regolamento). Disattivata: un lancio con un 2 o un 5 non vale niente (la regola del diffuso &quot;Stuck in the Mud&quot;).</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
@@ -504,6 +848,65 @@
     <message>
         <source>Player colour</source>
         <translation>Colore del giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::FlagDiceView</name>
+    <message>
+        <source>vertical stripes</source>
+        <translation>strisce verticali</translation>
+    </message>
+    <message>
+        <source>horizontal stripes</source>
+        <translation>strisce orizzontali</translation>
+    </message>
+    <message>
+        <source>circles</source>
+        <translation>cerchi</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>stelle</translation>
+    </message>
+    <message>
+        <source>crosses</source>
+        <translation>croci</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animali</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>Asia</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>Africa</translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation>America</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>Oceania</translation>
+    </message>
+    <message>
+        <source>World</source>
+        <translation>Mondo</translation>
+    </message>
+    <message>
+        <source>Dice not rolled yet</source>
+        <translation>Dadi non ancora lanciati</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dadi: %1</translation>
     </message>
 </context>
 <context>
@@ -594,6 +997,22 @@
     <message>
         <source>(hidden card)</source>
         <translation>(carta nascosta)</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it; arrow keys step</source>
+        <translation>Fai clic su una mossa per vedere la posizione dopo di essa; le frecce scorrono le mosse</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
+        <translation>Posizione dopo la mossa %1 di %2 (Esc: torna alla partita)</translation>
+    </message>
+    <message>
+        <source>A moment: calls can still be made</source>
+        <translation>Un momento: si può ancora chiamare</translation>
     </message>
 </context>
 <context>
@@ -813,6 +1232,50 @@
         <source>1–6 teams</source>
         <translation>1–6 squadre</translation>
     </message>
+    <message>
+        <source>Set Up &amp;Position from FEN…</source>
+        <translation>Imposta &amp;posizione da FEN…</translation>
+    </message>
+    <message>
+        <source>Paste Position (&amp;FEN)</source>
+        <translation>Incolla posizione (&amp;FEN)</translation>
+    </message>
+    <message>
+        <source>A %1 file holds games of %2 only.</source>
+        <translation>Un file %1 contiene solo partite di %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>This game cannot start from a FEN position.</source>
+        <translation>Questo gioco non può iniziare da una posizione FEN.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
+        <translation>Posizione in FEN (la partita ricomincia da lì, con gli stessi giocatori e le stesse regole):</translation>
+    </message>
+    <message>
+        <source>Cannot set up the position</source>
+        <translation>Impossibile impostare la posizione</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Gli appunti non contengono testo.</translation>
+    </message>
+    <message>
+        <source>Start again from the position on the clipboard? The current match will be lost.</source>
+        <translation>Ricominciare dalla posizione negli appunti? La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>All supported files (%1)</source>
+        <translation>Tutti i file supportati (%1)</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -884,6 +1347,48 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::RecordedGamePicker</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Scegli una partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n game(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 contiene %n partita. Vuoi aprirla?</numerusform>
+            <numerusform>%1 contiene %n partite. Quale vuoi aprire?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
@@ -946,6 +1451,13 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::TokenPotView</name>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>to move</source>
@@ -962,10 +1474,6 @@
     <message>
         <source>Copy &amp;PGN</source>
         <translation>Copia &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Ludoteca game</source>
-        <translation>Partita di Ludoteca</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -1018,6 +1526,107 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation>Offri patta</translation>
+    </message>
+    <message>
+        <source>Propose a draw; your opponent accepts or declines</source>
+        <translation>Proponi la patta; l&apos;avversario accetta o rifiuta</translation>
+    </message>
+    <message>
+        <source>Claim draw</source>
+        <translation>Chiedi patta</translation>
+    </message>
+    <message>
+        <source>Threefold repetition or fifty moves without a capture or pawn move</source>
+        <translation>Tripla ripetizione o cinquanta mosse senza catture né mosse di pedone</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>Abbandona questa partita</translation>
+    </message>
+    <message>
+        <source>%1, do you resign this game?</source>
+        <translation>%1, vuoi abbandonare la partita?</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Offerta di patta</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 offre la patta. %2, accetti?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Accetta la patta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 abbandona</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 offre la patta</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw</source>
+        <translation>%1 accetta la patta</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Patta d&apos;accordo</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <translation>%1 rifiuta la patta</translation>
+    </message>
+    <message>
+        <source>Draw claimed: the same position for the third time</source>
+        <translation>Patta richiesta: la stessa posizione per la terza volta</translation>
+    </message>
+    <message>
+        <source>Draw claimed: fifty moves without a capture or a pawn move</source>
+        <translation>Patta richiesta: cinquanta mosse senza catture né mosse di pedone</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up, but %2 has only the king left: draw</source>
+        <translation>Il tempo di %1 è scaduto, ma %2 ha soltanto il re: patta</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up</source>
+        <translation>Il tempo di %1 è scaduto</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ChessFiles</name>
+    <message>
+        <source>The game stops early, at an illegal move:
+%1</source>
+        <translation>La partita si interrompe prima della fine, a una mossa illegale:
+%1</translation>
+    </message>
+    <message>
+        <source>This match is not a game of chess.</source>
+        <translation>Questa partita non è di scacchi.</translation>
+    </message>
+    <message>
+        <source>Ludoteca game</source>
+        <translation>Partita di Ludoteca</translation>
+    </message>
+    <message>
+        <source>Chess games (*.pgn)</source>
+        <translation>Partite di scacchi (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1892,556 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::dice421::Board421View</name>
+    <message>
+        <source>Stand</source>
+        <translation>Stai</translation>
+    </message>
+    <message>
+        <source>Throws this round</source>
+        <translation>Lanci di questo giro</translation>
+    </message>
+    <message>
+        <source>%1 · the lowest</source>
+        <translation>%1 · il più basso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · worth %n</source>
+        <translation>
+            <numerusform>%1 · vale %n pedina</numerusform>
+            <numerusform>%1 · vale %n pedine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — receives %n</source>
+        <translation>
+            <numerusform>%1 — riceve %n pedina</numerusform>
+            <numerusform>%1 — riceve %n pedine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throwing…</source>
+        <translation>sta lanciando…</translation>
+    </message>
+    <message>
+        <source>out — no tokens left</source>
+        <translation>fuori — senza pedine</translation>
+    </message>
+    <message>
+        <source>Charge — tokens left in the pot: %1</source>
+        <translation>Carico — pedine rimaste nella posta: %1</translation>
+    </message>
+    <message>
+        <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
+        <translation>Un lancio a testa. Il lancio peggiore prende dalla posta tante pedine quanto vale il lancio migliore.</translation>
+    </message>
+    <message>
+        <source>Discharge — get rid of your tokens</source>
+        <translation>Scarico — liberati delle tue pedine</translation>
+    </message>
+    <message>
+        <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
+        <translation>%1 apre: fino a 3 lanci. Gli altri dovranno poi lanciare esattamente lo stesso numero di volte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
+        <translation>
+            <numerusform>Tutti lanciano esattamente una volta. Il lancio migliore dà al peggiore tante pedine quanto vale.</numerusform>
+            <numerusform>Tutti lanciano esattamente %n volte. Il lancio migliore dà al peggiore tante pedine quanto vale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>Vincono %1!</translation>
+    </message>
+    <message>
+        <source>%1 ends with all 21 tokens.</source>
+        <translation>%1 finisce con tutte le 21 pedine.</translation>
+    </message>
+    <message>
+        <source>The first player without tokens wins.</source>
+        <translation>Vince il primo giocatore senza pedine.</translation>
+    </message>
+    <message>
+        <source>Tie for best: %1 throw again</source>
+        <translation>Parità per il migliore: %1 rilanciano</translation>
+    </message>
+    <message>
+        <source>Tie for worst: %1 throw again</source>
+        <translation>Parità per il peggiore: %1 rilanciano</translation>
+    </message>
+    <message>
+        <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
+        <translation>Decide un lancio a testa; le pedine restano quelle del lancio migliore del giro.</translation>
+    </message>
+    <message>
+        <source>%1 to throw</source>
+        <translation>Tocca a %1 lanciare</translation>
+    </message>
+    <message>
+        <source>%1 — throw %2 of %3</source>
+        <translation>%1 — lancio %2 di %3</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>Roll all again</source>
+        <translation>Rilancia tutti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n again</source>
+        <translation>
+            <numerusform>Rilancia %n dado</numerusform>
+            <numerusform>Rilancia %n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
+        <translation>Fai clic sui dadi da tenere (tasti 1-3), poi rilancia gli altri — oppure fermati con %1.</translation>
+    </message>
+    <message>
+        <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
+        <translation>Devi rilanciare: fai clic sui dadi da tenere (tasti 1-3), almeno un dado si muove.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 ha lanciato %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n again</source>
+        <translation>
+            <numerusform>%1 rilancia %n dado</numerusform>
+            <numerusform>%1 rilancia %n dadi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stands after %n throw(s)</source>
+        <translation>
+            <numerusform>%1 si ferma dopo %n lancio</numerusform>
+            <numerusform>%1 si ferma dopo %n lanci</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 takes %n from the pot</source>
+        <translation>
+            <numerusform> · %1 prende %n pedina dalla posta</numerusform>
+            <numerusform> · %1 prende %n pedine dalla posta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 gives %n to %2</source>
+        <translation>
+            <numerusform> · %1 dà %n pedina a %2</numerusform>
+            <numerusform> · %1 dà %n pedine a %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · the pot is empty: discharge</source>
+        <translation> · la posta è vuota: scarico</translation>
+    </message>
+    <message>
+        <source> · %1 has no tokens left</source>
+        <translation> · %1 è rimasto senza pedine</translation>
+    </message>
+    <message>
+        <source> · tie: play-off</source>
+        <translation> · parità: spareggio</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::diceblackjack::BlackjackBoardView</name>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>sballato</translation>
+    </message>
+    <message>
+        <source>black jack!</source>
+        <translation>black jack!</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>throwing</source>
+        <translation>sta lanciando</translation>
+    </message>
+    <message>
+        <source>to throw</source>
+        <translation>deve lanciare</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>si ferma</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori gioco</translation>
+    </message>
+    <message>
+        <source>%1, out</source>
+        <translation>%1, fuori</translation>
+    </message>
+    <message>
+        <source>Round %1: result</source>
+        <translation>Manche %1: risultato</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 with %3 and collects 1 token</source>
+        <translation>%1 vince la manche %2 con %3 e incassa 1 pedina</translation>
+    </message>
+    <message>
+        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
+        <translation>%1 vince la manche %2 con %3 e incassa %4 pedine</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
+        <translation>Manche %1: %2 pari a %3 — nessuno incassa, il piatto resta</translation>
+    </message>
+    <message>
+        <source>Round %1: everybody went bust — the pot stays</source>
+        <translation>Manche %1: hanno sballato tutti — il piatto resta</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game</source>
+        <translation>%1 esce dal gioco</translation>
+    </message>
+    <message>
+        <source>%1 are out of the game</source>
+        <translation>%1 escono dal gioco</translation>
+    </message>
+    <message>
+        <source>Nobody stands yet.</source>
+        <translation>Nessuno si è ancora fermato.</translation>
+    </message>
+    <message>
+        <source>Best so far: %1 (%2).</source>
+        <translation>Miglior punteggio finora: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Game over after 1 round</source>
+        <translation>Partita finita dopo 1 manche</translation>
+    </message>
+    <message>
+        <source>Game over after %1 rounds</source>
+        <translation>Partita finita dopo %1 manche</translation>
+    </message>
+    <message>
+        <source>Round %1 · started by %2</source>
+        <translation>Manche %1 · l&apos;ha aperta %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game with all %2 tokens!</source>
+        <translation>%1 vince la partita con tutte le %2 pedine!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game with 1 token!</source>
+        <translation>%1 vince la partita con 1 pedina!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game with %2 tokens!</source>
+        <translation>%1 vince la partita con %2 pedine!</translation>
+    </message>
+    <message>
+        <source>%1 share the win with 1 token each!</source>
+        <translation>%1 si dividono la vittoria con 1 pedina ciascuno!</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 tokens each!</source>
+        <translation>%1 si dividono la vittoria con %2 pedine ciascuno!</translation>
+    </message>
+    <message>
+        <source>%1 to throw the three dice</source>
+        <translation>Tocca a %1 lanciare i tre dadi</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and throws 1 more die</source>
+        <translation>%1 ha %2 e lancia ancora 1 dado</translation>
+    </message>
+    <message>
+        <source>%1 has %2 and throws %3 more dice</source>
+        <translation>%1 ha %2 e lancia ancora %3 dadi</translation>
+    </message>
+    <message>
+        <source>%1, roll the three dice (Space).</source>
+        <translation>%1, lancia i tre dadi (Spazio).</translation>
+    </message>
+    <message>
+        <source>%1 to throw.</source>
+        <translation>Tocca a %1 lanciare.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Manche %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation>%1 ha %2</translation>
+    </message>
+    <message>
+        <source>%1 is the last to play.</source>
+        <translation>%1 gioca per ultimo.</translation>
+    </message>
+    <message>
+        <source>1 player still to play.</source>
+        <translation>Deve ancora giocare 1 giocatore.</translation>
+    </message>
+    <message>
+        <source>%1 players still to play.</source>
+        <translation>Devono ancora giocare %1 giocatori.</translation>
+    </message>
+    <message>
+        <source>Stop (S) or throw more dice (1, 2, 3).</source>
+        <translation>Fermati (S) o lancia altri dadi (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Roll the three dice</source>
+        <translation>Lancia i tre dadi</translation>
+    </message>
+    <message>
+        <source>Roll 1 die</source>
+        <translation>Lancia 1 dado</translation>
+    </message>
+    <message>
+        <source>Roll %1 dice</source>
+        <translation>Lancia %1 dadi</translation>
+    </message>
+    <message>
+        <source>Stop on %1</source>
+        <translation>Fermati a %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Fermati</translation>
+    </message>
+    <message>
+        <source>Throw 1 more die</source>
+        <translation>Lancia 1 dado in più</translation>
+    </message>
+    <message>
+        <source>Throw %1 more dice</source>
+        <translation>Lancia altri %1 dadi</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3, bust — one token to the pot</source>
+        <translation>%1 ha fatto %2: %3, sballato — una pedina al piatto</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3, bust</source>
+        <translation>%1 ha fatto %2: %3, sballato</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2: %3</source>
+        <translation>%1 ha fatto %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 stops on %2</source>
+        <translation>%1 si ferma a %2</translation>
+    </message>
+    <message>
+        <source>%1 throws 1 more die</source>
+        <translation>%1 lancia ancora 1 dado</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 more dice</source>
+        <translation>%1 lancia ancora %2 dadi</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::dicepoker::PokerBoardView</name>
+    <message>
+        <source>Stand</source>
+        <translation>Stai</translation>
+    </message>
+    <message>
+        <source>Stake 1 token</source>
+        <translation>Punta 1 pedina</translation>
+    </message>
+    <message>
+        <source>Stake 2 tokens</source>
+        <translation>Punta 2 pedine</translation>
+    </message>
+    <message>
+        <source>Hands this round</source>
+        <translation>Combinazioni di questa mano</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>coppia</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>doppia coppia</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>tris</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>scala</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>quaterna</translation>
+    </message>
+    <message>
+        <source>poker</source>
+        <translation>poker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — wins %n token(s)</source>
+        <translation>
+            <numerusform>%1 — vince %n pedina</numerusform>
+            <numerusform>%1 — vince %n pedine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throwing…</source>
+        <translation>sta lanciando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 vince con %n pedina!</numerusform>
+            <numerusform>%1 vince con %n pedine!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared win: %1, %n token(s) each</source>
+        <translation>
+            <numerusform>Vittoria condivisa: %1, %n pedina a testa</numerusform>
+            <numerusform>Vittoria condivisa: %1, %n pedine a testa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A player has no tokens left: the game is over.</source>
+        <translation>Un giocatore è rimasto senza pedine: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 starts round %2</source>
+        <translation>%1 inizia la mano %2</translation>
+    </message>
+    <message>
+        <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
+        <translation>Chi inizia sceglie la puntata: ogni giocatore mette 1 o 2 pedine nel piatto.</translation>
+    </message>
+    <message>
+        <source>%1 — throw %2 of at most %3 · stake %4</source>
+        <translation>%1 — lancio %2 di %3 al massimo · puntata %4</translation>
+    </message>
+    <message>
+        <source>To beat: %1&apos;s %2.</source>
+        <translation>Da battere: %2 di %1.</translation>
+    </message>
+    <message>
+        <source>Play-off: %1</source>
+        <translation>Spareggio: %1</translation>
+    </message>
+    <message>
+        <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
+        <translation>Le combinazioni migliori sono uguali: un lancio di tutti e cinque i dadi a testa decide il piatto.</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>Roll all again</source>
+        <translation>Rilancia tutti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n again</source>
+        <translation>
+            <numerusform>Rilancia %n dado</numerusform>
+            <numerusform>Rilancia %n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
+        <translation>Fai clic sui dadi da tenere (tasti 1-5), poi rilancia gli altri — oppure fermati con %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets the stake at %n token(s) each</source>
+        <translation>
+            <numerusform>%1 fissa la puntata a %n pedina a testa</numerusform>
+            <numerusform>%1 fissa la puntata a %n pedine a testa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — %3</source>
+        <translation>%1 ha lanciato %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 keeps %2 and throws %n again</source>
+        <translation>
+            <numerusform>%1 tiene %2 e rilancia %n dado</numerusform>
+            <numerusform>%1 tiene %2 e rilancia %n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws all five dice again</source>
+        <translation>%1 rilancia tutti e cinque i dadi</translation>
+    </message>
+    <message>
+        <source>%1 stands with %2</source>
+        <translation>%1 si ferma con %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 wins the pot of %n token(s)</source>
+        <translation>
+            <numerusform> · %1 vince il piatto di %n pedina</numerusform>
+            <numerusform> · %1 vince il piatto di %n pedine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · equal best hands: play-off</source>
+        <translation> · combinazioni migliori uguali: spareggio</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1 played %2</source>
@@ -1327,6 +2486,27 @@
     <message>
         <source>Copy position (FEN)</source>
         <translation>Copia la posizione (FEN)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::draughts::DraughtsFiles</name>
+    <message>
+        <source>The game stops early, at an illegal move:
+%1</source>
+        <translation>La partita si interrompe prima della fine, a una mossa illegale:
+%1</translation>
+    </message>
+    <message>
+        <source>This match is not a game of draughts.</source>
+        <translation>Questa partita non è di dama.</translation>
+    </message>
+    <message>
+        <source>Ludoteca game</source>
+        <translation>Partita di Ludoteca</translation>
+    </message>
+    <message>
+        <source>Draughts games (*.pdn)</source>
+        <translation>Partite di dama (*.pdn)</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +2766,257 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::flags_ordine::OrdineBoardView</name>
+    <message>
+        <source>Roll the red die</source>
+        <translation>Tira il dado rosso</translation>
+    </message>
+    <message>
+        <source>%1 km²</source>
+        <translation>%1 km²</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 milioni</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>smallest area  ←                →  largest area</source>
+        <translation>superficie minore  ←                →  superficie maggiore</translation>
+    </message>
+    <message>
+        <source>fewest people  ←                →  most people</source>
+        <translation>meno abitanti  ←                →  più abitanti</translation>
+    </message>
+    <message>
+        <source>%1, where does this country go?</source>
+        <translation>%1, dove va questo paese?</translation>
+    </message>
+    <message>
+        <source>Wrong place! %1 rolls the red die</source>
+        <translation>Posto sbagliato! %1 tira il dado rosso</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 vince la partita!</translation>
+    </message>
+    <message>
+        <source>%1 won the race! New race: %2 lays the first card</source>
+        <translation>%1 ha vinto la gara! Nuova gara: %2 mette la prima carta</translation>
+    </message>
+    <message>
+        <source>%1 lays the first card</source>
+        <translation>%1 mette la prima carta</translation>
+    </message>
+    <message>
+        <source>Right! %1 put %2 in its place</source>
+        <translation>Giusto! %1 ha messo %2 al suo posto</translation>
+    </message>
+    <message>
+        <source>%1 was wrong about %2, but the die saved him</source>
+        <translation>%1 ha sbagliato con %2, ma il dado lo ha salvato</translation>
+    </message>
+    <message>
+        <source>%1 was wrong about %2 and is out of this race</source>
+        <translation>%1 ha sbagliato con %2 ed è fuori da questa gara</translation>
+    </message>
+    <message>
+        <source>RED DIE</source>
+        <translation>DADO ROSSO</translation>
+    </message>
+    <message>
+        <source>%1 or World saves %2</source>
+        <translation>%1 o Mondo salva %2</translation>
+    </message>
+    <message>
+        <source>Race %1</source>
+        <translation>Gara %1</translation>
+    </message>
+    <message>
+        <source>Still in the race: %1</source>
+        <translation>Ancora in gara: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazzo: %n carta</numerusform>
+            <numerusform>Mazzo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to win</source>
+        <translation>
+            <numerusform>%n carta per vincere</numerusform>
+            <numerusform>%n carte per vincere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
+        <translation>Fai clic su una freccia nella fila, oppure scegli con ← → e premi Invio.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 to start the row</source>
+        <translation>%1 mette %2 per cominciare la fila</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card</source>
+        <translation>%1 prende la prima carta del mazzo</translation>
+    </message>
+    <message>
+        <source>%1 places %2: right!</source>
+        <translation>%1 mette %2: giusto!</translation>
+    </message>
+    <message>
+        <source>%1 places %2: wrong!</source>
+        <translation>%1 mette %2: sbagliato!</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: saved, still in the race</source>
+        <translation>%1 tira %2: salvo, ancora in gara</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
+        <translation>%1 tira %2 ed è fuori: %3 vince la gara e %4</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 wins the race, and the game!</source>
+        <translation>%1 tira %2: %3 vince la gara, e la partita!</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 and is out of this race</source>
+        <translation>%1 tira %2 ed è fuori da questa gara</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_questo_quello::QqBoardView</name>
+    <message>
+        <source>Nothing fits: draw a card</source>
+        <translation>Nessuna carta va bene: pesca</translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass</source>
+        <translation>Nessuna carta va bene: passa</translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation>+1 carta</translation>
+    </message>
+    <message>
+        <source>Dealing the cards…</source>
+        <translation>Si distribuiscono le carte…</translation>
+    </message>
+    <message>
+        <source>The blue dice choose the first card</source>
+        <translation>I dadi blu scelgono la prima carta</translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation>Le mani sono nascoste</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation>Le carte di %1</translation>
+    </message>
+    <message>
+        <source>Dealing %1 cards each</source>
+        <translation>Si danno %1 carte a testa</translation>
+    </message>
+    <message>
+        <source>Rolling for the first card</source>
+        <translation>Si tirano i dadi per la prima carta</translation>
+    </message>
+    <message>
+        <source>That card is in the stock: roll again</source>
+        <translation>Quella carta è nel mazzo: si tira di nuovo</translation>
+    </message>
+    <message>
+        <source>Bonus! %1 plays another card</source>
+        <translation>Premio! %1 gioca un&apos;altra carta</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <source>%1 played the last card and wins!</source>
+        <translation>%1 ha giocato l&apos;ultima carta e vince!</translation>
+    </message>
+    <message>
+        <source>Nothing more can be played: the fewest cards win</source>
+        <translation>Non si può più giocare nulla: vince chi ha meno carte</translation>
+    </message>
+    <message>
+        <source>OPENING ROLL</source>
+        <translation>TIRO INIZIALE</translation>
+    </message>
+    <message>
+        <source>%1 opened with %2</source>
+        <translation>%1 ha aperto con %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazzo: %n carta</numerusform>
+            <numerusform>Mazzo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table: %1 of %2</source>
+        <translation>Sul tavolo: %1 su %2</translation>
+    </message>
+    <message>
+        <source>Pick a card of your hand; the places where it fits light up.</source>
+        <translation>Scegli una carta della tua mano: si illuminano i posti dove va bene.</translation>
+    </message>
+    <message>
+        <source>Click a green place, or a gold one to join two cards and play again.</source>
+        <translation>Fai clic su un posto verde, oppure su uno dorato per unire due carte e giocare ancora.</translation>
+    </message>
+    <message>
+        <source>A card is dealt to %1</source>
+        <translation>Una carta a %1</translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation>%1 pesca una carta</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1. That red card is in the stock: roll again</source>
+        <translation>Dadi: %1. Quella carta rossa è nel mazzo: si tira di nuovo</translation>
+    </message>
+    <message>
+        <source>Dice: %1 — %2 opens with %3</source>
+        <translation>Dadi: %1 — %2 apre con %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, the last card!</source>
+        <translation>%1 gioca %2, l&apos;ultima carta!</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 joining %3 cards: play again!</source>
+        <translation>%1 gioca %2 e unisce %3 carte: gioca ancora!</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot play and draws</source>
+        <translation>%1 non può giocare e pesca</translation>
+    </message>
+    <message>
+        <source>%1 cannot play and passes</source>
+        <translation>%1 non può giocare e passa</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>Flag %1 of %2</source>
@@ -1638,6 +3069,527 @@
     <message>
         <source>Four answers for %1</source>
         <translation>Quattro risposte per %1</translation>
+    </message>
+    <message>
+        <source>(not a country of the box)</source>
+        <translation>(non è un paese della scatola)</translation>
+    </message>
+    <message>
+        <source>Type the capital and press Enter</source>
+        <translation>Scrivi la capitale e premi Invio</translation>
+    </message>
+    <message>
+        <source>Type the country and press Enter</source>
+        <translation>Scrivi il paese e premi Invio</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_trovami::TrovamiBoardView</name>
+    <message>
+        <source>Roll</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1: key %2</source>
+        <translation>%1: tasto %2</translation>
+    </message>
+    <message>
+        <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
+        <translation>Tocca una carta: la sua lettera o un clic. Prenotati: F1–F%1 o un clic sul nome di chi ce l&apos;ha.</translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
+        <translation>Pulsanti — %1. Premi il pulsante, poi entro 3 s la lettera di una carta, o F1–F%2 per dire chi ce l&apos;ha. Il mouse è di %3.</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparatevi…</translation>
+    </message>
+    <message>
+        <source>Laying out the red cards…</source>
+        <translation>Si dispongono le carte rosse…</translation>
+    </message>
+    <message>
+        <source>%1, roll the dice!</source>
+        <translation>%1, lancia i dadi!</translation>
+    </message>
+    <message>
+        <source>%1 rolls the dice…</source>
+        <translation>%1 lancia i dadi…</translation>
+    </message>
+    <message>
+        <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
+        <translation>%1: la lettera di una carta, o F1–F%2 per chi ce l&apos;ha!</translation>
+    </message>
+    <message>
+        <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
+        <translation>Trova la carta con %1 — o, se non c&apos;è più, prenotati e di&apos; chi ce l&apos;ha!</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 cards!</source>
+        <translation>%1 vince con %2 carte!</translation>
+    </message>
+    <message>
+        <source>The roll limit is reached: the most cards wins.</source>
+        <translation>Raggiunto il limite di lanci: vince chi ha più carte.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>tasto %1</translation>
+    </message>
+    <message>
+        <source>A red card is laid on the table</source>
+        <translation>Una carta rossa viene messa sul tavolo</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 ha lanciato %2</translation>
+    </message>
+    <message>
+        <source>%1 found %2!</source>
+        <translation>%1 ha trovato %2!</translation>
+    </message>
+    <message>
+        <source>%1 touched %2: wrong card, out for this roll</source>
+        <translation>%1 ha toccato %2: carta sbagliata, fuori per questo lancio</translation>
+    </message>
+    <message>
+        <source>%1 touched %2: wrong card — everybody is out, roll again</source>
+        <translation>%1 ha toccato %2: carta sbagliata — tutti fuori, si rilancia</translation>
+    </message>
+    <message>
+        <source>Nobody in time: %1 rolls again</source>
+        <translation>Nessuno in tempo: %1 rilancia</translation>
+    </message>
+    <message>
+        <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
+        <translation>%1 si è prenotato: «Ce l&apos;ho io!» — giusto, %2 resta a %1</translation>
+    </message>
+    <message>
+        <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
+        <translation>%1 si è prenotato: «Ce l&apos;ha %2!» — giusto, %1 prende %3</translation>
+    </message>
+    <message>
+        <source>%1 booked: “%2 has it!” — wrong</source>
+        <translation>%1 si è prenotato: «Ce l&apos;ha %2!» — sbagliato</translation>
+    </message>
+    <message>
+        <source>%1 booked but named nobody in time — wrong</source>
+        <translation>%1 si è prenotato ma non ha nominato nessuno in tempo — sbagliato</translation>
+    </message>
+    <message>
+        <source>; %1 goes back to the table</source>
+        <translation>; %1 torna sul tavolo</translation>
+    </message>
+    <message>
+        <source>; %1 owes a card</source>
+        <translation>; %1 deve una carta</translation>
+    </message>
+    <message>
+        <source> — %1 wins the game!</source>
+        <translation> — %1 vince la partita!</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
+    <message>
+        <source>rolls</source>
+        <translation>lancia</translation>
+    </message>
+    <message>
+        <source>out this roll</source>
+        <translation>fuori per questo lancio</translation>
+    </message>
+    <message numerus="yes">
+        <source>owes %n card(s)</source>
+        <translation>
+            <numerusform>deve %n carta</numerusform>
+            <numerusform>deve %n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
+    <message>
+        <source>1 blue die</source>
+        <translation>1 dado blu</translation>
+    </message>
+    <message>
+        <source>2 blue dice</source>
+        <translation>2 dadi blu</translation>
+    </message>
+    <message>
+        <source>Red die</source>
+        <translation>Dado rosso</translation>
+    </message>
+    <message>
+        <source>Blue + red</source>
+        <translation>Blu + rosso</translation>
+    </message>
+    <message>
+        <source>All 3 dice</source>
+        <translation>Tutti e 3 i dadi</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>a card with both</source>
+        <translation>una carta con entrambi</translation>
+    </message>
+    <message>
+        <source>a matching card</source>
+        <translation>una carta che corrisponde</translation>
+    </message>
+    <message>
+        <source>The hands are hidden</source>
+        <translation>Le mani sono nascoste</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards</source>
+        <translation>Le carte di %1</translation>
+    </message>
+    <message>
+        <source>Dealing %1 cards each</source>
+        <translation>Si danno %1 carte a testa</translation>
+    </message>
+    <message>
+        <source>The blue dice choose who starts</source>
+        <translation>I dadi blu scelgono chi comincia</translation>
+    </message>
+    <message>
+        <source>That card is in the stock: roll again</source>
+        <translation>Quella carta è nel mazzo: si tira di nuovo</translation>
+    </message>
+    <message>
+        <source>%1, how many dice do you roll?</source>
+        <translation>%1, quanti dadi tiri?</translation>
+    </message>
+    <message>
+        <source>%1 chooses the dice</source>
+        <translation>%1 sceglie i dadi</translation>
+    </message>
+    <message>
+        <source>%1 rolls</source>
+        <translation>%1 tira</translation>
+    </message>
+    <message>
+        <source>%1 discards</source>
+        <translation>%1 scarta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 pesca %n carta</numerusform>
+            <numerusform>%1 pesca %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of cards and wins!</source>
+        <translation>%1 ha finito le carte e vince!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazzo: %n carta</numerusform>
+            <numerusform>Mazzo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n card(s)</source>
+        <translation>
+            <numerusform>Scarti: %n carta</numerusform>
+            <numerusform>Scarti: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last turn: %1 discarded, %2 drawn</source>
+        <translation>Ultimo turno: %1 scartate, %2 pescate</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 discarded</source>
+        <translation>Ultimo turno: %1 scartate</translation>
+    </message>
+    <message>
+        <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
+        <translation>Scegli una carta, poi un posto verde. Scarta almeno tante carte quanti dadi hai tirato, altrimenti ne peschi altrettante.</translation>
+    </message>
+    <message>
+        <source>A card is dealt to %1</source>
+        <translation>Una carta a %1</translation>
+    </message>
+    <message>
+        <source>%1 draws a card</source>
+        <translation>%1 pesca una carta</translation>
+    </message>
+    <message>
+        <source>That red card is in the stock: roll again</source>
+        <translation>Quella carta rossa è nel mazzo: si tira di nuovo</translation>
+    </message>
+    <message>
+        <source>%1 holds the card the dice name and starts</source>
+        <translation>%1 ha la carta indicata dai dadi e comincia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n dice</source>
+        <translation>
+            <numerusform>%1 tira %n dado</numerusform>
+            <numerusform>%1 tira %n dadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 ha tirato %2</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and wins!</source>
+        <translation>%1 scarta %2 e vince!</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 scarta %2</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 finisce il turno</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::flags_urla::UrlaBoardView</name>
+    <message>
+        <source>%1: key %2</source>
+        <translation>%1: tasto %2</translation>
+    </message>
+    <message>
+        <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
+        <translation>Un simbolo in comune? Premi Spazio o 1, poi scegli il nome con A S D F o un clic, entro 3 s.</translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
+        <translation>Pulsanti — %1. Poi scegli il nome con A S D F o un clic, entro 3 s.</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparatevi…</translation>
+    </message>
+    <message>
+        <source>%1, say the name!</source>
+        <translation>%1, di&apos; il nome!</translation>
+    </message>
+    <message>
+        <source>%1 deals the cards…</source>
+        <translation>%1 distribuisce le carte…</translation>
+    </message>
+    <message>
+        <source>%1 has a new country: do two flags share a symbol?</source>
+        <translation>%1 ha un nuovo paese: due bandiere hanno un simbolo in comune?</translation>
+    </message>
+    <message>
+        <source>A tie: the blue dice decide among the leaders…</source>
+        <translation>Parità: i dadi blu decidono tra chi è in testa…</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 cards!</source>
+        <translation>%1 vince con %2 carte!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Vittoria condivisa!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) to deal</source>
+        <translation>
+            <numerusform>%n carta da distribuire</numerusform>
+            <numerusform>%n carte da distribuire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Mazziere: %1</translation>
+    </message>
+    <message>
+        <source> · key %1</source>
+        <translation> · tasto %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 receives %2</source>
+        <translation>%1 riceve %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
+        <translation>
+            <numerusform>%1: «%2!» — giusto, %1 prende %n carta da %3</numerusform>
+            <numerusform>%1: «%2!» — giusto, %1 prende %n carte da %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
+        <translation>
+            <numerusform>%1: «%2!» — sbagliato, %1 regala %n carta</numerusform>
+            <numerusform>%1: «%2!» — sbagliato, %1 regala %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
+        <translation>
+            <numerusform>%1 ha premuto il pulsante ma non ha detto nulla — sbagliato, %1 regala %n carta</numerusform>
+            <numerusform>%1 ha premuto il pulsante ma non ha detto nulla — sbagliato, %1 regala %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody shouted in time</source>
+        <translation>Nessuno ha urlato in tempo</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carta successiva</translation>
+    </message>
+    <message>
+        <source>The dice point to %1: %2 has it and wins</source>
+        <translation>I dadi indicano %1: ce l&apos;ha %2, che vince</translation>
+    </message>
+    <message>
+        <source>The dice point to %1: none of the leaders has it</source>
+        <translation>I dadi indicano %1: nessuno dei primi ce l&apos;ha</translation>
+    </message>
+    <message>
+        <source> — %1 wins the game!</source>
+        <translation> — %1 vince la partita!</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::goose::GooseBoardView</name>
+    <message>
+        <source>winner!</source>
+        <translation>vince!</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1° posto</translation>
+    </message>
+    <message>
+        <source>down the well, waiting for rescue</source>
+        <translation>nel pozzo, aspetta i soccorsi</translation>
+    </message>
+    <message>
+        <source>in prison, waiting for rescue</source>
+        <translation>in prigione, aspetta i soccorsi</translation>
+    </message>
+    <message>
+        <source>misses the next turn</source>
+        <translation>salta il prossimo turno</translation>
+    </message>
+    <message>
+        <source>misses the next %1 turns</source>
+        <translation>salta i prossimi %1 turni</translation>
+    </message>
+    <message>
+        <source>Too far! %1 counts to 63 and back to %2.</source>
+        <translation>Troppo lontano! %1 conta fino al 63 e torna indietro alla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
+        <translation>%1 arriva sull&apos;oca della casella %2 e vola avanti di altre %3, rimbalzando fino alla casella %4.</translation>
+    </message>
+    <message>
+        <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
+        <translation>%1 arriva sull&apos;oca della casella %2 e vola avanti di altre %3 fino alla casella %4.</translation>
+    </message>
+    <message>
+        <source>%1 landed on the bridge: go to 12.</source>
+        <translation>%1 è arrivato sul ponte: va alla casella 12.</translation>
+    </message>
+    <message>
+        <source>%1 is lost in the labyrinth: back to 30.</source>
+        <translation>%1 si perde nel labirinto: torna alla casella 30.</translation>
+    </message>
+    <message>
+        <source>%1 meets Death on 58: back to square 1.</source>
+        <translation>%1 incontra la morte sulla casella 58: torna alla casella 1.</translation>
+    </message>
+    <message>
+        <source>First roll 6+3: %1 goes straight to 26!</source>
+        <translation>Primo lancio 6+3: %1 va subito alla casella 26!</translation>
+    </message>
+    <message>
+        <source>First roll 5+4: %1 goes straight to 53!</source>
+        <translation>Primo lancio 5+4: %1 va subito alla casella 53!</translation>
+    </message>
+    <message>
+        <source>%1 was on %2 and goes back to the start.</source>
+        <translation>%1 era sulla casella %2 e torna alla partenza.</translation>
+    </message>
+    <message>
+        <source>%1 is set free and goes to %2.</source>
+        <translation>%1 è liberato e va alla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 was on %2 and goes to %3.</source>
+        <translation>%1 era sulla casella %2 e va alla casella %3.</translation>
+    </message>
+    <message>
+        <source>%1 reaches 63 and wins!</source>
+        <translation>%1 arriva al 63 e vince!</translation>
+    </message>
+    <message>
+        <source>%1 reaches 63: place %2.</source>
+        <translation>%1 arriva al 63: %2° posto.</translation>
+    </message>
+    <message>
+        <source>%1 stops at the inn on 19 and misses the next turn.</source>
+        <translation>%1 si ferma alla locanda della casella 19 e salta il prossimo turno.</translation>
+    </message>
+    <message>
+        <source>%1 falls into the well on 31 and waits for rescue.</source>
+        <translation>%1 cade nel pozzo della casella 31 e aspetta i soccorsi.</translation>
+    </message>
+    <message>
+        <source>%1 falls into the well on 31: misses two turns.</source>
+        <translation>%1 cade nel pozzo della casella 31: salta due turni.</translation>
+    </message>
+    <message>
+        <source>%1 goes to prison on 52 and waits for rescue.</source>
+        <translation>%1 finisce in prigione sulla casella 52 e aspetta i soccorsi.</translation>
+    </message>
+    <message>
+        <source>%1 goes to prison on 52: misses two turns.</source>
+        <translation>%1 finisce in prigione sulla casella 52: salta due turni.</translation>
+    </message>
+    <message>
+        <source>%1 is on %2.</source>
+        <translation>%1 è sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2+%3.</source>
+        <translation>%1 ha lanciato %2+%3.</translation>
+    </message>
+    <message>
+        <source>Everyone was stuck: %1 is let go.</source>
+        <translation>Erano tutti bloccati: %1 viene liberato.</translation>
+    </message>
+    <message>
+        <source>%1 is still waiting.</source>
+        <translation>%1 aspetta ancora.</translation>
+    </message>
+    <message>
+        <source>%1 misses a turn.</source>
+        <translation>%1 salta un turno.</translation>
     </message>
 </context>
 <context>
@@ -1748,6 +3700,286 @@
     <message>
         <source>moving</source>
         <translation>movimento</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::no5no2::N52BoardView</name>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>+%1 (%2).</source>
+        <translation>+%1 (%2).</translation>
+    </message>
+    <message>
+        <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
+        <translation>È uscito un 2 o un 5: questo lancio non vale niente.</translation>
+    </message>
+    <message>
+        <source>Nothing scores.</source>
+        <translation>Nessun punto.</translation>
+    </message>
+    <message>
+        <source>1 die set aside.</source>
+        <translation>1 dado messo da parte.</translation>
+    </message>
+    <message>
+        <source>%1 dice set aside.</source>
+        <translation>%1 dadi messi da parte.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 vince con %2 punti!</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points!</source>
+        <translation>%1 condividono la vittoria con %2 punti!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3</source>
+        <translation>%1 — giro %2 di %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>All dice are set aside: %1 scores %2 this turn.</source>
+        <translation>Tutti i dadi sono messi da parte: %1 segna %2 punti in questo turno.</translation>
+    </message>
+    <message>
+        <source>1 die to throw again.</source>
+        <translation>1 dado da rilanciare.</translation>
+    </message>
+    <message>
+        <source>%1 dice to throw again.</source>
+        <translation>%1 dadi da rilanciare.</translation>
+    </message>
+    <message>
+        <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
+        <translation>Ogni 2 e ogni 5 va messo da parte e non vale niente; gli altri dadi valgono il loro numero e si rilanciano.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
+        <translation>%1 ha tirato %2 — tutti i dadi messi da parte, %3 punti in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — +%3, turn total %4</source>
+        <translation>%1 ha tirato %2 — +%3, totale del turno %4</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::race::RaceBoardView</name>
+    <message>
+        <source>Roll</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>%1, roll the dice!</source>
+        <translation>%1, lancia i dadi!</translation>
+    </message>
+    <message>
+        <source>%1 is rolling</source>
+        <translation>%1 sta lanciando</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>partenza</translation>
+    </message>
+    <message>
+        <source>Roll the dice to start the race.</source>
+        <translation>Lancia i dadi per cominciare la corsa.</translation>
+    </message>
+    <message>
+        <source>%1 rolls…</source>
+        <translation>%1 lancia…</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::shipcaptaincrew::SccBoardView</name>
+    <message>
+        <source>Miles</source>
+        <translation>Miglia</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Barca</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitano</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Equipaggio</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Carico</translation>
+    </message>
+    <message>
+        <source>%1 did not get ship, captain and crew: no miles.</source>
+        <translation>%1 non ha trovato barca, capitano ed equipaggio: nessun miglio.</translation>
+    </message>
+    <message>
+        <source>%1 sailed %2 miles.</source>
+        <translation>%1 ha navigato per %2 miglia.</translation>
+    </message>
+    <message>
+        <source>%1 needs a 6 for the ship.</source>
+        <translation>A %1 serve un 6 per la barca.</translation>
+    </message>
+    <message>
+        <source>No ship yet: a 6 is needed.</source>
+        <translation>Ancora nessuna barca: serve un 6.</translation>
+    </message>
+    <message>
+        <source>The ship is in port: a 5 for the captain is needed.</source>
+        <translation>La barca è in porto: serve un 5 per il capitano.</translation>
+    </message>
+    <message>
+        <source>Ship and captain aboard: a 4 for the crew is needed.</source>
+        <translation>Barca e capitano a bordo: serve un 4 per l&apos;equipaggio.</translation>
+    </message>
+    <message>
+        <source>Cargo: %1 miles.</source>
+        <translation>Carico: %1 miglia.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 miles!</source>
+        <translation>%1 vince con %2 miglia!</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 miles!</source>
+        <translation>%1 condividono la vittoria con %2 miglia!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3 · throw %4 of %5</source>
+        <translation>%1 — giro %2 di %3 · lancio %4 di %5</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Sail %1 miles</source>
+        <translation>Salpa: %1 miglia</translation>
+    </message>
+    <message>
+        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
+        <translation>Carico: %1 miglia. Fai clic sui dadi del carico da rilanciare, oppure salpa.</translation>
+    </message>
+    <message>
+        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
+        <translation>Rilancia %1 (ultimo lancio), oppure salpa con %2 miglia.</translation>
+    </message>
+    <message>
+        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
+        <translation>Rilancia %1 (restano 2 lanci), oppure salpa con %2 miglia.</translation>
+    </message>
+    <message>
+        <source>Hint: sail now.</source>
+        <translation>Suggerimento: salpa adesso.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — no crew, no miles</source>
+        <translation>%1 ha tirato %2 — niente equipaggio, nessun miglio</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — sails %3 miles</source>
+        <translation>%1 ha tirato %2 — naviga per %3 miglia</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
+        <translation>%1 ha tirato %2 — barca, capitano ed equipaggio a bordo, carico %3</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 ha tirato %2</translation>
+    </message>
+    <message>
+        <source>%1 sails %2 miles</source>
+        <translation>%1 naviga per %2 miglia</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 again</source>
+        <translation>%1 rilancia %2</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::snakes::SnakesBoardView</name>
+    <message>
+        <source>winner!</source>
+        <translation>vince!</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1° posto</translation>
+    </message>
+    <message>
+        <source>Too far! %1 counts to 100 and back to %2.</source>
+        <translation>Troppo lontano! %1 conta fino al 100 e torna indietro alla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 climbs the ladder from %2 to %3!</source>
+        <translation>%1 sale la scala dalla casella %2 alla %3!</translation>
+    </message>
+    <message>
+        <source>%1 slides down the snake from %2 to %3.</source>
+        <translation>%1 scivola giù dal serpente dalla casella %2 alla %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 ha lanciato %2.</translation>
+    </message>
+    <message>
+        <source>Too far to land on 100: %1 stays on %2.</source>
+        <translation>Troppo per arrivare al 100: %1 resta sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 reaches 100 and wins!</source>
+        <translation>%1 arriva al 100 e vince!</translation>
+    </message>
+    <message>
+        <source>%1 reaches 100: place %2.</source>
+        <translation>%1 arriva al 100: %2° posto.</translation>
+    </message>
+    <message>
+        <source>%1 is on %2.</source>
+        <translation>%1 è sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>A 6: %1 rolls again.</source>
+        <translation>Un 6: %1 lancia di nuovo.</translation>
     </message>
 </context>
 <context>
