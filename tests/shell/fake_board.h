@@ -16,10 +16,16 @@ class FakeBoard final : public shell::BoardView {
 
     void showState(const State& state, PlayerId viewer) override;
     void requestMove(PlayerId player) override { requested_ = player; }
-    void cancelRequest() override { requested_.reset(); }
+    void cancelRequest() override {
+        requested_.reset();
+        rollFor_.reset();
+    }
+    void requestRoll(PlayerId roller) override { rollFor_ = roller; }
     void showHint(Move move) override { hint_ = move; }
 
     std::optional<PlayerId> requested() const { return requested_; }
+    // The human the board was asked to let roll (requestRoll), until cancelled.
+    std::optional<PlayerId> rollFor() const { return rollFor_; }
     std::optional<Move> hint() const { return hint_; }
     PlayerId lastViewer() const { return viewers_.empty() ? -100 : viewers_.back(); }
     // The text of the position shown last.
@@ -35,6 +41,7 @@ class FakeBoard final : public shell::BoardView {
 
   private:
     std::optional<PlayerId> requested_;
+    std::optional<PlayerId> rollFor_;
     std::optional<Move> hint_;
     std::vector<PlayerId> viewers_;
     std::vector<int> positions_;

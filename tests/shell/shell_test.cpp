@@ -159,7 +159,9 @@ class ShellTest : public QObject {
         QTRY_VERIFY(controller()->canRoll());
         QCOMPARE(controller()->match().ply(), std::size_t{1});
         QCOMPARE(window_->gameScreen()->playersPanel()->highlightedSeat(), 0);
+        QCOMPARE(fakeBoard()->rollFor(), std::optional<PlayerId>(0));  // a board's own Roll
         controller()->roll();
+        QVERIFY(!fakeBoard()->rollFor());
         QTRY_VERIFY(fakeBoard()->requested() == PlayerId{0});
         fakeBoard()->choose(test::kStep);
         // The computer rolls and moves, then it is Anna's roll again.

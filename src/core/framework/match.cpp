@@ -34,9 +34,14 @@ Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
     if (!game) throw InputError("unknown game '" + record.gameId + "'", 0, "game");
     Match match(*game, record.options, record.seats, record.seed);
     auto state = match.initial_->clone();
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    for (const RecordedMove& move : record.moves) {
         // Validate every move, redo list included, so a corrupt file is caught on load.
-        match.applyRecorded(*state, record.moves[i]);
+        const Move parsed = match.parseRecorded(*state, move);
+        match.secret_.push_back(move.actor == actor::chance && !state->isPublicChance(parsed));
+        if (move.claim)
+            state->applyClaim(move.actor, parsed);
+        else
+            state->apply(parsed);
     }
     match.record_.moves = record.moves;
     match.record_.cursor = record.cursor;
@@ -44,7 +49,7 @@ Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
     return match;
 }
 
-void Match::applyRecorded(State& state, const RecordedMove& move) const {
+Move Match::parseRecorded(const State& state, const RecordedMove& move) const {
     const bool turn = !move.claim && move.actor == state.currentActor();
     const auto parsed = state.parseMove(
         move.notation, move.claim ? std::optional<PlayerId>(move.actor) : std::nullopt);
@@ -53,10 +58,15 @@ void Match::applyRecorded(State& state, const RecordedMove& move) const {
                              (move.actor == actor::chance ? std::string("chance")
                                                           : "seat " + std::to_string(move.actor)),
                          move.line, "move");
+    return *parsed;
+}
+
+void Match::applyRecorded(State& state, const RecordedMove& move) const {
+    const Move parsed = parseRecorded(state, move);
     if (move.claim)
-        state.applyClaim(move.actor, *parsed);
+        state.applyClaim(move.actor, parsed);
     else
-        state.apply(*parsed);
+        state.apply(parsed);
 }
 
 std::unique_ptr<State> Match::stateAt(std::size_t index) const {
@@ -86,8 +96,9 @@ void Match::play(PlayerId actor, Move move) {
         if (std::find(legal.begin(), legal.end(), move) == legal.end())
             throw IllegalMove("illegal move: " + recorded.notation);
     }
+    const bool secret = actor == actor::chance && !state_->isPublicChance(move);
     state_->apply(move);
-    append(std::move(recorded));
+    append(std::move(recorded), secret);
 }
 
 void Match::claim(PlayerId player, Move move) {
@@ -96,12 +107,14 @@ void Match::claim(PlayerId player, Move move) {
         throw IllegalMove("claim not allowed now");
     RecordedMove recorded{player, true, state_->moveToString(move), 0};
     state_->applyClaim(player, move);
-    append(std::move(recorded));
+    append(std::move(recorded), false);
 }
 
-void Match::append(RecordedMove move) {
+void Match::append(RecordedMove move, bool secret) {
     record_.moves.resize(record_.cursor);
     record_.moves.push_back(std::move(move));
+    secret_.resize(record_.cursor);
+    secret_.push_back(secret);
     ++record_.cursor;
 }
 

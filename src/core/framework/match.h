@@ -30,6 +30,9 @@ class Match {
     // Moves played so far (up to the cursor).
     std::size_t ply() const { return record_.cursor; }
     const RecordedMove& playedMove(std::size_t index) const { return record_.moves.at(index); }
+    // A chance outcome not everyone saw (State::isPublicChance): lists show it without its
+    // notation.
+    bool isSecretMove(std::size_t index) const { return secret_.at(index); }
     // The state before move `index` (index == ply() gives the current state).
     std::unique_ptr<State> stateAt(std::size_t index) const;
 
@@ -49,11 +52,14 @@ class Match {
 
   private:
     void rebuild();
+    // Reads a recorded move in `state` (throws InputError), then applies it.
+    Move parseRecorded(const State& state, const RecordedMove& move) const;
     void applyRecorded(State& state, const RecordedMove& move) const;
-    void append(RecordedMove move);
+    void append(RecordedMove move, bool secret);
 
     const Game* game_;
     MatchRecord record_;
+    std::vector<bool> secret_;  // per recorded move, redo list included
     std::unique_ptr<State> initial_;
     std::unique_ptr<State> state_;
 };

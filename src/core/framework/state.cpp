@@ -1,9 +1,14 @@
 #include "state.h"
 
 #include "errors.h"
+#include "game.h"
 #include "view.h"
 
 namespace lt {
+
+bool State::isPublicChance(Move) const {
+    return !game().info().hiddenInformation;
+}
 
 void State::applyClaim(PlayerId player, Move move) {
     (void)player;

@@ -41,6 +41,9 @@ class State {
     // At a chance node that stands for a player's own roll of the dice: that player, so a
     // human can press "Roll". Deals and shuffles return nullopt and happen by themselves.
     virtual std::optional<PlayerId> roller() const { return std::nullopt; }
+    // Whether everyone at the table sees this chance outcome: a die, yes; a card dealt face
+    // down, no. The default: public unless the game has hidden information.
+    virtual bool isPublicChance(Move outcome) const;
 
     // Applies a legal move (or chance outcome) of the current actor; throws IllegalMove.
     virtual void apply(Move move) = 0;

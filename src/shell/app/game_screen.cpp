@@ -190,7 +190,7 @@ void GameScreen::fillMoveList() {
         const RecordedMove& move = match.playedMove(i);
         // A deal or a draw in a game with private cards would show somebody's card to
         // everyone at the table: such chance moves are listed without their outcome.
-        const bool secret = move.actor == actor::chance && match.game().info().hiddenInformation;
+        const bool secret = match.isSecretMove(i);
         const QString notation =
             secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
         const QString text = move.actor == actor::chance

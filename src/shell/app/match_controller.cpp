@@ -121,6 +121,7 @@ void MatchController::step() {
         if (roller && isHuman(*roller)) {
             if (!showTo(*roller)) return;
             waitingForRoll_ = true;
+            board_->requestRoll(*roller);
             emit phaseChanged();
             return;
         }
@@ -296,7 +297,7 @@ void MatchController::planClaims() {
 
 // Drops whatever the controller was waiting for: input, an agent, a hint, a chance pause.
 void MatchController::interrupt() {
-    if (waitingForMove_ && board_) board_->cancelRequest();
+    if ((waitingForMove_ || waitingForRoll_) && board_) board_->cancelRequest();
     waitingForMove_ = false;
     waitingForRoll_ = false;
     chanceTimer_.stop();
@@ -364,7 +365,7 @@ void MatchController::review(std::size_t plies) {
         endReview();
         return;
     }
-    if (waitingForMove_) board_->cancelRequest();
+    if (waitingForMove_ || waitingForRoll_) board_->cancelRequest();
     reviewedPly_ = plies;
     const auto past = match_.stateAt(plies);
     board_->showState(*past, viewer());
@@ -375,6 +376,7 @@ void MatchController::endReview() {
     if (!leaveReview() || !board_) return;
     board_->showState(match_.state(), viewer());
     if (waitingForMove_) board_->requestMove(match_.state().currentActor());
+    if (waitingForRoll_) board_->requestRoll(*match_.state().roller());
 }
 
 // Forgets the reviewed position without redrawing: the caller shows what comes next.
@@ -420,6 +422,7 @@ void MatchController::roll() {
     if (!waitingForRoll_) return;
     endReview();
     waitingForRoll_ = false;
+    if (board_) board_->cancelRequest();
     emit phaseChanged();
     playMove(actor::chance, match_.drawChance(), false);
 }

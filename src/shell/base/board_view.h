@@ -46,6 +46,10 @@ class BoardView : public QWidget {
     virtual void requestMove(PlayerId player) = 0;
     // Input off (the move was made, the match was undone, or the window closes).
     virtual void cancelRequest() = 0;
+    // Human seat `roller` is to roll the dice in the state last shown. Boards with their own
+    // Roll control (hasRollControl()) enable it here and emit rollRequested() when used; the
+    // default does nothing (the game screen's Roll button serves).
+    virtual void requestRoll(PlayerId roller) { (void)roller; }
 
     // Shows the move just played, then emits animationFinished(). `pace` scales durations
     // (1 = normal, 0 = instant). The default just shows `after`.

@@ -24,6 +24,29 @@ std::vector<std::unique_ptr<Agent>> randomAgents(int n) {
     return agents;
 }
 
+// The dealer's draw and the start card are public, every dealt card a secret, the players'
+// own moves are not; a record read back knows the same.
+TEST(CrazyEightsMatch, OnlyDealtCardsAreSecretMoves) {
+    CrazyEightsGame game;
+    Match match(game, Options(), std::vector<SeatSpec>(3), 5);
+    while (match.state().isChanceNode()) match.playChance();
+    const std::size_t dealt = 3 * handSize;
+    ASSERT_GE(match.ply(), 1 + dealt + 1);  // the dealer, the hands, the start card (or more)
+    EXPECT_EQ(match.playedMove(0).actor, actor::chance);
+    EXPECT_FALSE(match.isSecretMove(0));
+    for (std::size_t i = 1; i <= dealt; ++i) EXPECT_TRUE(match.isSecretMove(i)) << i;
+    for (std::size_t i = dealt + 1; i < match.ply(); ++i) EXPECT_FALSE(match.isSecretMove(i)) << i;
+    const Move play = match.state().legalMoves().front();
+    match.play(match.state().currentActor(), play);
+    EXPECT_FALSE(match.isSecretMove(match.ply() - 1));
+
+    GameRegistry games;
+    games.add(std::make_unique<CrazyEightsGame>());
+    const Match loaded = Match::fromRecord(games, match.record());
+    for (std::size_t i = 0; i < match.ply(); ++i)
+        EXPECT_EQ(loaded.isSecretMove(i), match.isSecretMove(i)) << i;
+}
+
 TEST(CrazyEightsMatch, RandomMatchesEndWithConsistentScores) {
     CrazyEightsGame game;
     for (int players = 2; players <= 5; ++players) {

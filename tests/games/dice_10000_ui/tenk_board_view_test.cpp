@@ -55,7 +55,7 @@ class TenkBoardViewTest : public QObject {
         view.showState(*state, 0);
         QSignalSpy rolls(&view, &TenkBoardView::rollRequested);
         QVERIFY(!view.rollButton()->isEnabled());
-        view.requestMove(0);
+        view.requestRoll(0);  // what the match controller asks when a human is to roll
         QVERIFY(view.rollButton()->isEnabled());
         QTest::mouseClick(view.rollButton(), Qt::LeftButton);
         QCOMPARE(rolls.count(), 1);

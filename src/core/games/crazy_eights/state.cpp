@@ -135,6 +135,10 @@ std::vector<ChanceOutcome> CrazyEightsState::chanceOutcomes() const {
     return {};
 }
 
+bool CrazyEightsState::isPublicChance(Move outcome) const {
+    return kindOf(outcome) == MoveKind::ChanceDealer || table_.phase == Phase::StartCard;
+}
+
 void CrazyEightsState::apply(Move move) {
     const PlayerId exposedBefore = table_.exposed;
     const PlayerId actor = currentActor();

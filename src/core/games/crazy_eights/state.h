@@ -28,6 +28,9 @@ class CrazyEightsState final : public State {
     PlayerId currentActor() const override;
     std::vector<Move> legalMoves() const override;
     std::vector<ChanceOutcome> chanceOutcomes() const override;
+    // The dealer's draw and the start card turned face up are public; every other card moved
+    // by chance is somebody's secret.
+    bool isPublicChance(Move outcome) const override;
     void apply(Move move) override;
     std::vector<Move> claimMoves(PlayerId player) const override;
     void applyClaim(PlayerId player, Move move) override;

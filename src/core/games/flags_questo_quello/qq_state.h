@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "framework/state.h"
+#include "qq_moves.h"
 #include "qq_table.h"
 
 namespace lt::flags_questo_quello {
@@ -25,6 +26,8 @@ class QqState final : public State {
     PlayerId currentActor() const override;
     std::vector<Move> legalMoves() const override;
     std::vector<ChanceOutcome> chanceOutcomes() const override;
+    // The opening roll of the blue dice is seen by all; the cards dealt are private.
+    bool isPublicChance(Move outcome) const override { return kindOf(outcome) == MoveKind::Roll; }
     void apply(Move move) override;
     std::string moveToString(Move move) const override;
     std::string toString() const override;

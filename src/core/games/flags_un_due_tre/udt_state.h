@@ -51,6 +51,10 @@ class UdtState final : public State {
     PlayerId currentActor() const override;
     std::vector<Move> legalMoves() const override;
     std::vector<ChanceOutcome> chanceOutcomes() const override;
+    // The dice are thrown on the table; only the cards dealt and drawn are private.
+    bool isPublicChance(Move outcome) const override {
+        return kindOf(outcome) == MoveKind::Roll || kindOf(outcome) == MoveKind::StartRoll;
+    }
     void apply(Move move) override;
     std::string moveToString(Move move) const override;
     std::string toString() const override;

@@ -215,6 +215,15 @@ void TenkBoardView::requestMove(PlayerId /*player*/) {
     setFocus();
 }
 
+void TenkBoardView::requestRoll(PlayerId /*roller*/) {
+    if (!state_ || !state_->isChanceNode()) return;
+    rolling_ = true;
+    choosing_ = false;
+    dice_->setInteractive(false);
+    refreshButtons();
+    setFocus();
+}
+
 void TenkBoardView::cancelRequest() {
     rolling_ = choosing_ = false;
     dice_->setInteractive(false);

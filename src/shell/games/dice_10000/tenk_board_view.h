@@ -27,6 +27,7 @@ class TenkBoardView final : public BoardView {
 
     void showState(const State& state, PlayerId viewer) override;
     void requestMove(PlayerId player) override;
+    void requestRoll(PlayerId roller) override;
     void cancelRequest() override;
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
