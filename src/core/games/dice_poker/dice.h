@@ -1,49 +1,36 @@
-// Dice of dice poker seen as multisets: how many dice show each face. A hand never depends on
-// the order, so a throw of n dice is one of the multisets of size n (252 for five dice), each
-// with its multinomial probability.
+// The dice of dice poker hands: the shared multiset dice (games/dice_common) with 5 dice.
 #pragma once
 
-#include <array>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
+#include "games/dice_common/dice_counts.h"
 
 namespace lt::dicepoker {
 
 inline constexpr int kDiceCount = 5;
-inline constexpr int kFaces = 6;
 
-// counts[f] = number of dice showing face f + 1.
-using DiceCounts = std::array<int, kFaces>;
+using dice::contains;
+using dice::DiceCounts;
+using dice::diceTotal;
+using dice::facesText;
+using dice::kFaces;
+using dice::minus;
+using dice::plus;
+using dice::subsetsOf;
+using dice::Throw;
+using dice::throwsOf;
+using dice::wordsOf;
 
-int diceTotal(const DiceCounts& counts);
-// "1 3 3 5 6" (ascending faces)
-std::string facesText(const DiceCounts& counts);
-// Reads faces written one per word ("3 3 5"); nullopt if a word is not a face 1-6 or there are
-// more than five.
-std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::size_t from,
-                                    std::size_t to);
-// Lower-cased words of `text`.
-std::vector<std::string> wordsOf(std::string_view text);
-// Whether every die of `part` is also in `whole`.
-bool contains(const DiceCounts& whole, const DiceCounts& part);
-DiceCounts plus(const DiceCounts& a, const DiceCounts& b);
-DiceCounts minus(const DiceCounts& whole, const DiceCounts& part);
+// Faces written one per word in words[from, to); nullopt beyond 5 dice or on a bad face.
+inline std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::size_t from,
+                                           std::size_t to) {
+    return dice::readFaces(words, from, to, kDiceCount);
+}
 
-struct Throw {
-    DiceCounts faces;
-    double probability;
-};
-
-// Every different throw of n dice (1..5) with its probability; built once, immutable.
-const std::vector<Throw>& throwsOf(int n);
-
-// Every sub-multiset of `dice`, the empty one and `dice` itself included.
-std::vector<DiceCounts> subsetsOf(const DiceCounts& dice);
-
-// The 252 five-dice hands in a fixed order, and the position of a hand in it.
-const std::vector<DiceCounts>& allHands();
-int handIndex(const DiceCounts& hand);
+// The 252 five-dice hands in a fixed order, and the position of a hand in it (-1 if none).
+inline const std::vector<DiceCounts>& allHands() {
+    return dice::handsOf(kDiceCount);
+}
+inline int handIndex(const DiceCounts& hand) {
+    return dice::handIndex(hand, kDiceCount);
+}
 
 }  // namespace lt::dicepoker

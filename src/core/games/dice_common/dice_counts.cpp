@@ -1,9 +1,9 @@
-#include "dice.h"
+#include "dice_counts.h"
 
 #include <cctype>
 #include <stdexcept>
 
-namespace lt::dicepoker {
+namespace lt::dice {
 namespace {
 
 double factorial(int n) {
@@ -34,14 +34,20 @@ std::vector<Throw> enumerate(int n) {
     return result;
 }
 
-// A hand's counts read as a base-6 number: unique, and small enough to index a table.
+// A hand's counts read as a base-7 number (a face shows on 0 to 6 dice): unique across every
+// size of hand, and small enough to index a table.
+constexpr int kBase = kMaxDice + 1;
+constexpr int kCodes = kBase * kBase * kBase * kBase * kBase * kBase;
+
 int code(const DiceCounts& hand) {
     int value = 0;
-    for (int c : hand) value = value * 6 + c;
+    for (int c : hand) value = value * kBase + c;
     return value;
 }
 
-constexpr int kCodes = 6 * 6 * 6 * 6 * 6 * 6;
+void checkCount(int n) {
+    if (n < 1 || n > kMaxDice) throw std::out_of_range("throws of 1 to 6 dice only");
+}
 
 }  // namespace
 
@@ -77,8 +83,8 @@ std::vector<std::string> wordsOf(std::string_view text) {
 }
 
 std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::size_t from,
-                                    std::size_t to) {
-    if (to < from || to - from > static_cast<std::size_t>(kDiceCount)) return std::nullopt;
+                                    std::size_t to, int maxDice) {
+    if (to < from || to - from > static_cast<std::size_t>(maxDice)) return std::nullopt;
     DiceCounts counts{};
     for (std::size_t i = from; i < to; ++i) {
         if (words[i].size() != 1 || words[i][0] < '1' || words[i][0] > '6') return std::nullopt;
@@ -106,12 +112,12 @@ DiceCounts minus(const DiceCounts& whole, const DiceCounts& part) {
 }
 
 const std::vector<Throw>& throwsOf(int n) {
-    static const std::array<std::vector<Throw>, kDiceCount + 1> all = [] {
-        std::array<std::vector<Throw>, kDiceCount + 1> table;
-        for (int k = 1; k <= kDiceCount; ++k) table[k] = enumerate(k);
+    static const std::array<std::vector<Throw>, kMaxDice + 1> all = [] {
+        std::array<std::vector<Throw>, kMaxDice + 1> table;
+        for (int k = 1; k <= kMaxDice; ++k) table[k] = enumerate(k);
         return table;
     }();
-    if (n < 1 || n > kDiceCount) throw std::out_of_range("throws of 1 to 5 dice only");
+    checkCount(n);
     return all[n];
 }
 
@@ -133,25 +139,32 @@ std::vector<DiceCounts> subsetsOf(const DiceCounts& dice) {
     return result;
 }
 
-const std::vector<DiceCounts>& allHands() {
-    static const std::vector<DiceCounts> hands = [] {
-        std::vector<DiceCounts> result;
-        for (const Throw& t : throwsOf(kDiceCount)) result.push_back(t.faces);
-        return result;
+const std::vector<DiceCounts>& handsOf(int n) {
+    static const std::array<std::vector<DiceCounts>, kMaxDice + 1> all = [] {
+        std::array<std::vector<DiceCounts>, kMaxDice + 1> table;
+        for (int k = 1; k <= kMaxDice; ++k)
+            for (const Throw& t : throwsOf(k)) table[k].push_back(t.faces);
+        return table;
     }();
-    return hands;
+    checkCount(n);
+    return all[n];
 }
 
-int handIndex(const DiceCounts& hand) {
+int handIndex(const DiceCounts& hand, int n) {
+    // One table for every size: a hand's code already tells its size.
     static const std::vector<int> index = [] {
         std::vector<int> table(kCodes, -1);
-        const auto& hands = allHands();
-        for (std::size_t i = 0; i < hands.size(); ++i) table[code(hands[i])] = static_cast<int>(i);
+        for (int k = 1; k <= kMaxDice; ++k) {
+            const auto& hands = handsOf(k);
+            for (std::size_t i = 0; i < hands.size(); ++i)
+                table[code(hands[i])] = static_cast<int>(i);
+        }
         return table;
     }();
     for (int c : hand)
-        if (c < 0 || c > kDiceCount) return -1;
+        if (c < 0 || c > kMaxDice) return -1;
+    if (n < 1 || n > kMaxDice || diceTotal(hand) != n) return -1;
     return index[code(hand)];
 }
 
-}  // namespace lt::dicepoker
+}  // namespace lt::dice
