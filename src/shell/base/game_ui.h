@@ -25,8 +25,7 @@ struct GameFileFormat {
     // dialog on `parent`); nullopt when the user cancels. `notice` receives what to tell the
     // user once the match is open (the moves stopped early at an illegal one). Throws
     // lt::InputError naming the line and field of a broken file.
-    std::function<std::optional<MatchRecord>(const QString& path, QWidget* parent,
-                                             QString& notice)>
+    std::function<std::optional<MatchRecord>(const QString& path, QWidget* parent, QString& notice)>
         open;
     // Writes the match (atomically); returns "" or the reason it failed.
     std::function<QString(const QString& path, const Match& match)> save;
