@@ -4,7 +4,10 @@
 //
 // usage: chess_match [--games N] [--tc SECONDS+INCREMENT] [--elo OPPONENT_ELO]
 //                    [--level max|eloNNNN] [--engine PATH] [--max-plies N] [--margin MS]
-//                    [--ours-uci "PATH ARGS..."]
+//                    [--ours-uci "PATH ARGS..."] [--nodes N]
+// --elo 0 plays the opponent at full strength (for matches between two versions of our own
+// engine: --engine "OLD/ludoteca-cli chess uci"); --nodes N gives both sides N nodes per move
+// instead of a clock, a comparison that does not depend on the machine's load.
 // With --ours-uci our engine plays as a separate UCI process too (normally
 // "build/<dir>/bin/ludoteca-cli chess uci"), so the whole protocol path is exercised; a move
 // that is not legal in the position loses the game and is counted, as is a time forfeit.
@@ -129,8 +132,9 @@ struct Settings {
     std::string level = "max";
     std::string engine = "/usr/games/stockfish";
     int maxPlies = 400;
-    int marginMs = 200;   // overrun forgiven (process latency on a loaded machine)
-    std::string oursUci;  // empty: our engine searches in this process
+    int marginMs = 200;       // overrun forgiven (process latency on a loaded machine)
+    std::string oursUci;      // empty: our engine searches in this process
+    std::uint64_t nodes = 0;  // nodes per move for both sides; 0: play on the clock
 };
 
 // Faults counted over the match, per side ([0] ours, [1] the opponent's).
@@ -141,10 +145,13 @@ struct Faults {
 
 // Asks a UCI engine for its move with the clocks as they stand; returns the move text.
 std::string askUci(UciProcess& engine, const std::string& moves, const std::int64_t clock[2],
-                   std::int64_t increment) {
+                   std::int64_t increment, std::uint64_t nodes) {
     engine.send("position startpos moves " + moves);
-    engine.send(fmt::format("go wtime {} btime {} winc {} binc {}", clock[White], clock[Black],
-                            increment, increment));
+    if (nodes)
+        engine.send(fmt::format("go nodes {}", nodes));
+    else
+        engine.send(fmt::format("go wtime {} btime {} winc {} binc {}", clock[White], clock[Black],
+                                increment, increment));
     const std::string answer = engine.waitFor("bestmove");
     return answer.substr(9, answer.find(' ', 9) - 9);
 }
@@ -208,9 +215,11 @@ int playGame(const Settings& settings, UciProcess& opponent, UciProcess* ours, i
             limits.timeLeftMs[Black] = clock[Black];
             limits.incrementMs[White] = limits.incrementMs[Black] = increment;
             limits.overheadMs = 100;  // as Stockfish's Move Overhead below
+            if (settings.nodes) limits = engine::SearchLimits{.nodes = settings.nodes};
             move = searcher.search(pos, limits, stop).best;
         } else {
-            const std::string text = askUci(ourTurn ? *ours : opponent, moves, clock, increment);
+            const std::string text =
+                askUci(ourTurn ? *ours : opponent, moves, clock, increment, settings.nodes);
             const std::optional<Move> legal = legalUci(pos, text);
             if (!legal) {
                 why = fmt::format("illegal move {} by {}", text, ourTurn ? "ludoteca" : "opponent");
@@ -221,7 +230,7 @@ int playGame(const Settings& settings, UciProcess& opponent, UciProcess* ours, i
         }
         const auto spent =
             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
-        clock[mover] -= spent;
+        if (!settings.nodes) clock[mover] -= spent;
         if (clock[mover] < -settings.marginMs) {
             why = fmt::format("time forfeit by {} ({} ms over)", ourTurn ? "ludoteca" : "opponent",
                               -clock[mover]);
@@ -255,6 +264,8 @@ int main(int argc, char** argv) {
             settings.marginMs = std::atoi(value.c_str());
         else if (key == "--max-plies")
             settings.maxPlies = std::atoi(value.c_str());
+        else if (key == "--nodes")
+            settings.nodes = std::strtoull(value.c_str(), nullptr, 10);
         else if (key == "--ours-uci")
             settings.oursUci = value;
         else if (key == "--tc") {
@@ -273,8 +284,10 @@ int main(int argc, char** argv) {
     opponent.send("setoption name Threads value 1");
     opponent.send("setoption name Hash value 64");
     opponent.send("setoption name Move Overhead value 100");
-    opponent.send("setoption name UCI_LimitStrength value true");
-    opponent.send(fmt::format("setoption name UCI_Elo value {}", settings.opponentElo));
+    if (settings.opponentElo > 0) {
+        opponent.send("setoption name UCI_LimitStrength value true");
+        opponent.send(fmt::format("setoption name UCI_Elo value {}", settings.opponentElo));
+    }
 
     std::optional<UciProcess> ours;
     if (!settings.oursUci.empty()) {

@@ -46,6 +46,49 @@ struct Reductions {
 };
 const Reductions kReductions;
 
+// Static exchange evaluation: whether the exchanges that `m` starts on its target square, each
+// side recapturing with its least valuable piece while it pays, win at least `threshold`
+// centipawns for the mover. Pins are ignored.
+bool seeAtLeast(const Position& pos, Move m, int threshold) {
+    if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::Promotion) return 0 >= threshold;
+    const Square from = m.from(), to = m.to();
+    int swap = kPieceValue[capturedType(pos, m)] - threshold;
+    if (swap < 0) return false;
+    swap = kPieceValue[typeOf(pos.pieceOn(from))] - swap;
+    if (swap <= 0) return true;
+    Bitboard occupied = pos.occupied() ^ squareBit(from) ^ squareBit(to);
+    if (m.kind() == MoveKind::EnPassant) occupied ^= squareBit(to - pawnPush(pos.sideToMove()));
+    Color side = pos.sideToMove();
+    Bitboard attackers = pos.attackersTo(to, occupied);
+    const Bitboard diagonal = pos.pieces(Bishop) | pos.pieces(Queen);
+    const Bitboard straight = pos.pieces(Rook) | pos.pieces(Queen);
+    bool result = true;
+    while (true) {
+        side = ~side;
+        attackers &= occupied;
+        const Bitboard mine = attackers & pos.pieces(side);
+        if (!mine) break;
+        result = !result;
+        PieceType type = Pawn;
+        while (!(mine & pos.pieces(side, type))) type = PieceType(type + 1);
+        if (type == King) return (attackers & ~pos.pieces(side)) ? !result : result;
+        swap = kPieceValue[type] - swap;
+        if (swap < static_cast<int>(result)) break;
+        occupied ^= squareBit(lowestSquare(mine & pos.pieces(side, type)));
+        if (type == Pawn || type == Bishop || type == Queen)
+            attackers |= bishopAttacks(to, occupied) & diagonal;
+        if (type == Rook || type == Queen) attackers |= rookAttacks(to, occupied) & straight;
+    }
+    return result;
+}
+
+// History with gravity: a bonus or malus moves the value towards +-kHistoryMax, so old
+// lessons fade and the values stay bounded.
+constexpr int kHistoryMax = 16384;
+void updateHistory(int& value, int bonus) {
+    value += bonus - value * std::abs(bonus) / kHistoryMax;
+}
+
 bool hasNonPawnMaterial(const Position& pos, Color c) {
     return pos.pieces(c) & ~(pos.pieces(c, Pawn) | pos.pieces(c, King));
 }
@@ -84,6 +127,8 @@ void Searcher::setStrength(const Strength& strength, std::uint64_t seed) {
 
 void Searcher::reset() {
     for (auto& k : killers_) k[0] = k[1] = Move();
+    for (auto& piece : counter_)
+        for (Move& m : piece) m = Move();
     for (auto& side : history_)
         for (auto& from : side)
             for (int& h : from) h = 0;
@@ -147,6 +192,13 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
     if (stopped_) return 0;
     if (pos.insufficientMaterial()) return 0;
     if (ply >= kMaxPly - 1) return evaluateNoisy(pos);
+    const bool pvNode = beta - alpha > 1;
+    if (const TtEntry* entry = table_.probe(pos.key()); entry && !pvNode) {
+        const int score = fromTable(entry->score, ply);
+        if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
+            (entry->bound == Bound::Upper && score <= alpha))
+            return score;
+    }
     const bool inCheck = pos.inCheck();
     int best = -kInfinity;
     int standPat = 0;
@@ -178,6 +230,8 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
             if (m.kind() != MoveKind::Promotion &&
                 standPat + kPieceValue[capturedType(pos, m)] + 200 < alpha)
                 continue;
+            // A capture that loses material in the exchanges cannot help here.
+            if (!seeAtLeast(pos, m, 0)) continue;
             if (overlooks(pos, m)) continue;
         }
         pos.makeMove(m);
@@ -222,17 +276,24 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
              (entry->bound == Bound::Upper && score <= alpha)))
             return score;
     }
+    // Internal iterative reduction: without a table move, this node was never searched to
+    // any depth; a shallower search is cheaper and fills the table for the next iteration.
+    if (tableMove.isNone() && depth >= 4 && !inCheck) --depth;
 
     const Color us = pos.sideToMove();
     const int staticEval = inCheck ? -kInfinity : evaluateNoisy(pos);
+    staticEval_[ply] = staticEval;
+    // Improving: better than two plies ago, our previous turn; pruning is more careful then.
+    const bool improving = !inCheck && ply >= 2 && staticEval > staticEval_[ply - 2];
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta near the horizon.
-        if (depth <= 6 && staticEval - 80 * depth >= beta && std::abs(beta) < kMateBound)
+        if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta &&
+            std::abs(beta) < kMateBound)
             return staticEval;
         // Null move: if passing still fails high, a real move will too (not in pawn endings,
         // where zugzwang is common).
         if (allowNull && depth >= 3 && staticEval >= beta && hasNonPawnMaterial(pos, us)) {
-            const int reduction = 3 + depth / 6;
+            const int reduction = 3 + depth / 6 + std::min(2, (staticEval - beta) / 200);
             pos.makeNullMove();
             const int score =
                 -alphaBeta(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -245,18 +306,27 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     MoveList list;
     generateMoves(pos, list);
     if (list.size == 0) return inCheck ? -kMate + ply : 0;
+    const Move last = pos.lastMove();
+    const Move counter = last.isNone() || pos.pieceOn(last.to()) == NoPiece
+                             ? Move()
+                             : counter_[pos.pieceOn(last.to())][last.to()];
     int keys[256];
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         if (m == tableMove) {
             keys[i] = 1 << 30;
         } else if (isCapture(pos, m) || m.kind() == MoveKind::Promotion) {
-            keys[i] = (1 << 28) + kPieceValue[capturedType(pos, m)] * 16 -
-                      kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
-                      (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] * 16 : 0);
+            const int order =
+                kPieceValue[capturedType(pos, m)] * 16 -
+                kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
+                (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] * 16 : 0);
+            // Captures that lose material in the exchanges come after the quiet moves.
+            keys[i] = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + order;
         } else if (m == killers_[ply][0]) {
-            keys[i] = (1 << 27) + 1;
+            keys[i] = (1 << 27) + 2;
         } else if (m == killers_[ply][1]) {
+            keys[i] = (1 << 27) + 1;
+        } else if (m == counter) {
             keys[i] = 1 << 27;
         } else {
             keys[i] = history_[us][m.from()][m.to()];
@@ -267,6 +337,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     Move bestMove;
     Bound bound = Bound::Upper;
     int searched = 0;
+    Move quietsTried[64];
+    int quietCount = 0;
     for (int i = 0; i < list.size; ++i) {
         int bestIndex = i;
         for (int j = i + 1; j < list.size; ++j)
@@ -276,27 +348,37 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         const Move m = list.moves[i];
         const bool quiet = !isCapture(pos, m) && m.kind() != MoveKind::Promotion;
         if (!(searched == 0 && i == list.size - 1) && overlooks(pos, m)) continue;
+        // Near the horizon, a capture that loses much in the exchanges is not worth a search.
+        if (!pvNode && !inCheck && !quiet && searched > 0 && depth <= 4 && best > -kMateBound &&
+            keys[i] < 0 && !seeAtLeast(pos, m, -100 * depth))
+            continue;
 
         pos.makeMove(m);
         const bool givesCheck = pos.inCheck();
         // Near the horizon, quiet moves far below alpha (futility) or late in the ordering
         // (late move pruning) are not worth a search.
-        if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= 3 &&
+        if (!pvNode && !inCheck && quiet && !givesCheck && searched > 0 && depth <= 4 &&
             best > -kMateBound &&
-            (staticEval + 120 * depth <= alpha || searched >= 4 + 2 * depth * depth)) {
+            (staticEval + 100 + 100 * depth <= alpha ||
+             searched >= (3 + depth * depth) * (improving ? 2 : 1))) {
             pos.unmakeMove();
             continue;
         }
         ++searched;
+        if (quiet && quietCount < 64) quietsTried[quietCount++] = m;
         int score;
         if (searched == 1) {
             score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
         } else {
             int reduction = 0;
-            if (depth >= 3 && searched > 3 && quiet && !inCheck && !givesCheck) {
+            if (depth >= 3 && searched > 2 + pvNode && quiet && !inCheck && !givesCheck) {
                 reduction = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
                 if (pvNode) --reduction;
-                if (m == killers_[ply][0] || m == killers_[ply][1]) --reduction;
+                if (!improving) ++reduction;
+                if (keys[i] >= (1 << 27))
+                    --reduction;  // killers and the countermove
+                else
+                    reduction -= keys[i] / 6000;  // history: good moves less, bad more
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
             score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
@@ -325,8 +407,13 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
                             killers_[ply][1] = killers_[ply][0];
                             killers_[ply][0] = m;
                         }
-                        int& h = history_[us][m.from()][m.to()];
-                        h = std::min(h + depth * depth, 1 << 20);
+                        if (!last.isNone() && pos.pieceOn(last.to()) != NoPiece)
+                            counter_[pos.pieceOn(last.to())][last.to()] = m;
+                        // The cut move gains, the quiet moves tried before it lose.
+                        const int bonus = std::min(depth * depth * 16, 1600);
+                        for (int q = 0; q < quietCount; ++q)
+                            updateHistory(history_[us][quietsTried[q].from()][quietsTried[q].to()],
+                                          quietsTried[q] == m ? bonus : -bonus);
                     }
                     break;
                 }

@@ -1,7 +1,10 @@
 // The chess engine's search: iterative deepening principal-variation alpha-beta with a
-// transposition table, quiescence search, move ordering (table move, MVV-LVA, killers,
-// history), null move pruning, late move reductions, check extensions, futility, reverse
-// futility and late move pruning; time management for sudden death, increments and moves-to-go.
+// transposition table (also probed in the quiescence search), quiescence search without
+// captures that lose material (static exchange evaluation), move ordering (table move, good
+// captures, killers, countermove, history with a malus for quiet moves that failed, bad
+// captures last), null move pruning, late move reductions, check extensions, futility,
+// reverse futility and late move pruning (tighter when the position is not improving);
+// time management for sudden death, increments and moves-to-go.
 //
 // Weaker levels (Strength) make human-sized mistakes instead of random blunders: a short
 // horizon, captures far from the last move sometimes overlooked (by both sides in the
@@ -108,6 +111,8 @@ class Searcher {
     int selDepth_ = 0;
     Move killers_[kMaxPly][2];
     int history_[2][64][64] = {};
+    Move counter_[16][64];              // the reply that refuted a piece's move to a square
+    int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
     Move pv_[kMaxPly + 1][kMaxPly + 1];
     int pvLength_[kMaxPly + 1] = {};
     Move rootBest_;
