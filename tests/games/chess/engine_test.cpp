@@ -86,6 +86,15 @@ TEST(ChessEngine, EvaluationIsSymmetric) {
     EXPECT_EQ(evaluate(Position()), 10);  // only the tempo bonus
 }
 
+TEST(ChessEngine, EndgameKnowledge) {
+    // With a rook against a lone king, the king on the edge and near ours is closer to mate.
+    EXPECT_GT(evaluate(Position::fromFen("4k3/8/4K3/8/8/8/8/R7 w - - 0 1")),
+              evaluate(Position::fromFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1")) + 60);
+    // A passed pawn the black king cannot catch is worth about a piece more than one it can.
+    EXPECT_GT(evaluate(Position::fromFen("8/8/8/P7/8/8/7k/4K3 w - - 0 1")),
+              evaluate(Position::fromFen("8/8/2k5/P7/8/8/8/4K3 w - - 0 1")) + 400);
+}
+
 TEST(ChessEngine, WeakLevelsPlayLegalMoves) {
     const ChessGame game;
     Rng rng(5);

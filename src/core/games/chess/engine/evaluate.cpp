@@ -82,7 +82,10 @@ Bitboard passedSpan(Color c, Square s) {
 
 Score pawnStructure(const Position& pos, Color us) {
     Score score;
-    const Bitboard ours = pos.pieces(us, Pawn), theirs = pos.pieces(~us, Pawn);
+    const Color them = ~us;
+    const Bitboard ours = pos.pieces(us, Pawn), theirs = pos.pieces(them, Pawn);
+    const Square ourKing = pos.kingSquare(us), theirKing = pos.kingSquare(them);
+    const bool theyHavePieces = pos.pieces(them) & ~(theirs | pos.pieces(them, King));
     for (int file = 0; file < 8; ++file) {
         const int count = popCount(ours & fileBits(file));
         if (count > 1) score -= Score{10, 20} * (count - 1);
@@ -95,7 +98,22 @@ Score pawnStructure(const Position& pos, Color us) {
             const int r = relativeRank(us, s);
             score += {kPassedMg[r], kPassedEg[r]};
             // A passer whose path is blocked is worth less.
-            if (pos.occupied() & squareBit(s + pawnPush(us))) score -= {0, kPassedEg[r] / 3};
+            const Square stop = s + pawnPush(us);
+            if (pos.occupied() & squareBit(stop)) score -= {0, kPassedEg[r] / 3};
+            // In the endgame the kings decide: the enemy king near the pawn's path stops it,
+            // our own escorts it.
+            static constexpr int kKingWeight[8] = {0, 0, 0, 1, 2, 4, 7, 0};
+            score.eg += (std::min(distance(theirKing, stop), 5) * 5 -
+                         std::min(distance(ourKing, stop), 5) * 2) *
+                        kKingWeight[r];
+            // Without pieces the opponent cannot stop a pawn whose square its king is outside.
+            if (!theyHavePieces) {
+                const Square promotion = makeSquare(fileOf(s), us == White ? 7 : 0);
+                const int toGo = 7 - r - (r == 1 ? 1 : 0);
+                const int kingToGo = distance(theirKing, promotion) - (pos.sideToMove() == them);
+                const Bitboard path = passedSpan(us, s) & fileBits(fileOf(s));
+                if (kingToGo > toGo && !(path & pos.pieces(us))) score.eg += 500;
+            }
         }
     }
     return score;
@@ -173,7 +191,18 @@ int evaluate(const Position& pos) {
     }
     phase = std::min(phase, kMaxPhase);
     const int mg = total[White].mg - total[Black].mg;
-    const int eg = total[White].eg - total[Black].eg;
+    int eg = total[White].eg - total[Black].eg;
+    // A lone king must be driven to the edge and met by the other king to be mated.
+    for (Color strong : {White, Black}) {
+        const Color weak = ~strong;
+        if (pos.pieces(weak) == pos.pieces(weak, King) &&
+            (pos.pieces(strong, Queen) || pos.pieces(strong, Rook) ||
+             popCount(pos.pieces(strong) & ~pos.pieces(strong, Pawn)) >= 3)) {
+            const int drive = 10 * centreDistance(pos.kingSquare(weak)) +
+                              8 * (7 - distance(pos.kingSquare(weak), pos.kingSquare(strong)));
+            eg += strong == White ? drive : -drive;
+        }
+    }
     int score = (mg * phase + eg * (kMaxPhase - phase)) / kMaxPhase;
     // Without pawns, a side with less than a rook's worth of extra material rarely wins.
     const Color strong = score > 0 ? White : Black;

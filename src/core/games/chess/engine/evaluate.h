@@ -1,7 +1,9 @@
 // Static evaluation in centipawns from the side to move's point of view: material and
 // piece-square values tapered between middlegame and endgame by the remaining material,
 // mobility, king safety (attackers near the king, pawn shield), pawn structure (doubled,
-// isolated, passed), bishop pair, rooks on open files and a small tempo bonus.
+// isolated, passed; in the endgame passed pawns by the distance of both kings, and pawns no
+// king can catch), bishop pair, rooks on open files, driving a lone king to the edge, and a
+// small tempo bonus.
 #pragma once
 
 #include "games/chess/position.h"
