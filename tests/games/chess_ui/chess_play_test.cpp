@@ -4,12 +4,15 @@
 // otherwise plays the first legal move; it accepts any draw the computer offers. The levels
 // are the three lowest (about 800, 1000 and 1200 Elo), whose search stops at a depth of one or
 // two moves: each of their moves takes milliseconds even under the sanitizers.
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 
 #include "app/app_settings.h"
@@ -59,6 +62,21 @@ ChessMove humanChoice(const ChessState& state) {
         }
     }
     return *best;
+}
+
+// Runs the event loop until `done`, waking for each event (a computer's move arrives as one),
+// not at fixed polling steps: hundreds of plies stay fast.
+template <typename Done>
+bool waitFor(Done done, int timeoutMs = 20000) {
+    QElapsedTimer elapsed;
+    elapsed.start();
+    QTimer heartbeat;  // wakes the loop even if nothing else happens
+    heartbeat.start(50);
+    while (!done()) {
+        if (elapsed.elapsed() > timeoutMs) return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
+    return true;
 }
 
 }  // namespace
@@ -124,9 +142,9 @@ class ChessPlayTest : public QObject {
         QVERIFY(state().isTerminal());
         const std::string result(lt::chess::resultMarker(state()));
         QVERIFY(result != "*");
-        const std::size_t plies = std::count_if(controller()->match().record().moves.begin(),
-                                                controller()->match().record().moves.end(),
-                                                [](const auto& m) { return !m.claim; });
+        const MatchRecord record = controller()->match().record();
+        const auto plies = static_cast<std::size_t>(std::count_if(
+            record.moves.begin(), record.moves.end(), [](const auto& m) { return !m.claim; }));
         const std::string fen = state().position().fen();
         qInfo("%s: %s after %zu plies (%s)", level, result.c_str(), plies,
               lt::chess::endingName(state()).c_str());
