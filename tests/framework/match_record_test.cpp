@@ -69,6 +69,22 @@ TEST(MatchRecord, BadInputNamesLineAndField) {
     expectError(head + "cursor 3\nend 0\n", 0, "cursor");
 }
 
+TEST(MatchRecord, ClockTimesFollowTheirMove) {
+    const std::string head =
+        "ludoteca-match 1\ngame chess\nseat human - - A\nseat human - - B\nseed 1\n";
+    const std::string text = head + "move 0 e4\nclock 181000 180000\nmove 1 e5\ncursor 2\nend 2\n";
+    const MatchRecord r = readMatchRecord(text);
+    ASSERT_EQ(r.moves.size(), 2u);
+    EXPECT_EQ(r.moves[0].clockMs, (std::vector<std::int64_t>{181000, 180000}));
+    EXPECT_TRUE(r.moves[1].clockMs.empty());  // a move without times, as older files have
+    EXPECT_EQ(writeMatchRecord(r), text);
+    expectError(head + "clock 1 2\nend 0\n", 6, "clock");              // before any move
+    expectError(head + "move 0 e4\nclock 1\nend 1\n", 7, "clock");     // one time per seat
+    expectError(head + "move 0 e4\nclock 1 x\nend 1\n", 7, "clock");   // not a number
+    expectError(head + "move 0 e4\nclock 1 -5\nend 1\n", 7, "clock");  // negative
+    expectError(head + "move 0 e4\nclock 1 2\nclock 1 2\nend 1\n", 8, "clock");
+}
+
 TEST(MatchRecord, SeatListParsing) {
     const auto seats = parseSeatList("human:Anna, ai:hard,random,human");
     ASSERT_EQ(seats.size(), 4u);

@@ -35,4 +35,9 @@ std::optional<PlannedClaim> Game::planClaim(const View& /*view*/, std::string_vi
     return std::nullopt;
 }
 
+std::unique_ptr<Agent> Game::makeClaimAgent(const View& /*view*/,
+                                            std::string_view /*level*/) const {
+    return nullptr;
+}
+
 }  // namespace lt

@@ -62,6 +62,11 @@ class Game {
     // Whether a computer at `level` makes one of its claims now, and after how long.
     virtual std::optional<PlannedClaim> planClaim(const View& view, std::string_view level,
                                                   Rng& rng) const;
+    // A claim that needs thought (a chess computer weighing a draw offer, or whether to offer
+    // one after its move): an agent the shell runs on a worker thread, like a move, whose
+    // chooseMove() returns one of the viewer's claimMoves(), or anything else for "no claim".
+    // nullptr when the computer at `level` has nothing to weigh in `view`; must be cheap.
+    virtual std::unique_ptr<Agent> makeClaimAgent(const View& view, std::string_view level) const;
 };
 
 }  // namespace lt

@@ -110,6 +110,17 @@ void Match::claim(PlayerId player, Move move) {
     append(std::move(recorded), false);
 }
 
+void Match::stampClocks(std::vector<std::int64_t> clockMs) {
+    if (record_.cursor == 0) return;
+    record_.moves[record_.cursor - 1].clockMs = std::move(clockMs);
+}
+
+std::vector<std::int64_t> Match::clocksAt(std::size_t ply) const {
+    for (std::size_t i = std::min(ply, record_.moves.size()); i > 0; --i)
+        if (!record_.moves[i - 1].clockMs.empty()) return record_.moves[i - 1].clockMs;
+    return {};
+}
+
 void Match::append(RecordedMove move, bool secret) {
     record_.moves.resize(record_.cursor);
     record_.moves.push_back(std::move(move));

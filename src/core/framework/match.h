@@ -38,6 +38,10 @@ class Match {
 
     // Plays a move of the current actor; throws IllegalMove. Clears the redo list.
     void play(PlayerId actor, Move move);
+    // Notes each seat's time left (ms) on the move just played (RecordedMove::clockMs).
+    void stampClocks(std::vector<std::int64_t> clockMs);
+    // The times noted on the last stamped move before `ply`; empty when none was.
+    std::vector<std::int64_t> clocksAt(std::size_t ply) const;
     // Plays an out-of-turn claim of `player` (State::claimMoves); throws IllegalMove.
     void claim(PlayerId player, Move move);
     // The chance outcome for the current chance node, fixed by (seed, ply).

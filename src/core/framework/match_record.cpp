@@ -54,10 +54,16 @@ std::string writeMatchRecord(const MatchRecord& record) {
         out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
             << dashIfEmpty(seat.colour) << ' ' << seat.name << '\n';
     out << "seed " << record.seed << '\n';
-    for (const auto& move : record.moves)
+    for (const auto& move : record.moves) {
         out << "move "
             << (move.actor == actor::chance ? std::string("c") : std::to_string(move.actor))
             << (move.claim ? "!" : "") << ' ' << move.notation << '\n';
+        if (!move.clockMs.empty()) {
+            out << "clock";
+            for (const std::int64_t ms : move.clockMs) out << ' ' << ms;
+            out << '\n';
+        }
+    }
     out << "cursor " << record.cursor << '\n';
     out << "end " << record.moves.size() << '\n';
     return out.str();
@@ -127,6 +133,18 @@ MatchRecord readMatchRecord(std::string_view text) {
             move.notation = std::string(rest);
             move.line = lineNumber;
             record.moves.push_back(std::move(move));
+        } else if (keyword == "clock") {
+            if (record.moves.empty() || !record.moves.back().clockMs.empty())
+                throw InputError("a clock line must follow a move", lineNumber, "clock");
+            std::vector<std::int64_t> times;
+            while (!rest.empty()) {
+                const auto ms = parseNumber<std::int64_t>(takeWord(rest), lineNumber, "clock");
+                if (ms < 0) throw InputError("a negative time", lineNumber, "clock");
+                times.push_back(ms);
+            }
+            if (times.size() != record.seats.size())
+                throw InputError("expected one time per seat", lineNumber, "clock");
+            record.moves.back().clockMs = std::move(times);
         } else if (keyword == "cursor") {
             record.cursor = parseNumber<std::size_t>(rest, lineNumber, "cursor");
             sawCursor = true;

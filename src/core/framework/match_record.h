@@ -9,6 +9,7 @@
 //   seed 42
 //   move c roll 6          <- actor: a seat number, or c for chance; 2! = claim by seat 2
 //   move 0 out
+//   clock 183400 201000    <- optional: each seat's time left (ms) after the move above
 //   cursor 2               <- moves after the cursor are the redo list
 //   end 2                  <- number of moves: a truncated file is detected
 #pragma once
@@ -36,6 +37,9 @@ struct RecordedMove {
     bool claim = false;  // an out-of-turn claim (written "move 2! card")
     std::string notation;
     int line = 0;  // where it was read from, for error messages; 0 if not read from text
+    // Games played with clocks: each seat's time left (ms) once the move was made, so a
+    // resumed match goes on with the same times. Empty otherwise (and in older files).
+    std::vector<std::int64_t> clockMs;
 };
 
 struct MatchRecord {

@@ -28,6 +28,8 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
     connect(&holdTimer_, &QTimer::timeout, this, &MatchController::playHeldMove);
     connect(board_, &BoardView::moveChosen, this, &MatchController::onHumanMove);
     connect(board_, &BoardView::claimChosen, this, &MatchController::onHumanClaim);
+    connect(board_, &BoardView::arbiterClaimed, this,
+            [this](PlayerId seat, Move move) { fireClaim(epoch_, seat, move); });
     connect(board_, &BoardView::animationFinished, this, &MatchController::onAnimationFinished);
     connect(board_, &BoardView::rollRequested, this, &MatchController::roll);
 }
@@ -35,12 +37,14 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
 MatchController::~MatchController() {
     thinker_.reset();
     hinter_.reset();
+    claimThinkers_.clear();
     retired_.clear();
     if (board_) board_->cancelRequest();
 }
 
 void MatchController::start() {
     if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    restoreClocks();
     trackClaimWindow();
     planClaims();
     step();
@@ -225,6 +229,8 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     } catch (const IllegalMove&) {
         return false;
     }
+    if (auto clocks = board_->clocksAfter(*before, move, match_.state()); !clocks.empty())
+        match_.stampClocks(std::move(clocks));
     ++version_;
     trackClaimWindow();
     animatedBefore_ = std::move(before);
@@ -293,6 +299,50 @@ void MatchController::planClaims() {
             fireClaim(epoch, seat, move);
         });
     }
+    // Claims that need thought go to workers; what they weighed is stale after any change.
+    claimThinkers_.resize(match_.seats().size());
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat) {
+        retire(claimThinkers_[seat]);
+        if (isHuman(seat) || state.isTerminal()) continue;
+        std::unique_ptr<Agent> agent;
+        try {
+            agent = match_.game().makeClaimAgent(*state.viewFor(seat), match_.seats()[seat].level);
+        } catch (const std::exception& e) {
+            emit agentFailed(QString::fromUtf8(e.what()));
+            continue;
+        }
+        if (agent) startClaimAgent(seat, std::move(agent));
+    }
+}
+
+void MatchController::startClaimAgent(PlayerId seat, std::unique_ptr<Agent> agent) {
+    const std::uint64_t version = version_;
+    claimThinkers_[seat] = std::make_unique<AgentWorker>(
+        std::move(agent), match_.state().viewFor(seat),
+        Rng::derive(match_.seed() ^ kClaimSalt ^ 1, match_.ply() * 16 + seat), this,
+        [this, version, seat](std::optional<Move> move, const QString&) {
+            pruneRetired();
+            if (version != version_ || seat >= static_cast<PlayerId>(claimThinkers_.size()) ||
+                !claimThinkers_[seat])
+                return;
+            claimThinkers_[seat].reset();
+            emit phaseChanged();
+            // Anything but a claim the rules allow now means "no claim".
+            if (move) fireClaim(epoch_, seat, *move);
+        });
+}
+
+bool MatchController::weighingClaim() const {
+    return std::any_of(claimThinkers_.begin(), claimThinkers_.end(),
+                       [](const auto& worker) { return worker != nullptr; });
+}
+
+// The clocks as the record noted them at the current move; a record without times (an older
+// file) leaves them as they are, except at the start.
+void MatchController::restoreClocks() {
+    if (!board_) return;
+    auto clocks = match_.clocksAt(match_.ply());
+    if (!clocks.empty() || match_.ply() == 0) board_->restoreClocks(match_.state(), clocks);
 }
 
 // Drops whatever the controller was waiting for: input, an agent, a hint, a chance pause.
@@ -354,6 +404,7 @@ void MatchController::afterJump() {
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;
     if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    restoreClocks();
     emit stateChanged();
     emit phaseChanged();
     planClaims();

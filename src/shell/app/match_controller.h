@@ -67,6 +67,8 @@ class MatchController : public QObject {
     bool holding() const { return heldMove_.has_value(); }
 
     bool thinking() const { return thinker_ != nullptr; }
+    // A computer weighs a claim on a worker (Game::makeClaimAgent), e.g. a draw offer.
+    bool weighingClaim() const;
     bool waitingForMove() const { return waitingForMove_; }
     bool animating() const { return animating_; }
 
@@ -98,6 +100,8 @@ class MatchController : public QObject {
     bool playMove(PlayerId actor, Move move, bool claim);
     bool tryClaim(PlayerId seat, Move move);
     void planClaims();
+    void startClaimAgent(PlayerId seat, std::unique_ptr<Agent> agent);
+    void restoreClocks();
     void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
     void interrupt();
     void afterJump();
@@ -113,9 +117,10 @@ class MatchController : public QObject {
     QPointer<BoardView> board_;
     double pace_ = 1.0;
 
-    std::unique_ptr<AgentWorker> thinker_;               // the computer to move
-    std::unique_ptr<AgentWorker> hinter_;                // a hint for the human to move
-    std::vector<std::unique_ptr<AgentWorker>> retired_;  // stopped, joined when done
+    std::unique_ptr<AgentWorker> thinker_;                     // the computer to move
+    std::unique_ptr<AgentWorker> hinter_;                      // a hint for the human to move
+    std::vector<std::unique_ptr<AgentWorker>> claimThinkers_;  // per seat, a claim weighed
+    std::vector<std::unique_ptr<AgentWorker>> retired_;        // stopped, joined when done
     std::uint64_t version_ = 0;  // every change of position: stale results are dropped
     std::uint64_t epoch_ = 0;    // every undo/redo: stale planned claims are dropped
 

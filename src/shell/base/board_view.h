@@ -67,6 +67,19 @@ class BoardView : public QWidget {
         return std::nullopt;
     }
 
+    // Boards that show clocks: each seat's time left (ms) once `move` is made, increment
+    // counted; the match stores it with the move (RecordedMove::clockMs). Default: no clock.
+    virtual std::vector<std::int64_t> clocksAfter(const State& before, Move move,
+                                                  const State& after) const {
+        (void)before, (void)move, (void)after;
+        return {};
+    }
+    // Sets the clocks for `state` from times the record stored (a resumed match, undo, redo);
+    // empty `clockMs`: the clocks' starting times. The default does nothing.
+    virtual void restoreClocks(const State& state, const std::vector<std::int64_t>& clockMs) {
+        (void)state, (void)clockMs;
+    }
+
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
 
@@ -82,6 +95,9 @@ class BoardView : public QWidget {
     void moveChosen(lt::Move move);
     // Real-time claims from the keyboard (e.g. "Card!"), for games that have them.
     void claimChosen(lt::PlayerId player, lt::Move move);
+    // A claim the board makes in a seat's name, human or computer, because a rule it keeps
+    // requires it (a chess flag has fallen): the match records it like that seat's claim.
+    void arbiterClaimed(lt::PlayerId player, lt::Move move);
     void animationFinished();
     // The human to roll asks for the roll from the board itself (its own Roll button), as
     // the side panel's Roll button does.

@@ -2,6 +2,9 @@
 // resignation, draw offers and claims, flags, and their round trip through a match record.
 #include <gtest/gtest.h>
 
+#include <atomic>
+
+#include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/match.h"
 #include "framework/registry.h"
@@ -216,25 +219,62 @@ TEST(ChessClaims, MatchRecordRoundTripReplaysTheEnding) {
     EXPECT_EQ(writeMatchRecord(replayed.record()), text);
 }
 
-TEST(ChessClaims, ComputerAnswersADrawOfferByItsEvaluation) {
+TEST(ChessClaims, ComputerAnswersADrawOfferByItsEvaluationOnAWorker) {
     ChessGame game;
     Rng rng(3);
+    const std::atomic<bool> stop{false};
     // Black (the computer) is a queen up: it declines White's offer.
     Match ahead(game, withOptions({{kFenOption, "q3k3/8/8/8/8/8/8/4K3 w - - 0 1"}}), twoHumans(),
                 1);
-    EXPECT_FALSE(game.planClaim(*ahead.state().viewFor(1), "elo1200", rng));  // nothing to answer
+    EXPECT_FALSE(game.makeClaimAgent(*ahead.state().viewFor(1), "elo1200"));  // nothing to answer
+    EXPECT_FALSE(game.planClaim(*ahead.state().viewFor(1), "elo1200", rng));  // nothing at once
     ahead.claim(0, claim::kOfferDraw);
-    auto plan = game.planClaim(*ahead.state().viewFor(1), "elo1200", rng);
-    ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->move, claim::kDeclineDraw);
-    EXPECT_FALSE(game.planClaim(*ahead.state().viewFor(0), "elo1200", rng));  // its own offer
+    auto agent = game.makeClaimAgent(*ahead.state().viewFor(1), "elo1200");
+    ASSERT_TRUE(agent);
+    EXPECT_EQ(agent->chooseMove(*ahead.state().viewFor(1), stop, rng), claim::kDeclineDraw);
+    EXPECT_FALSE(game.makeClaimAgent(*ahead.state().viewFor(0), "elo1200"));  // its own offer
     // A queen down, it accepts.
     Match behind(game, withOptions({{kFenOption, "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1"}}), twoHumans(),
                  1);
     behind.claim(0, claim::kOfferDraw);
-    plan = game.planClaim(*behind.state().viewFor(1), "elo1200", rng);
-    ASSERT_TRUE(plan);
-    EXPECT_EQ(plan->move, claim::kAcceptDraw);
+    agent = game.makeClaimAgent(*behind.state().viewFor(1), "elo1200");
+    ASSERT_TRUE(agent);
+    EXPECT_EQ(agent->chooseMove(*behind.state().viewFor(1), stop, rng), claim::kAcceptDraw);
+}
+
+TEST(ChessClaims, ClockTimesRoundTripThroughTheRecord) {
+    GameRegistry registry;
+    registry.add(makeGame());
+    Match match(*registry.find("chess"), withOptions({{kClockOption, "3+2"}}), twoHumans(), 1);
+    EXPECT_TRUE(match.clocksAt(0).empty());
+    playSan(match, {"e4"});
+    match.stampClocks({291'500, 300'000});
+    playSan(match, {"e5"});
+    match.stampClocks({291'500, 287'250});
+    match.claim(0, claim::kOfferDraw);  // a claim without times keeps the last ones
+    const std::string text = writeMatchRecord(match.record());
+    EXPECT_NE(text.find("move 0 e4\nclock 291500 300000\nmove 1 e5\nclock 291500 287250\n"
+                        "move 0! offers a draw\ncursor 3\n"),
+              std::string::npos)
+        << text;
+    const Match resumed = Match::fromRecord(registry, readMatchRecord(text));
+    EXPECT_EQ(resumed.clocksAt(3), (std::vector<std::int64_t>{291'500, 287'250}));
+    EXPECT_EQ(resumed.clocksAt(1), (std::vector<std::int64_t>{291'500, 300'000}));
+    EXPECT_TRUE(resumed.clocksAt(0).empty());
+    EXPECT_EQ(writeMatchRecord(resumed.record()), text);
+    // Files written before clocks were saved still load, without times.
+    const Match old = Match::fromRecord(
+        registry, readMatchRecord("ludoteca-match 1\ngame chess\noption clock=3+2\n"
+                                  "seat human - - Anna\nseat human - - Bruno\nseed 1\n"
+                                  "move 0 e4\ncursor 1\nend 1\n"));
+    EXPECT_TRUE(old.clocksAt(1).empty());
+    // A clock line needs a move before it, and one time per seat.
+    const std::string head =
+        "ludoteca-match 1\ngame chess\nseat human - - Anna\nseat human - - Bruno\nseed 1\n";
+    for (const char* bad :
+         {"clock 1 2\nend 0\n", "move 0 e4\nclock 1\nend 1\n", "move 0 e4\nclock 1 -2\nend 1\n",
+          "move 0 e4\nclock 1 2\nclock 1 2\nend 1\n"})
+        EXPECT_THROW(readMatchRecord(head + bad), InputError) << bad;
 }
 
 constexpr std::string_view kThreeGames = R"([Event "First"]

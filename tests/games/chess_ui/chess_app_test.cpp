@@ -302,16 +302,156 @@ class ChessAppTest : public QObject {
         QCOMPARE(lt::chess::endingName(state()), std::string("draw agreed"));
     }
 
-    void computerAnswersADrawOffer() {
+    void computerAnswersADrawOfferOnAWorker() {
         startChess({{"fen", "q3k3/8/8/8/8/8/8/4K3 w - - 0 1"}},
                    {{true, "Anna", "", ""}, {false, "Engine", "elo1200", ""}});
         QTRY_VERIFY(controller()->waitingForMove());
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+        ticker.start(1);
         board()->offerDraw();
+        // The offer is recorded at once; the answer is thought out on a worker thread.
+        QCOMPARE(controller()->match().ply(), std::size_t(1));
+        QVERIFY(controller()->weighingClaim());
+        QVERIFY(!controller()->thinking());
         // A queen up, the computer declines, and the game goes on.
         QTRY_COMPARE_WITH_TIMEOUT(controller()->match().ply(), std::size_t(2), 5000);
+        QVERIFY(ticks > 0);  // the event loop ran while it thought
         QCOMPARE(controller()->match().playedMove(1).notation, std::string("declines the draw"));
+        QVERIFY(!controller()->weighingClaim());
         QVERIFY(!controller()->match().state().isTerminal());
         QTRY_VERIFY(controller()->waitingForMove());
+    }
+
+    void closingWhileTheComputerWeighsAnOffer() {
+        startChess({{"fen", "q3k3/8/8/8/8/8/8/4K3 w - - 0 1"}},
+                   {{true, "Anna", "", ""}, {false, "Engine", "max", ""}});
+        QTRY_VERIFY(controller()->waitingForMove());
+        board()->offerDraw();
+        QVERIFY(controller()->weighingClaim());
+        window_->close();  // stops and joins the worker; nothing arrives afterwards
+        window_.reset();
+        QTest::qWait(50);
+    }
+
+    void computerOffersADrawWithItsMove() {
+        // Rook against rook: the computer (White) moves, then offers a draw.
+        startChess({{"fen", "4k3/8/8/8/8/8/r7/4K2R w - - 0 60"}},
+                   {{false, "Engine", "elo2000", ""}, {true, "Anna", "", ""}});
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (box = board()->findChild<QMessageBox*>("drawOfferBox")) != nullptr, 5000);
+        QVERIFY2(box->text().contains("Engine offers a draw. Anna, do you accept?"),
+                 qPrintable(box->text()));
+        const Match& match = controller()->match();
+        QCOMPARE(match.ply(), std::size_t(2));
+        QVERIFY(!match.playedMove(0).claim);  // its move first
+        QVERIFY(match.playedMove(1).claim);
+        QCOMPARE(match.playedMove(1).actor, 0);
+        QCOMPARE(match.playedMove(1).notation, std::string("offers a draw"));
+        box->button(QMessageBox::No)->click();
+        QTRY_COMPARE(match.ply(), std::size_t(3));
+        QCOMPARE(match.playedMove(2).notation, std::string("declines the draw"));
+        QTRY_VERIFY(controller()->waitingForMove());
+        // Anna moves; the computer moves again and does not offer again so soon.
+        emit board()->moveChosen(state().legalMoves().front());
+        QTRY_VERIFY_WITH_TIMEOUT(match.ply() >= 5 && controller()->waitingForMove(), 5000);
+        QTest::qWait(100);
+        QCOMPARE(match.ply(), std::size_t(5));
+        QVERIFY(!board()->findChild<QMessageBox*>("drawOfferBox"));
+    }
+
+    void resumedClockGameKeepsEachSidesTime() {
+        startChess({{"clock", "3+2"}});
+        QTRY_VERIFY(controller()->waitingForMove());
+        play("e4");
+        board()->clock()->setRemainingMs(lt::chess::Black, 123'456);
+        play("e5");
+        board()->clock()->setRemainingMs(lt::chess::White, 45'000);
+        play("Nf3");
+        // Each move is saved with both times, the mover's increment counted.
+        const auto stamped = controller()->match().playedMove(2).clockMs;
+        QCOMPARE(stamped.size(), std::size_t(2));
+        QVERIFY(stamped[0] > 47'000 - 1000 && stamped[0] <= 47'000);
+        QVERIFY(stamped[1] > 125'456 - 1000 && stamped[1] <= 125'456);
+        QFile autosave(autosavePath());
+        QVERIFY(autosave.open(QIODevice::ReadOnly));
+        const QByteArray text = autosave.readAll();
+        QVERIFY2(text.contains("move 0 Nf3\nclock "), text.constData());
+        autosave.close();
+
+        // Closed and opened again (as Resume does): the clocks go on from the saved times.
+        window_.reset();
+        init();
+        QCOMPARE(window_->openMatch(autosavePath()), QString());
+        QVERIFY(board()->clock());
+        QCOMPARE(board()->clock()->timeControl(), (lt::chess::TimeControl{180'000, 2'000}));
+        QCOMPARE(board()->clock()->running(), std::optional(lt::chess::Black));
+        QVERIFY(board()->clock()->remainingMs(lt::chess::White) == stamped[0]);
+        const auto black = board()->clock()->remainingMs(lt::chess::Black);
+        QVERIFY2(black > stamped[1] - 1000 && black <= stamped[1],
+                 qPrintable(QString::number(black)));
+        // Undo puts the clocks back to the times after e5.
+        const auto afterE5 = controller()->match().playedMove(1).clockMs;
+        window_->action("undoAction")->trigger();
+        QTRY_COMPARE(controller()->match().ply(), std::size_t(2));
+        QCOMPARE(board()->clock()->running(), std::optional(lt::chess::White));
+        QVERIFY(board()->clock()->remainingMs(lt::chess::Black) == afterE5[1]);
+        QVERIFY(board()->clock()->remainingMs(lt::chess::White) <= afterE5[0]);
+        QVERIFY(board()->clock()->remainingMs(lt::chess::White) > afterE5[0] - 1000);
+    }
+
+    void matchFileWithoutTimesStartsTheClocksAfresh() {
+        const QString path =
+            writeFile("old.ludoteca",
+                      "ludoteca-match 1\ngame chess\noption clock=3+2\nseat human - - Anna\n"
+                      "seat human - - Bruno\nseed 1\nmove 0 e4\ncursor 1\nend 1\n");
+        QCOMPARE(window_->openMatch(path), QString());
+        QCOMPARE(controller()->match().ply(), std::size_t(1));
+        QVERIFY(board()->clock());
+        QVERIFY(board()->clock()->remainingMs(lt::chess::White) == 180'000);
+        QVERIFY(board()->clock()->remainingMs(lt::chess::Black) > 179'000);
+    }
+
+    void computersFlagIsClaimedByTheApp() {
+        // Two computers with a clock: White's time is gone, the app ends the game for Black.
+        startChess({{"clock", "1+0"}},
+                   {{false, "Deep", "elo800", ""}, {false, "Blue", "elo800", ""}});
+        board()->clock()->setRemainingMs(lt::chess::White, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 5000);
+        const Match& match = controller()->match();
+        const RecordedMove& last = match.playedMove(match.ply() - 1);
+        QVERIFY(last.claim);
+        QCOMPARE(last.actor, 1);
+        QCOMPARE(last.notation, std::string("White's time is up"));
+        QVERIFY(match.ply() <= 3);  // noticed at once, not many moves later
+        QCOMPARE(match.state().ranking(), (std::vector<int>{2, 1}));
+        QCOMPARE(window_->gameScreen()->statusText(), QString("Game over — Blue wins!"));
+        // A replay of the record ends the same way.
+        const Match replayed = Match::fromRecord(registry_, match.record());
+        QCOMPARE(replayed.state().ranking(), (std::vector<int>{2, 1}));
+    }
+
+    void humansFlagAgainstTheComputerIsClaimedInItsName() {
+        startChess({{"clock", "1+0"}}, {{true, "Anna", "", ""}, {false, "Engine", "elo800", ""}});
+        QTRY_VERIFY(controller()->waitingForMove());
+        board()->clock()->setRemainingMs(lt::chess::White, 50);
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 3000);
+        const RecordedMove& last = controller()->match().playedMove(0);
+        QCOMPARE(last.actor, 1);
+        QCOMPARE(last.notation, std::string("White's time is up"));
+        QCOMPARE(controller()->match().state().ranking(), (std::vector<int>{2, 1}));
+    }
+
+    void flagFallAgainstALoneKingIsADraw() {
+        startChess({{"clock", "1+0"}, {"fen", "4k3/8/8/8/8/8/R7/4K3 w - - 0 1"}});
+        QTRY_VERIFY(controller()->waitingForMove());
+        board()->clock()->setRemainingMs(lt::chess::White, 50);
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 3000);
+        QCOMPARE(controller()->match().state().ranking(), (std::vector<int>{1, 1}));
+        QCOMPARE(window_->gameScreen()->findChild<QLabel*>("lastMoveLine")->text(),
+                 QString("Anna's time is up, but Bruno cannot checkmate: draw"));
     }
 };
 

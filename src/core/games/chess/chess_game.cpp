@@ -4,11 +4,11 @@
 #include <charconv>
 
 #include "engine/chess_agent.h"
-#include "engine/search.h"
-#include "engine/transposition.h"
+#include "engine/draw_agent.h"
 #include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
+#include "mating_material.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -43,12 +43,6 @@ bool isClaim(lt::Move code) {
 
 Color seatColor(PlayerId player) {
     return player == 0 ? White : Black;
-}
-
-// FIDE 6.9: a flag fall is a draw when the opponent cannot checkmate by any series of legal
-// moves. We apply it to the case that is certain: the opponent has only the king left.
-bool onlyKing(const Position& pos, Color side) {
-    return pos.pieces(side) == pos.pieces(side, King);
 }
 
 }  // namespace
@@ -141,7 +135,8 @@ void ChessState::applyClaim(PlayerId player, lt::Move move) {
         case claim::kBlackTimeUp: {
             const Color flagged = move == claim::kWhiteTimeUp ? White : Black;
             loser_ = flagged;
-            ending_ = onlyKing(position_, ~flagged) ? Ending::TimeDraw : Ending::TimeForfeit;
+            // FIDE 6.9: a draw when the opponent cannot mate by any series of legal moves.
+            ending_ = canCheckmate(position_, ~flagged) ? Ending::TimeForfeit : Ending::TimeDraw;
             break;
         }
         default:
@@ -298,27 +293,13 @@ std::unique_ptr<Agent> ChessGame::makeAgent(std::string_view level) const {
     return engine::makeChessAgent(level);
 }
 
-std::optional<PlannedClaim> ChessGame::planClaim(const View& view, std::string_view level,
-                                                 Rng& rng) const {
-    (void)level;
-    const auto state = view.sampleState(rng);
-    const auto* chess = dynamic_cast<const ChessState*>(state.get());
+std::unique_ptr<Agent> ChessGame::makeClaimAgent(const View& view, std::string_view level) const {
+    const auto* full = dynamic_cast<const FullView*>(&view);
+    const auto* chess = full ? dynamic_cast<const ChessState*>(&full->state()) : nullptr;
     const PlayerId me = view.viewer();
-    if (!chess || me < 0 || me > 1 || !chess->drawOffer() || *chess->drawOffer() == seatColor(me))
-        return std::nullopt;
-    // A short search: enough to see a hanging piece, quick enough for the GUI thread.
-    Position pos = chess->position();
-    engine::TranspositionTable table(1);
-    engine::Searcher searcher(table);
-    engine::SearchLimits limits;
-    limits.depth = 4;
-    limits.nodes = 20'000;
-    const std::atomic<bool> stop{false};
-    int score = searcher.search(pos, limits, stop).score;
-    if (pos.sideToMove() != seatColor(me)) score = -score;
-    // Accept when clearly worse, or when level and the game has gone on a while.
-    const bool accept = score <= -50 || (score <= 25 && pos.fullmoveNumber() > 30);
-    return PlannedClaim{accept ? claim::kAcceptDraw : claim::kDeclineDraw, 900};
+    if (!chess || me < 0 || me > 1) return nullptr;
+    const auto question = engine::drawQuestion(*chess, seatColor(me), level);
+    return question ? engine::makeDrawAgent(*question, level) : nullptr;
 }
 
 std::unique_ptr<ChessState> ChessGame::stateFromFen(std::string_view fen) const {
@@ -380,7 +361,7 @@ std::string endingName(const ChessState& state) {
         case Ending::TimeForfeit:
             return side + " lost on time";
         case Ending::TimeDraw:
-            return side + "'s time is up, but the opponent has only the king: draw";
+            return side + "'s time is up, but the opponent cannot checkmate: draw";
     }
     return {};
 }

@@ -49,7 +49,7 @@ enum class Ending {
     DrawAgreed,
     DrawClaimed,  // threefold repetition or fifty moves, claimed (FIDE 9.2, 9.3)
     TimeForfeit,  // loser()'s flag fell
-    TimeDraw,     // a flag fell but the opponent had only the king left (FIDE 6.9)
+    TimeDraw,     // a flag fell but the opponent cannot checkmate (FIDE 6.9, canCheckmate)
 };
 
 // The rules a game is played with, from its options.
@@ -71,6 +71,8 @@ class ChessState final : public State {
     Color loser() const { return loser_; }
     // The side whose draw offer stands (the opponent may accept or decline it).
     std::optional<Color> drawOffer() const { return drawOffer_; }
+    // The game ply (Position::gamePly) of `side`'s last draw offer, or -1 if it made none.
+    int lastOfferPly(Color side) const { return lastOfferPly_[side]; }
     // Whether a draw may be claimed now (the "claim" draw rule, threefold or fifty moves).
     bool drawClaimable() const;
 
@@ -113,9 +115,9 @@ class ChessGame final : public Game {
     std::vector<LevelInfo> levels() const override;
     // The engine at that level; "random" gives the random mover used by tests.
     std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
-    // A computer answers a draw offer at once, by its evaluation of the position.
-    std::optional<PlannedClaim> planClaim(const View& view, std::string_view level,
-                                          Rng& rng) const override;
+    // A computer weighs a draw offered to it, and whether to offer one after its own move,
+    // with a short search on a worker (engine/draw_agent.h).
+    std::unique_ptr<Agent> makeClaimAgent(const View& view, std::string_view level) const override;
     // A game from a set-up position (throws InputError on a bad FEN).
     std::unique_ptr<ChessState> stateFromFen(std::string_view fen) const;
 

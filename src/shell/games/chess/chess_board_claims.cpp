@@ -99,7 +99,7 @@ void ChessBoardView::afterClaim(const ChessState& before, lt::Move claim, const 
     followLive(after);
     if (claim != claim::kOfferDraw || !after.drawOffer()) return;
     const PlayerId receiver = seatOf(~*after.drawOffer());
-    // A computer answers by itself (ChessGame::planClaim); a human is asked.
+    // A computer answers by itself (ChessGame::makeClaimAgent); a human is asked.
     if (receiver < static_cast<PlayerId>(seats().size()) && seats()[receiver].human)
         QTimer::singleShot(0, this, &ChessBoardView::askDrawAnswer);
 }
@@ -127,11 +127,9 @@ void ChessBoardView::askDrawAnswer() {
 
 void ChessBoardView::onFlagFell(Color side) {
     if (!live_ || live_->isTerminal() || seats().size() != 2) return;
-    // Any player may point at a fallen flag; the match records who did. The opponent first.
-    PlayerId claimant = seatOf(~side);
-    if (!seats()[claimant].human) claimant = seatOf(side);
-    if (!seats()[claimant].human) return;
-    emit claimChosen(claimant, side == White ? claim::kWhiteTimeUp : claim::kBlackTimeUp);
+    // The clock is the arbiter: the fall is claimed in the opponent's name whoever plays
+    // either side, so a game between computers ends too, and the record says who won.
+    emit arbiterClaimed(seatOf(~side), side == White ? claim::kWhiteTimeUp : claim::kBlackTimeUp);
 }
 
 QString ChessBoardView::describeClaim(const ChessState& before, lt::Move claim,
@@ -161,8 +159,7 @@ QString ChessBoardView::describeClaim(const ChessState& before, lt::Move claim,
         case claim::kWhiteTimeUp:
         case claim::kBlackTimeUp:
             if (after.ending() == Ending::TimeDraw)
-                return tr("%1's time is up, but %2 has only the king left: draw")
-                    .arg(loser, winner);
+                return tr("%1's time is up, but %2 cannot checkmate: draw").arg(loser, winner);
             return tr("%1's time is up").arg(loser) + dash + tr("%1 wins").arg(winner);
         default:
             return {};
@@ -172,6 +169,33 @@ QString ChessBoardView::describeClaim(const ChessState& before, lt::Move claim,
 std::optional<ClockReading> ChessBoardView::clockFor(PlayerId seat) const {
     if (!clock_ || seat < 0 || seat > 1) return std::nullopt;
     return ClockReading{clock_->remainingMs(colorOf(seat)), clock_->timeControl().incrementMs};
+}
+
+std::vector<std::int64_t> ChessBoardView::clocksAfter(const State& before, lt::Move move,
+                                                      const State& after) const {
+    const auto* from = dynamic_cast<const ChessState*>(&before);
+    if (!clock_ || !from) return {};
+    std::vector<std::int64_t> times = {clock_->remainingMs(White), clock_->remainingMs(Black)};
+    // A move on the board earns the mover its increment, as the clock will give it; a fallen
+    // flag is not raised again, and a claim changes no clock.
+    const Color mover = from->position().sideToMove();
+    if (!isClaimCode(move) && !after.isTerminal() && times[mover] > 0)
+        times[mover] += clock_->timeControl().incrementMs;
+    return times;
+}
+
+void ChessBoardView::restoreClocks(const State& state, const std::vector<std::int64_t>& clockMs) {
+    const auto* chess = dynamic_cast<const ChessState*>(&state);
+    if (!chess) return;
+    followLive(*chess);
+    if (!clock_) return;
+    const std::int64_t base = clock_->timeControl().baseMs;
+    for (const Color side : {White, Black})
+        clock_->setRemainingMs(side, clockMs.size() == 2 ? clockMs[side] : base);
+    if (chess->isTerminal())
+        clock_->stop();
+    else
+        clock_->run(chess->position().sideToMove());
 }
 
 void ChessBoardView::refreshGameButtons() {

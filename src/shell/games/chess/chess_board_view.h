@@ -38,6 +38,9 @@ class ChessBoardView final : public BoardView {
                      double pace) override;
     void showHint(Move move) override;
     std::optional<ClockReading> clockFor(PlayerId seat) const override;
+    std::vector<std::int64_t> clocksAfter(const State& before, Move move,
+                                          const State& after) const override;
+    void restoreClocks(const State& state, const std::vector<std::int64_t>& clockMs) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
     Sound soundFor(const State& before, Move move, const State& after) const override;
 

@@ -46,6 +46,9 @@ void ChessClock::run(Color side) {
     since_.start();
     ticker_.start();
     emit ticked();
+    // A side whose time is already gone (a computer that moved on its last millisecond, a
+    // resumed game at 0:00) falls now, not at the next tick: its move may come sooner.
+    if (remaining_[side] <= 0) QTimer::singleShot(0, this, &ChessClock::tick);
 }
 
 void ChessClock::moveMade(Color mover, Color next) {

@@ -1,0 +1,154 @@
+// A new user plays whole games of international draughts in the app, by clicks on the board,
+// against three computer levels, then saves each game as PDN and opens the file again. The
+// human plays the first legal move the board offers (captures are compulsory, so it never
+// misses one). Easy and Medium (search depth 2 and 4) play from the usual start; Hard, which
+// thinks up to a second a move, plays an ending (three kings against two men) so the test
+// stays within seconds.
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <memory>
+
+#include "app/app_settings.h"
+#include "app/game_catalog.h"
+#include "app/game_screen.h"
+#include "app/main_window.h"
+#include "app/match_files.h"
+#include "games/draughts/draughts_board_view.h"
+#include "games/draughts/draughts_game.h"
+#include "games/draughts/notation.h"
+#include "standard_games.h"
+#include "standard_views.h"
+
+using namespace lt;
+using namespace lt::shell;
+using lt::draughts::DraughtsState;
+
+namespace {
+
+// Far beyond any game these levels play: repetition and the kings-only rule end it before.
+constexpr int kMaxPlies = 600;
+
+// Runs the event loop until `done`, waking for each event (a computer's move arrives as one),
+// not at fixed polling steps: hundreds of plies stay fast.
+template <typename Done>
+bool waitFor(Done done, int timeoutMs = 20000) {
+    QElapsedTimer elapsed;
+    elapsed.start();
+    QTimer heartbeat;  // wakes the loop even if nothing else happens
+    heartbeat.start(50);
+    while (!done()) {
+        if (elapsed.elapsed() > timeoutMs) return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
+
+}  // namespace
+
+class DraughtsPlayTest : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    GameRegistry registry_ = makeStandardGames();
+    std::unique_ptr<GameCatalog> catalog_;
+    std::unique_ptr<AppSettings> settings_;
+    std::unique_ptr<MainWindow> window_;
+
+    MatchController* controller() { return window_->gameScreen()->controller(); }
+    lt::shell::draughts::DraughtsBoardView* board() {
+        return qobject_cast<lt::shell::draughts::DraughtsBoardView*>(
+            window_->gameScreen()->board());
+    }
+    const DraughtsState& state() {
+        return dynamic_cast<const DraughtsState&>(controller()->match().state());
+    }
+
+    // Plays the human's side to the end, by clicks on the squares of the first legal move:
+    // its start, then each landing square until the board has the whole move.
+    void playToTheEnd(PlayerId human) {
+        for (int ply = 0; ply < kMaxPlies; ++ply) {
+            QTRY_VERIFY_WITH_TIMEOUT(controller()->waitingForMove() || state().isTerminal(), 20000);
+            if (state().isTerminal()) return;
+            QCOMPARE(state().currentActor(), human);
+            const std::size_t before = controller()->match().ply();
+            const auto detail = state().moveDetails().front();
+            QSignalSpy chosen(board(), &BoardView::moveChosen);
+            for (int square : detail.path) {
+                QTest::mouseClick(board(), Qt::LeftButton, {},
+                                  board()->squareCentre(square).toPoint());
+                if (!chosen.isEmpty()) break;
+            }
+            QCOMPARE(chosen.size(), 1);
+            QCOMPARE(chosen.front().at(0).value<lt::Move>(), detail.move.code());
+            QCOMPARE(controller()->match().ply(), before + 1);
+        }
+        QFAIL("the game did not end");
+    }
+
+    void playAndSave(const char* level, PlayerId human, const std::string& fen = {}) {
+        std::vector<SeatSpec> seats = {{true, "Anna", "", ""}, {false, "Computer", level, ""}};
+        if (human == 1) std::swap(seats[0], seats[1]);
+        Options options;
+        if (!fen.empty()) options.set("fen", fen);
+        const QString error = window_->startGame("draughts", {seats, options}, 5);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        playToTheEnd(human);
+        QVERIFY(state().isTerminal());
+        const std::size_t plies = controller()->match().ply();
+        const std::string position = lt::draughts::toFen(state().position());
+        const std::vector<int> ranking = state().ranking();
+        qInfo("%s: %s after %zu plies", level, state().outcomeReason().c_str(), plies);
+
+        // Save… as PDN, then Open… the file again.
+        const QString path = dir_.filePath(QStringLiteral("%1.pdn").arg(level));
+        QCOMPARE(window_->saveMatch(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const QString result = state().ranking() == std::vector<int>{1, 1} ? "1-1"
+                               : state().ranking()[0] == 1                 ? "2-0"
+                                                                           : "0-2";
+        QVERIFY2(text.contains(QStringLiteral("[Result \"%1\"]").arg(result)), qPrintable(text));
+        QCOMPARE(window_->openMatch(path), QString());
+        const Match& reopened = controller()->match();
+        QCOMPARE(reopened.ply(), plies);
+        QVERIFY(reopened.state().isTerminal());
+        QCOMPARE(reopened.state().ranking(), ranking);
+        QCOMPARE(lt::draughts::toFen(state().position()), position);
+        QCOMPARE(reopened.seats().at(human).name, std::string("Anna"));
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+        qputenv("XDG_RUNTIME_DIR", dir_.path().toUtf8());
+        QFile::remove(autosavePath());
+        catalog_ = std::make_unique<GameCatalog>(registry_, makeStandardGameUis());
+        settings_ = std::make_unique<AppSettings>(dir_.filePath("settings.ini"));
+    }
+
+    void init() {
+        window_ = std::make_unique<MainWindow>(*catalog_, *settings_, "en");
+        window_->overridePace(0);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void wholeGameAgainstEasyAsWhite() { playAndSave("easy", 0); }
+    void wholeGameAgainstMediumAsBlack() { playAndSave("medium", 1); }
+    void wholeEndingAgainstHardAsWhite() { playAndSave("hard", 0, "W:W41,42:BK3,K14,K24"); }
+};
+
+QTEST_MAIN(DraughtsPlayTest)
+#include "draughts_play_test.moc"
