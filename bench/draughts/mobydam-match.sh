@@ -14,6 +14,7 @@
 #   MOVETIME  milliseconds per move for both engines (default 1000)
 #   PORT      TCP port on 127.0.0.1 (default 27531)
 #   FIRST     index of the first game (default 0), to continue a match
+#   NICE      niceness of both engines (default 10; 0 for a measurement at normal priority)
 # MobyDam must listen on the loopback address only (see bench/draughts/RESULTS.md).
 set -uo pipefail
 GAMES=${1:-20}
@@ -25,6 +26,7 @@ CLI=${CLI:-build/verify/bin/ludoteca-cli}
 MOVETIME=${MOVETIME:-1000}
 PORT=${PORT:-27531}
 FIRST=${FIRST:-0}
+NICE=${NICE:-10}
 [ -x "$MOBYDAM" ] || { echo "no MobyDam program at $MOBYDAM" >&2; exit 2; }
 [ -x "$CLI" ] || { echo "no $CLI: build ludoteca-cli (Release) first" >&2; exit 2; }
 [ -r "$BALLOTS" ] || { echo "no ballot file $BALLOTS" >&2; exit 2; }
@@ -50,7 +52,7 @@ trap stop_mobydam EXIT
 start_mobydam() {
   local dir=$1
   mkdir -p "$dir" && rm -f "$dir/console" && mkfifo "$dir/console"
-  (cd "$dir" && exec nice -n 10 "$MOBYDAM" -p "$PORT" -t 22 "${book_args[@]}" \
+  (cd "$dir" && exec nice -n "$NICE" "$MOBYDAM" -p "$PORT" -t 22 "${book_args[@]}" \
     <"$dir/console" >"$dir/mobydam.out" 2>"$dir/mobydam.err") &
   mobydam_pid=$!
   exec 3>"$dir/console"
@@ -62,10 +64,12 @@ start_mobydam() {
 # The score so far: at the end, or when the match is interrupted.
 summary() {
   awk -v w="$wins" -v d="$draws" -v l="$losses" -v u="$unknown" -v oi="$our_illegal" \
-    -v ti="$their_illegal" -v p="$plies_total" -v x="$disputed" 'BEGIN {
+    -v ti="$their_illegal" -v p="$plies_total" -v x="$disputed" -v ls="$load_sum" -v ln="$load_count" \
+    -v lmin="$load_min" -v lmax="$load_max" 'BEGIN {
     n = w + d + l
     printf "games %d (+%d =%d -%d, %d without a result), %d plies\n", n + u, w, d, l, u, p
     printf "illegal moves: ludoteca %d, MobyDam %d; results MobyDam records differently: %d\n", oi, ti, x
+    if (ln > 0) printf "one-minute load average after each game: mean %.1f, min %.1f, max %.1f\n", ls / ln, lmin, lmax
     if (n == 0) exit
     s = (w + 0.5 * d) / n
     var = (w + 0.25 * d) / n - s * s; if (var < 0) var = 0
@@ -87,6 +91,7 @@ trap 'stop_mobydam; echo "interrupted"; summary; exit 1' INT TERM
 
 echo "ludoteca vs MobyDam ($MOBYDAM), ${MOVETIME} ms per move, ${GAMES} games from ${#openings[@]} ballots, logs in $work"
 wins=0 draws=0 losses=0 unknown=0 our_illegal=0 their_illegal=0 plies_total=0 disputed=0
+load_sum=0 load_count=0 load_min=999 load_max=0
 # A game that hangs (a refused move leaves both sides waiting) is cut after 600 moves' time.
 limit=$((MOVETIME * 600 / 1000 + 60))
 for ((g = FIRST; g < FIRST + GAMES; g++)); do
@@ -94,7 +99,7 @@ for ((g = FIRST; g < FIRST + GAMES; g++)); do
   side=$([ $((g % 2)) = 0 ] && echo white || echo black)
   dir="$work/game$((g + 1))"
   start_mobydam "$dir" || exit 1
-  timeout "$limit" nice -n 10 "$CLI" draughts dxp --connect "127.0.0.1:$PORT" --side "$side" \
+  timeout "$limit" nice -n "$NICE" "$CLI" draughts dxp --connect "127.0.0.1:$PORT" --side "$side" \
     --fen "$fen" --movetime "$MOVETIME" --minutes 99 --moves 0 >"$dir/ludoteca.log" 2>&1
   sleep 0.3
   stop_mobydam
@@ -117,9 +122,15 @@ for ((g = FIRST; g < FIRST + GAMES; g++)); do
     *) unknown=$((unknown + 1)) ;;
   esac
   plies_total=$((plies_total + plies))
+  # The machine's load, so that a reader knows how much of a core "1 s" bought.
+  load=$(cut -d' ' -f1 /proc/loadavg)
+  read -r load_sum load_count load_min load_max < <(awk -v s="$load_sum" -v n="$load_count" \
+    -v lo="$load_min" -v hi="$load_max" -v x="$load" \
+    'BEGIN { print s + x, n + 1, (x < lo ? x : lo), (x > hi ? x : hi) }')
   printf 'game %3d: ludoteca %-5s ballot %2d %-7s after %3d plies (%s)   +%d =%d -%d\n' \
     $((g + 1)) "$side" $(((g / 2) % ${#openings[@]} + 1)) "${result:-unknown}" "$plies" \
     "${reason:-no reason logged}" "$wins" "$draws" "$losses"
+  echo "           load average $load"
 done
 
 summary

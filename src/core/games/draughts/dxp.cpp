@@ -61,61 +61,6 @@ std::string trimRight(std::string_view text) {
     return std::string(text);
 }
 
-std::string positionText(const Position& position) {
-    std::string text(1, position.sideToMove() == Side::White ? 'W' : 'Z');
-    for (int square = 1; square <= kSquareCount; ++square) {
-        switch (position.at(square)) {
-            case Piece::WhiteMan:
-                text += 'w';
-                break;
-            case Piece::WhiteKing:
-                text += 'W';
-                break;
-            case Piece::BlackMan:
-                text += 'z';
-                break;
-            case Piece::BlackKing:
-                text += 'Z';
-                break;
-            case Piece::None:
-                text += 'e';
-                break;
-        }
-    }
-    return text;
-}
-
-Position parsePositionText(std::string_view text) {
-    Position position;
-    if (text[0] != 'W' && text[0] != 'Z')
-        throw InputError("colour to move must be W or Z", 0, "DXP position");
-    position.setSideToMove(text[0] == 'W' ? Side::White : Side::Black);
-    for (int square = 1; square <= kSquareCount; ++square) {
-        Piece piece = Piece::None;
-        switch (text[square]) {
-            case 'w':
-                piece = Piece::WhiteMan;
-                break;
-            case 'W':
-                piece = Piece::WhiteKing;
-                break;
-            case 'z':
-                piece = Piece::BlackMan;
-                break;
-            case 'Z':
-                piece = Piece::BlackKing;
-                break;
-            case 'e':
-                break;
-            default:
-                throw InputError(fmt::format("square {}: unknown piece '{}'", square, text[square]),
-                                 0, "DXP position");
-        }
-        position.set(square, piece);
-    }
-    return position;
-}
-
 }  // namespace
 
 std::string encodeDxp(const DxpMessage& m) {
@@ -127,7 +72,7 @@ std::string encodeDxp(const DxpMessage& m) {
                  number(m.request.moves, 3);
             if (m.request.start && !(*m.request.start == Position::initial())) {
                 s += 'B';
-                s += positionText(*m.request.start);
+                s += toSquareLetters(*m.request.start, 'z');
             } else {
                 s += 'A';
             }
@@ -174,7 +119,7 @@ DxpMessage decodeDxp(std::string_view text) {
             m.request.moves = f.integer(3, "number of moves");
             const char start = f.character("starting position");
             if (start == 'B')
-                m.request.start = parsePositionText(f.take(51, "position"));
+                m.request.start = parseSquareLetters(f.take(51, "position"), 'z', "DXP position");
             else if (start != 'A')
                 throw InputError("starting position must be A or B", 0, "DXP");
             break;

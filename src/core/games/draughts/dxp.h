@@ -108,7 +108,7 @@ class DxpSession {
     int myMoves_ = 0;
     int gamesFinished_ = 0;
     char lastResult_ = 0;
-    Searcher searcher_{18};
+    Searcher searcher_{20};
 };
 
 }  // namespace lt::draughts

@@ -12,10 +12,10 @@ std::vector<LevelInfo> draughtsLevels() {
 
 LevelSettings levelSettings(std::string_view level) {
     using std::chrono::milliseconds;
-    if (level == "easy") return {2, milliseconds(300), 45, false};
-    if (level == "medium") return {4, milliseconds(600), 12, true};
-    if (level == "hard") return {64, milliseconds(1000), 0, true};
-    if (level == "expert") return {64, milliseconds(4000), 0, true};
+    if (level == "easy") return {2, milliseconds(300), 45, false, false};
+    if (level == "medium") return {4, milliseconds(600), 12, true, false};
+    if (level == "hard") return {64, milliseconds(1000), 0, true, true};
+    if (level == "expert") return {64, milliseconds(4000), 0, true, true};
     throw InputError("unknown level '" + std::string(level) + "' (easy, medium, hard, expert)", 0,
                      "level");
 }
@@ -32,6 +32,7 @@ lt::Move EngineAgent::chooseMove(const View& view, const std::atomic<bool>& stop
     limits.time = settings_.time;
     limits.noise = settings_.noise;
     limits.extendForcedMoves = settings_.extendForcedMoves;
+    limits.selective = settings_.selective;
     const SearchResult result =
         searcher_.search(state->position(), state->repetitionHistory(), limits, stop, rng);
     lastInfo_ = result.info;

@@ -17,6 +17,7 @@ struct LevelSettings {
     std::chrono::milliseconds time;
     int noise;  // see SearchLimits::noise
     bool extendForcedMoves;
+    bool selective;  // see SearchLimits::selective
 };
 
 // easy: two plies plus the captures that follow, no extension of forced lines, and noise

@@ -63,60 +63,11 @@ HubLine parseHubLine(std::string_view text) {
 }
 
 Position parseHubPosition(std::string_view text) {
-    if (text.size() != 51)
-        throw InputError(fmt::format("expected 51 characters, found {}", text.size()), 0, "pos");
-    Position position;
-    if (text[0] != 'W' && text[0] != 'B')
-        throw InputError(fmt::format("side must be W or B, found '{}'", text[0]), 0, "pos");
-    position.setSideToMove(text[0] == 'W' ? Side::White : Side::Black);
-    for (int square = 1; square <= kSquareCount; ++square) {
-        Piece piece = Piece::None;
-        switch (text[square]) {
-            case 'w':
-                piece = Piece::WhiteMan;
-                break;
-            case 'b':
-                piece = Piece::BlackMan;
-                break;
-            case 'W':
-                piece = Piece::WhiteKing;
-                break;
-            case 'B':
-                piece = Piece::BlackKing;
-                break;
-            case 'e':
-                break;
-            default:
-                throw InputError(fmt::format("square {}: unknown piece '{}'", square, text[square]),
-                                 0, "pos");
-        }
-        position.set(square, piece);
-    }
-    return position;
+    return parseSquareLetters(text, 'b', "pos");
 }
 
 std::string toHubPosition(const Position& position) {
-    std::string text(1, position.sideToMove() == Side::White ? 'W' : 'B');
-    for (int square = 1; square <= kSquareCount; ++square) {
-        switch (position.at(square)) {
-            case Piece::WhiteMan:
-                text += 'w';
-                break;
-            case Piece::BlackMan:
-                text += 'b';
-                break;
-            case Piece::WhiteKing:
-                text += 'W';
-                break;
-            case Piece::BlackKing:
-                text += 'B';
-                break;
-            case Piece::None:
-                text += 'e';
-                break;
-        }
-    }
-    return text;
+    return toSquareLetters(position, 'b');
 }
 
 std::string toHubMove(const Move& move) {

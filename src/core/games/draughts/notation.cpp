@@ -235,4 +235,52 @@ Move parseMove(const Position& position, std::string_view text) {
     return matches.front();
 }
 
+Position parseSquareLetters(std::string_view text, char blackMan, const char* field) {
+    const char blackKing = static_cast<char>(std::toupper(static_cast<unsigned char>(blackMan)));
+    if (text.size() != 51)
+        throw InputError(fmt::format("expected 51 characters, found {}", text.size()), 0, field);
+    if (text[0] != 'W' && text[0] != blackKing)
+        throw InputError(fmt::format("side must be W or {}, found '{}'", blackKing, text[0]), 0,
+                         field);
+    Position position;
+    position.setSideToMove(text[0] == 'W' ? Side::White : Side::Black);
+    for (int square = 1; square <= kSquareCount; ++square) {
+        const char c = text[square];
+        const Piece piece = c == 'w'         ? Piece::WhiteMan
+                            : c == 'W'       ? Piece::WhiteKing
+                            : c == blackMan  ? Piece::BlackMan
+                            : c == blackKing ? Piece::BlackKing
+                                             : Piece::None;
+        if (piece == Piece::None && c != 'e')
+            throw InputError(fmt::format("square {}: unknown piece '{}'", square, c), 0, field);
+        position.set(square, piece);
+    }
+    return position;
+}
+
+std::string toSquareLetters(const Position& position, char blackMan) {
+    const char blackKing = static_cast<char>(std::toupper(static_cast<unsigned char>(blackMan)));
+    std::string text(1, position.sideToMove() == Side::White ? 'W' : blackKing);
+    for (int square = 1; square <= kSquareCount; ++square) {
+        switch (position.at(square)) {
+            case Piece::WhiteMan:
+                text += 'w';
+                break;
+            case Piece::WhiteKing:
+                text += 'W';
+                break;
+            case Piece::BlackMan:
+                text += blackMan;
+                break;
+            case Piece::BlackKing:
+                text += blackKing;
+                break;
+            case Piece::None:
+                text += 'e';
+                break;
+        }
+    }
+    return text;
+}
+
 }  // namespace lt::draughts

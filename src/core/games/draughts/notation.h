@@ -19,6 +19,13 @@ Position parseFen(std::string_view text);
 // The canonical form: side, then White's list, then Black's, squares ascending, kings "K".
 std::string toFen(const Position& position);
 
+// The 51-character position of the engine protocols: the side to move, then one letter per
+// square 1..50 ('w' White man, 'W' White king, 'e' empty). The protocols differ only in
+// Black's letter, `blackMan` ('b' in Hub, 'z' in DXP); its capital marks a Black king and
+// Black to move. Throws InputError naming `field` and the reason.
+Position parseSquareLetters(std::string_view text, char blackMan, const char* field);
+std::string toSquareLetters(const Position& position, char blackMan);
+
 // "32-28", "19x30", or the whole route "19x37x30" when another legal move has the same
 // start and end squares.
 std::string moveToText(const Position& position, const Move& move);

@@ -1,6 +1,12 @@
 #include "search.h"
 
 #include <algorithm>
+#include <memory>
+#include <new>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #include "evaluation.h"
 
@@ -10,6 +16,7 @@ namespace {
 enum Bound : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
 constexpr int kInfinity = kMateScore + 1000;
 constexpr int kMateBound = kMateScore - 1000;
+constexpr int kAspirationWindow = 30;
 
 // Mate scores are stored relative to the node, not the root.
 int toTable(int score, int ply) {
@@ -23,16 +30,74 @@ int fromTable(int score, int ply) {
     return score;
 }
 
+// Whether the side not to move could capture if it were its turn: a threat the static
+// evaluation cannot see, so such positions are not cut by the selective search.
+// Selective search margins, in hundredths of a man (measured in self-play, see
+// bench/draughts/RESULTS.md): a quiet node within three plies of the horizon whose static
+// score beats beta by kStaticMargin per ply is cut; a node whose half-depth search beats beta
+// by kProbCutMargin is cut (ProbCut, as Scan and MobyDam do).
+constexpr int kStaticMargin = 60;
+constexpr int kProbCutMargin = 90;
+// No new iteration starts after this share of the move time (percent): the next one would
+// mostly be cut off, though a partial iteration still counts when it found a better move.
+constexpr int kIterationStartPercent = 60;
+
+bool opponentThreatens(const Position& position) {
+    Position swapped = position;
+    swapped.setSideToMove(opposite(position.sideToMove()));
+    return hasCapture(swapped);
+}
+
 }  // namespace
 
+// The table holds buckets of two entries: a new result replaces the same position's entry,
+// else the shallower of the two, so deep results survive the flood of shallow ones.
+// The table is aligned to 2 MiB and, on Linux, asks for huge pages: probes land at random
+// all over it, and with 4 KiB pages nearly each one would also miss the address cache.
+constexpr std::size_t kTableAlignment = std::size_t{2} << 20;
+
 Searcher::Searcher(std::size_t tableEntriesLog2)
-    : table_(std::size_t{1} << tableEntriesLog2),
-      tableMask_((std::uint64_t{1} << tableEntriesLog2) - 1) {}
+    : tableSize_(std::size_t{1} << (std::max<std::size_t>(tableEntriesLog2, 1) - 1)),
+      tableMask_(tableSize_ - 1) {
+    const std::size_t bytes = tableSize_ * sizeof(Bucket);
+    void* memory = ::operator new[](bytes, std::align_val_t{kTableAlignment});
+#ifdef __linux__
+    if (bytes >= kTableAlignment) ::madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+    table_.reset(static_cast<Bucket*>(memory));
+    std::uninitialized_value_construct_n(table_.get(), tableSize_);
+}
+
+void Searcher::TableDeleter::operator()(Bucket* table) const {
+    ::operator delete[](table, std::align_val_t{kTableAlignment});
+}
 
 void Searcher::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    std::fill(table_.get(), table_.get() + tableSize_, Bucket{});
     killers_ = {};
     historyScore_ = {};
+}
+
+void Searcher::prefetch(std::uint64_t key) const {
+    __builtin_prefetch(&table_[key & tableMask_]);
+}
+
+Searcher::Entry* Searcher::probe(std::uint64_t key) {
+    Entry* bucket = table_[key & tableMask_].slots.data();
+    if (bucket[0].key == key) return &bucket[0];
+    if (bucket[1].key == key) return &bucket[1];
+    return nullptr;
+}
+
+void Searcher::store(std::uint64_t key, const Move& move, int score, int depth, std::uint8_t bound,
+                     int ply) {
+    Entry* bucket = table_[key & tableMask_].slots.data();
+    Entry* slot = bucket[0].key == key                 ? &bucket[0]
+                  : bucket[1].key == key               ? &bucket[1]
+                  : bucket[0].depth <= bucket[1].depth ? &bucket[0]
+                                                       : &bucket[1];
+    *slot = {key, move, static_cast<std::int16_t>(toTable(score, ply)),
+             static_cast<std::int8_t>(std::min(depth, 127)), bound};
 }
 
 bool Searcher::outOfTime() {
@@ -101,7 +166,51 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
 
     // Quiescence: past the horizon only captures (which are forced) are followed. A blocked
     // side is only recognised before the horizon, which saves generating moves at leaves.
-    if (depth <= 0 && !hasCapture(position)) return evaluate(position);
+    const bool mustCapture = hasCapture(position);
+    // At the horizon itself, a threatened side (the opponent could take next) plays one more
+    // move, so that the evaluation does not count a piece that is about to go.
+    if (depth <= 0 && !mustCapture) {
+        if (!(depth == 0 && limits_.selective && opponentThreatens(position)))
+            return evaluate(position);
+    }
+
+    const bool pvNode = beta - alpha > 1;
+    Move hashMove;
+    // Capture sequences past the horizon are not looked up: short, and a lookup costs a
+    // memory access.
+    if (const Entry* entry = depth > 0 ? probe(position.hash()) : nullptr) {
+        hashMove = entry->move;
+        if (entry->depth >= depth && depth > 0 && !pvNode) {
+            const int score = fromTable(entry->score, ply);
+            if (entry->bound == kExact) return score;
+            if (entry->bound == kLower && score >= beta) return score;
+            if (entry->bound == kUpper && score <= alpha) return score;
+        }
+    }
+
+    // Near the horizon, a quiet position whose static score is far above beta is cut: the
+    // side to move keeps its edge unless a capture threat says otherwise.
+    const bool selective =
+        limits_.selective && !pvNode && !mustCapture && std::abs(beta) < kMateBound;
+    if (selective && depth <= 3 && depth > 0) {
+        if (!opponentThreatens(position)) {
+            const int margin = kStaticMargin * depth;
+            const int eval = evaluate(position);
+            if (eval - margin >= beta) return eval - margin;
+        }
+    }
+
+    // ProbCut: when a half-depth search already clears beta by a wide margin, the full
+    // search would too. Not in the opening, where a shallow search misjudges too much.
+    if (selective && depth >= 4 && countBits(position.occupied()) < 32) {
+        const int bound = beta + kProbCutMargin;
+        if (bound < kMateBound) {
+            const int score = negamax(position, depth / 2, bound - 1, bound, ply);
+            if (aborted_) return 0;
+            if (score >= bound) return beta;
+        }
+    }
+
     MoveList& moves = lists_[ply];
     generateMoves(position, moves);
     if (moves.empty()) return -kMateScore + ply;
@@ -109,17 +218,6 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
     if (moves.size() == 1 && depth > 0 && limits_.extendForcedMoves) ++depth;
 
     const int alphaStart = alpha;
-    Entry& entry = table_[position.hash() & tableMask_];
-    Move hashMove;
-    if (entry.key == position.hash()) {
-        hashMove = entry.move;
-        if (entry.depth >= depth && depth > 0) {
-            const int score = fromTable(entry.score, ply);
-            if (entry.bound == kExact) return score;
-            if (entry.bound == kLower && score >= beta) return score;
-            if (entry.bound == kUpper && score <= alpha) return score;
-        }
-    }
     orderMoves(moves, hashMove, ply);
 
     int best = -kInfinity;
@@ -130,12 +228,23 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
         Position child = position;
         const bool kingMoved = position.kings() & bitMask(move.from);
         child.play(move);
+        if (depth > 1) prefetch(child.hash());
         push(child, move, kingMoved);
         int score;
         if (i == 0) {
             score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+            // Late quiet moves are searched less deeply first; a move that offers a piece
+            // (the opponent must take next) is a possible combination and is not reduced.
+            int reduction = 0;
+            if (limits_.selective && depth >= 3 && i >= (pvNode ? 3u : 2u) && !mustCapture &&
+                !(move == killers_[ply][0]) && !(move == killers_[ply][1]) && !hasCapture(child)) {
+                reduction = 1 + (depth >= 6 && i >= 6);
+                if (pvNode) reduction = 1;
+            }
+            score = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+            if (reduction > 0 && score > alpha)
+                score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (score > alpha && score < beta)
                 score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         }
@@ -157,20 +266,23 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
             break;
         }
     }
-    if (depth > 0) {
-        entry.key = position.hash();
-        entry.move = bestMove;
-        entry.score = static_cast<std::int16_t>(toTable(best, ply));
-        entry.depth = static_cast<std::int8_t>(std::min(depth, 127));
-        entry.bound = best >= beta ? kLower : best <= alphaStart ? kUpper : kExact;
-    }
+    if (depth > 0)
+        store(position.hash(), bestMove, best, depth,
+              best >= beta         ? kLower
+              : best <= alphaStart ? kUpper
+                                   : kExact,
+              ply);
     return best;
 }
 
 int Searcher::rootSearch(const Position& position, int depth, int alpha, int beta, Move& best) {
+    const int alphaStart = alpha;
     MoveList moves = legalMoves(position);
-    const Entry& entry = table_[position.hash() & tableMask_];
-    orderMoves(moves, entry.key == position.hash() ? entry.move : best, 0);
+    const Entry* entry = probe(position.hash());
+    orderMoves(moves, entry ? entry->move : best, 0);
+    // The last iteration's choice goes first: a cut-off iteration always has its score.
+    const auto previous = std::find(moves.begin(), moves.end(), best);
+    if (previous != moves.end()) std::rotate(moves.begin(), previous, previous + 1);
     int bestScore = -kInfinity;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& move = moves[i];
@@ -192,17 +304,21 @@ int Searcher::rootSearch(const Position& position, int depth, int alpha, int bet
         }
         pop();
         if (aborted_) break;
-        if (score > bestScore) {
+        // Only the first move or a proven improvement becomes the choice: a later move's
+        // null-window bound says nothing about how it compares with a failed-low first move.
+        if (i == 0 || score > alpha) {
             bestScore = score;
             best = move;
         }
         if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
     }
-    if (!aborted_) {
-        Entry& slot = table_[position.hash() & tableMask_];
-        slot = {position.hash(), best, static_cast<std::int16_t>(toTable(bestScore, 0)),
-                static_cast<std::int8_t>(depth), kExact};
-    }
+    if (!aborted_)
+        store(position.hash(), best, bestScore, depth,
+              bestScore >= beta         ? kLower
+              : bestScore <= alphaStart ? kUpper
+                                        : kExact,
+              0);
     return bestScore;
 }
 
@@ -210,12 +326,12 @@ std::vector<Move> Searcher::principalVariation(const Position& position, int dep
     std::vector<Move> pv;
     Position current = position;
     for (int i = 0; i < depth + 8; ++i) {
-        const Entry& entry = table_[current.hash() & tableMask_];
-        if (entry.key != current.hash()) break;
+        const Entry* entry = probe(current.hash());
+        if (!entry) break;
         const MoveList moves = legalMoves(current);
-        if (std::find(moves.begin(), moves.end(), entry.move) == moves.end()) break;
-        pv.push_back(entry.move);
-        current.play(entry.move);
+        if (std::find(moves.begin(), moves.end(), entry->move) == moves.end()) break;
+        pv.push_back(entry->move);
+        current.play(entry->move);
     }
     return pv;
 }
@@ -243,13 +359,27 @@ SearchResult Searcher::search(const Position& position, const std::vector<std::u
         return result;
     }
     Move best = moves.front();
+    int previous = 0;
     for (int depth = 1; depth <= limits.maxDepth; ++depth) {
-        const int score = rootSearch(position, depth, -kInfinity, kInfinity, best);
+        // Aspiration: search a narrow window around the last score, widening on failure.
+        int window = limits.noise == 0 && depth >= 5 && std::abs(previous) < kMateBound
+                         ? kAspirationWindow
+                         : kInfinity;
+        int score;
+        for (;;) {
+            const int alpha = window >= kInfinity ? -kInfinity : previous - window;
+            const int beta = window >= kInfinity ? kInfinity : previous + window;
+            score = rootSearch(position, depth, alpha, beta, best);
+            if (aborted_ || (score > alpha && score < beta)) break;
+            window = window * 4 >= kInfinity / 2 ? kInfinity : window * 4;
+        }
         if (aborted_) {
-            // A partial iteration still improves the move if its first (best-ordered) move
-            // was searched; keep the last completed choice otherwise.
+            // A partial iteration still chose a move: the first (last iteration's best) or
+            // one that proved better than it.
+            result.best = best;
             break;
         }
+        previous = score;
         result.best = best;
         result.info.depth = depth;
         result.info.score = score;
@@ -260,8 +390,9 @@ SearchResult Searcher::search(const Position& position, const std::vector<std::u
         if (result.info.pv.empty() || !(result.info.pv.front() == best)) result.info.pv = {best};
         if (onIteration) onIteration(result.info);
         if (std::abs(score) > kMateBound && depth > kMateScore - std::abs(score)) break;
-        // Not worth starting an iteration that cannot finish in the time left.
-        if (limits.time.count() > 0 && result.info.elapsed * 2 > limits.time) break;
+        if (limits.time.count() > 0 &&
+            result.info.elapsed * 100 > limits.time * kIterationStartPercent)
+            break;
     }
     result.info.nodes = nodes_;
     return result;

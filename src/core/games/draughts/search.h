@@ -1,12 +1,16 @@
-// The draughts engine: iterative deepening alpha-beta (principal variation search) with a
-// transposition table, a capture quiescence (captures are compulsory, so a side that must
-// take cannot "stand pat"), forced-move extension, killer and history move ordering.
+// The draughts engine: iterative deepening alpha-beta (principal variation search) with
+// aspiration windows, a two-slot bucketed transposition table, a capture quiescence (captures
+// are compulsory, so a side that must take cannot "stand pat"), forced-move extension, killer
+// and history move ordering, and selective search (late quiet moves reduced, hopeless quiet
+// positions near the horizon cut) for the full-strength levels.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "framework/rng.h"
@@ -26,6 +30,9 @@ struct SearchLimits {
     // Search a single legal move one ply deeper. Off for the easiest level, whose horizon
     // should end where a beginner's does, even in forcing lines.
     bool extendForcedMoves = true;
+    // Reductions and pruning: a deeper but selective search. Off for the levels whose
+    // strength is defined by a fixed full-width depth.
+    bool selective = true;
 };
 
 struct SearchInfo {
@@ -62,7 +69,14 @@ class Searcher {
         std::int8_t depth = -1;
         std::uint8_t bound = 0;
     };
+    // Two entries share one cache line: a probe costs one memory access.
+    struct alignas(64) Bucket {
+        std::array<Entry, 2> slots;
+    };
 
+    Entry* probe(std::uint64_t key);
+    void store(std::uint64_t key, const Move& move, int score, int depth, std::uint8_t bound,
+               int ply);
     int negamax(const Position& position, int depth, int alpha, int beta, int ply);
     int rootSearch(const Position& position, int depth, int alpha, int beta, Move& best);
     void orderMoves(MoveList& moves, const Move& hashMove, int ply);
@@ -72,8 +86,14 @@ class Searcher {
     bool outOfTime();
     std::vector<Move> principalVariation(const Position& position, int depth);
 
-    std::vector<Entry> table_;
-    std::uint64_t tableMask_;
+    void prefetch(std::uint64_t key) const;
+
+    struct TableDeleter {
+        void operator()(Bucket* table) const;
+    };
+    std::unique_ptr<Bucket[], TableDeleter> table_;
+    std::size_t tableSize_;    // buckets, a power of two
+    std::uint64_t tableMask_;  // bucket index mask
     std::array<std::array<Move, 2>, kMaxPly + 1> killers_{};
     std::array<std::array<int, kBitCount>, kBitCount> historyScore_{};
     std::array<MoveList, kMaxPly + 2> lists_;
