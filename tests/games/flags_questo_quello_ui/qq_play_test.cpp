@@ -120,6 +120,7 @@ class QqPlayTest : public QObject {
             const std::size_t before = controller.match().ply();
             // The last legal play, so that the frame has to move.
             const Move move = legal.back();
+            const std::string notation = state.moveToString(move);
             if (kindOf(move) != MoveKind::Play) {
                 QTest::keyClick(&view, Qt::Key_Return);
                 ++draws;
@@ -145,7 +146,8 @@ class QqPlayTest : public QObject {
                 ++plays;
             }
             QCOMPARE(controller.match().ply(), before + 1);
-            QCOMPARE(controller.match().playedMove(before).notation, state.moveToString(move));
+            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+                     QString::fromStdString(notation));
         }
         QVERIFY(controller.match().state().isTerminal());
         QVERIFY(plays > 0);

@@ -125,8 +125,8 @@ class UdtPlayTest : public QObject {
             if (state.table().phase == Phase::Choosing) {
                 const int choice = 2 + rolls % 3;  // red die, blue + red, all three in turn
                 QVERIFY(view.diceButton(choice)->text().startsWith(QString::number(choice + 1)));
-                QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + choice));
                 expected = state.moveToString(diceMove(diceChoices()[choice]));
+                QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + choice));
                 ++rolls;
             } else {
                 const auto legal = state.legalMoves();
@@ -134,9 +134,10 @@ class UdtPlayTest : public QObject {
                 for (Move m : legal)
                     if (kindOf(m) == MoveKind::Discard) discard = m;  // the last one
                 if (!discard) {
-                    QTest::keyClick(&view, Qt::Key_E);
                     expected = state.moveToString(stopMove());
+                    QTest::keyClick(&view, Qt::Key_E);
                 } else {
+                    expected = state.moveToString(*discard);
                     const auto& hand = view.shownHand();
                     const int index = static_cast<int>(
                         std::find(hand.begin(), hand.end(), moveCard(*discard)) - hand.begin());
@@ -157,12 +158,12 @@ class UdtPlayTest : public QObject {
                         QTest::keyClick(&view, Qt::Key_Down);
                     }
                     QTest::keyClick(&view, Qt::Key_Return);
-                    expected = state.moveToString(*discard);
                     ++discards;
                 }
             }
             QCOMPARE(controller.match().ply(), before + 1);
-            QCOMPARE(controller.match().playedMove(before).notation, expected);
+            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+                     QString::fromStdString(expected));
         }
         QVERIFY(controller.match().state().isTerminal());
         QVERIFY(rolls > 0);
