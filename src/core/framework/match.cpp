@@ -102,9 +102,7 @@ void Match::play(PlayerId actor, Move move) {
 }
 
 void Match::claim(PlayerId player, Move move) {
-    const auto claims = state_->claimMoves(player);
-    if (std::find(claims.begin(), claims.end(), move) == claims.end())
-        throw IllegalMove("claim not allowed now");
+    if (!state_->isLegalClaim(player, move)) throw IllegalMove("claim not allowed now");
     RecordedMove recorded{player, true, state_->moveToString(move), 0};
     state_->applyClaim(player, move);
     append(std::move(recorded), false);

@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include <algorithm>
+
 #include "errors.h"
 #include "game.h"
 #include "view.h"
@@ -8,6 +10,11 @@ namespace lt {
 
 bool State::isPublicChance(Move) const {
     return !game().info().hiddenInformation;
+}
+
+bool State::isLegalClaim(PlayerId player, Move move) const {
+    const auto claims = claimMoves(player);
+    return std::find(claims.begin(), claims.end(), move) != claims.end();
 }
 
 void State::applyClaim(PlayerId player, Move move) {

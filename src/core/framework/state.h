@@ -51,6 +51,9 @@ class State {
     // Out-of-turn claims for games with real-time moments ("Card!", slaps, shouts): the moves
     // player p may make right now whoever's turn it is. Codes never collide with turn moves.
     virtual std::vector<Move> claimMoves(PlayerId /*player*/) const { return {}; }
+    // Whether `player` may make the claim `move` now. The default: it is one of claimMoves().
+    // Games whose claims carry a value no list can hold (an input time stamp) override it.
+    virtual bool isLegalClaim(PlayerId player, Move move) const;
     virtual void applyClaim(PlayerId player, Move move);
     // While claims are open, the real time (ms) the rules keep them open at least, counted
     // from the moment they opened ("until the next play, or 3 s, whichever is later"): a

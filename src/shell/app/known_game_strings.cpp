@@ -254,6 +254,23 @@ std::vector<const char*> knownGameStrings() {
                           "On: the other dice of a throw with 2s or 5s still score (the rulebook). "
                           "Off: a throw with any 2 or 5 scores nothing (the common \"Stuck in the "
                           "Mud\" rule)."),
+        // Flaggy: Shout! (names for simultaneous shouts) and Find Me! (roll limit).
+        QT_TRANSLATE_NOOP("games", "Language of the country names"),
+        QT_TRANSLATE_NOOP("games",
+                          "Right names shouted at the same moment go to the player whose country "
+                          "comes first in alphabetical order of its name in this language (rule "
+                          "Y7): choose the language you play in."),
+        QT_TRANSLATE_NOOP("games", "English"),
+        QT_TRANSLATE_NOOP("games", "Italian"),
+        QT_TRANSLATE_NOOP("games", "Roll limit"),
+        QT_TRANSLATE_NOOP("games",
+                          "The game stops after this many rolls and the most cards win. The "
+                          "rulebook has no limit: the game ends when a player reaches the target "
+                          "(or after 20 rolls in a row in which no card changed hands)."),
+        QT_TRANSLATE_NOOP("games", "None"),
+        QT_TRANSLATE_NOOP("games", "100 rolls"),
+        QT_TRANSLATE_NOOP("games", "150 rolls"),
+        QT_TRANSLATE_NOOP("games", "200 rolls"),
     };
 }
 

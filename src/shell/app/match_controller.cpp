@@ -187,8 +187,7 @@ void MatchController::onHumanMove(Move move) {
 
 void MatchController::onHumanClaim(PlayerId player, Move move) {
     if (!isHuman(player) || animating_) return;
-    const auto claims = match_.state().claimMoves(player);
-    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return;
+    if (!match_.state().isLegalClaim(player, move)) return;
     interrupt();
     playMove(player, move, true);
 }
@@ -203,8 +202,7 @@ void MatchController::fireClaim(std::uint64_t epoch, PlayerId seat, Move move) {
 
 // Plays a computer's claim if the rules still allow it now.
 bool MatchController::tryClaim(PlayerId seat, Move move) {
-    const auto claims = match_.state().claimMoves(seat);
-    if (std::find(claims.begin(), claims.end(), move) == claims.end()) return false;
+    if (!match_.state().isLegalClaim(seat, move)) return false;
     interrupt();
     return playMove(seat, move, true);
 }

@@ -1,12 +1,14 @@
 // The .mo reader, the iso-codes reader, display names and typed-answer matching.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "framework/errors.h"
 #include "games/flags/answer_matcher.h"
 #include "games/flags/cards.h"
 #include "games/flags/country_names.h"
+#include "games/flags/icu_names.h"
 #include "games/flags/json_lite.h"
 #include "games/flags/mo_catalog.h"
 #include "games/flags/text_fold.h"
@@ -139,6 +141,32 @@ TEST_F(SystemCountryNames, ItalianAndEnglishDisplayNames) {
     EXPECT_NE(loadCountryNames("es").displayName("KR"), "South Korea");
     // Every Flaggy card has a name.
     for (const Card& card : flaggyCards()) EXPECT_TRUE(it.has(card.code)) << card.code;
+}
+
+// iso-codes 4.15 has no Italian for the renamed "Türkiye": ICU's Italian region name fills
+// the gap, while every name iso-codes translates stays iso-codes' own.
+TEST_F(SystemCountryNames, ItalianFallsBackToIcuOnlyWhereIsoCodesHasNoTranslation) {
+    const CountryNames it = loadCountryNames("it");
+    EXPECT_EQ(it.displayName("TR"), "Turchia");
+    EXPECT_EQ(it.displayName("KR"), "Corea del Sud");  // iso-codes; ICU says "Corea del Sud" too
+    EXPECT_EQ(it.displayName("RU"), "Russia");         // iso-codes' common name; ICU would agree
+    EXPECT_EQ(it.displayName("GB"), "Regno Unito");
+    EXPECT_EQ(it.displayName("US"), "Stati Uniti");  // iso-codes; ICU says "Stati Uniti"
+    // English keeps iso-codes' English name, never ICU's ("Turkey").
+    EXPECT_EQ(loadCountryNames("en").displayName("TR"), "T\xc3\xbcrkiye");
+    const auto known = it.knownNames("TR");
+    EXPECT_NE(std::find(known.begin(), known.end(), "Turchia"), known.end());
+}
+
+TEST(IcuNames, RegionNamesAndAccentInsensitiveOrder) {
+    EXPECT_EQ(icuRegionName("TR", "it"), "Turchia");
+    EXPECT_EQ(icuRegionName("DE", "it_IT.UTF-8"), "Germania");
+    EXPECT_EQ(icuRegionName("ZZZ", "it"), std::nullopt);
+    const NameOrder italian("it");
+    EXPECT_TRUE(italian.before("Egitto", "\xc3\x89mirati"));    // É sorts as E
+    EXPECT_TRUE(italian.before("\xc3\x89quateur", "Estonia"));  // not after Z
+    EXPECT_EQ(italian.compare("CUBA", "cuba"), 0);
+    EXPECT_TRUE(italian.before("Cina", "Corea del Sud"));
 }
 
 TEST(TextFold, CaseAccentsPunctuationAndArticles) {

@@ -1,8 +1,9 @@
 // "Questo e quello" played to the end through the real match controller: three computers
 // alone, then a human who plays by clicking a card of his hand and its place on the grid (or
-// the Draw / Pass button) against a computer.
+// the Draw / Pass button) against a computer, and the same human by keyboard alone.
 #include <QPushButton>
 #include <QTest>
+#include <algorithm>
 
 #include "app/match_controller.h"
 #include "games/flags_questo_quello/qq_board_view.h"
@@ -92,6 +93,65 @@ class QqPlayTest : public QObject {
         QVERIFY(controller.match().state().isTerminal());
         QVERIFY(plays > 0);
         qInfo("Anna played %d cards and drew %d times", plays, draws);
+    }
+
+    // The same by keyboard alone: a number key picks the card, Down moves the white frame over
+    // the places it may go (row by row), Enter plays it; Enter also draws or passes.
+    void aHumanPlaysByKeys() {
+        QqGame game;
+        QqBoardView view;
+        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
+                  8),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        int plays = 0, draws = 0;
+        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller.waitingForMove()) continue;
+            const auto& state = static_cast<const QqState&>(controller.match().state());
+            if (state.currentActor() != 0) continue;
+            const auto legal = state.legalMoves();
+            const std::size_t before = controller.match().ply();
+            // The last legal play, so that the frame has to move.
+            const Move move = legal.back();
+            const std::string notation = state.moveToString(move);
+            if (kindOf(move) != MoveKind::Play) {
+                QTest::keyClick(&view, Qt::Key_Return);
+                ++draws;
+            } else {
+                const auto& hand = view.shownHand();
+                const int index = static_cast<int>(
+                    std::find(hand.begin(), hand.end(), moveCard(move)) - hand.begin());
+                QVERIFY(index < static_cast<int>(hand.size()));
+                if (index < 9) {
+                    QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + index));
+                } else {
+                    QTest::keyClick(&view, Qt::Key_1);
+                    for (int i = 0; i < index; ++i) QTest::keyClick(&view, Qt::Key_Right);
+                }
+                std::vector<int> places;
+                for (Move m : legal)
+                    if (kindOf(m) == MoveKind::Play && moveCard(m) == moveCard(move))
+                        places.push_back(moveCell(m));
+                std::sort(places.begin(), places.end());
+                const auto at = std::find(places.begin(), places.end(), moveCell(move));
+                for (auto it = places.begin(); it != at; ++it) QTest::keyClick(&view, Qt::Key_Down);
+                QTest::keyClick(&view, Qt::Key_Return);
+                ++plays;
+            }
+            QCOMPARE(controller.match().ply(), before + 1);
+            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+                     QString::fromStdString(notation));
+        }
+        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(plays > 0);
+        qInfo("By keys Anna played %d cards and drew %d times", plays, draws);
     }
 };
 

@@ -264,20 +264,48 @@ TEST_F(TrovamiTable, MemoryCountsTheCardsWonSince) {
 namespace lt::flags_trovami::testing {
 namespace {
 
-TEST_F(TrovamiTable, AGameStopsAfterTheRollLimitWonByTheMostCards) {
+TEST_F(TrovamiTable, ByDefaultOnlyTheTargetOrTwentyQuietRollsEndTheGame) {
     auto state = newTable(3);
+    EXPECT_EQ(state->rollLimit(), 0);
     rollAndWin(*state, Symbol::Vertical, Symbol::Vertical, kMarco);
-    for (int roll = 1; roll < kRollLimit - 1; ++roll) {
+    for (int roll = 1; roll < kQuietRolls; ++roll) {
         state->apply(rollMove(Symbol::Vertical, Symbol::Vertical));  // gone: nobody books
+        state->apply(lapseMove());
+    }
+    EXPECT_EQ(state->quietRolls(), kQuietRolls - 1);
+    EXPECT_EQ(state->phase(), Phase::Roll);
+    // A card won resets the count: the game goes on as long as the players play.
+    rollAndWin(*state, Symbol::Circles, Symbol::Circles, kLuca);
+    EXPECT_EQ(state->quietRolls(), 0);
+    for (int roll = 1; roll < kQuietRolls; ++roll) {
+        state->apply(rollMove(Symbol::Vertical, Symbol::Vertical));
         state->apply(lapseMove());
     }
     EXPECT_EQ(state->phase(), Phase::Roll);
     state->apply(rollMove(Symbol::Vertical, Symbol::Vertical));
     state->apply(lapseMove());
-    EXPECT_EQ(state->rolls(), kRollLimit);
+    EXPECT_EQ(state->rolls(), 2 * kQuietRolls + 1);
     EXPECT_TRUE(state->isTerminal());
     EXPECT_EQ(state->winner(), -1);
-    EXPECT_EQ(state->ranking(), (std::vector<int>{2, 1, 2}));
+    EXPECT_EQ(state->ranking(), (std::vector<int>{3, 1, 1}));  // Marco and Luca: one card each
+}
+
+TEST_F(TrovamiTable, TheRollLimitOptionStopsTheGameWonByTheMostCards) {
+    auto state = newTable(3, Options(std::map<std::string, std::string>{{"rolls", "100"}}));
+    EXPECT_EQ(state->rollLimit(), 100);
+    rollAndWin(*state, Symbol::Vertical, Symbol::Vertical, kMarco);  // Italy, roll 1
+    // Italy changes hands at every roll by a right booking: never quiet.
+    for (int roll = 2; roll <= 100; ++roll) {
+        ASSERT_EQ(state->phase(), Phase::Roll) << roll;
+        state->apply(rollMove(Symbol::Vertical, Symbol::Vertical));
+        const PlayerId holder = roll % 2 == 0 ? kMarco : kAnna;
+        state->applyClaim(holder == kMarco ? kAnna : kMarco, bookMove(holder));
+    }
+    EXPECT_EQ(state->rolls(), 100);
+    EXPECT_TRUE(state->isTerminal());
+    EXPECT_EQ(state->ranking(), (std::vector<int>{1, 2, 2}));  // Anna took Italy last
+    EXPECT_THROW(newTable(3, Options(std::map<std::string, std::string>{{"rolls", "120"}})),
+                 InputError);
 }
 
 }  // namespace

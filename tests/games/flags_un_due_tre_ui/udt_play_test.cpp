@@ -3,6 +3,8 @@
 // its slot.
 #include <QPushButton>
 #include <QTest>
+#include <algorithm>
+#include <optional>
 
 #include "app/match_controller.h"
 #include "games/flags_un_due_tre/udt_board_view.h"
@@ -95,6 +97,77 @@ class UdtPlayTest : public QObject {
         QVERIFY(discards > 0);
         qInfo("Anna rolled %d times, discarded %d cards, ended %d turns early", rolls, discards,
               stops);
+    }
+
+    // The same by keyboard alone: 1-5 choose the dice (as the buttons show), a number key picks
+    // a card, Down moves the white frame over the slots it fits, Enter discards, E ends the turn.
+    void aHumanPlaysByKeys() {
+        UdtGame game;
+        UdtBoardView view;
+        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
+        view.resize(1100, 760);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        MatchController controller(
+            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
+                  9),
+            &view);
+        controller.setPace(0);
+        controller.start();
+        int rolls = 0, discards = 0;
+        for (int step = 0; step < 40000 && !controller.match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller.waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller.match().state());
+            if (state.currentActor() != 0) continue;
+            const std::size_t before = controller.match().ply();
+            std::string expected;
+            if (state.table().phase == Phase::Choosing) {
+                const int choice = 2 + rolls % 3;  // red die, blue + red, all three in turn
+                QVERIFY(view.diceButton(choice)->text().startsWith(QString::number(choice + 1)));
+                expected = state.moveToString(diceMove(diceChoices()[choice]));
+                QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + choice));
+                ++rolls;
+            } else {
+                const auto legal = state.legalMoves();
+                std::optional<Move> discard;
+                for (Move m : legal)
+                    if (kindOf(m) == MoveKind::Discard) discard = m;  // the last one
+                if (!discard) {
+                    expected = state.moveToString(stopMove());
+                    QTest::keyClick(&view, Qt::Key_E);
+                } else {
+                    expected = state.moveToString(*discard);
+                    const auto& hand = view.shownHand();
+                    const int index = static_cast<int>(
+                        std::find(hand.begin(), hand.end(), moveCard(*discard)) - hand.begin());
+                    QVERIFY(index < static_cast<int>(hand.size()));
+                    if (index < 9) {
+                        QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + index));
+                    } else {  // beyond the number keys: from the first card, step right
+                        QTest::keyClick(&view, Qt::Key_1);
+                        for (int i = 0; i < index; ++i) QTest::keyClick(&view, Qt::Key_Right);
+                    }
+                    std::vector<int> fitting;
+                    for (Move m : legal)
+                        if (kindOf(m) == MoveKind::Discard && moveCard(m) == moveCard(*discard))
+                            fitting.push_back(moveSlot(m));
+                    std::sort(fitting.begin(), fitting.end());
+                    for (int slot : fitting) {
+                        if (slot == moveSlot(*discard)) break;
+                        QTest::keyClick(&view, Qt::Key_Down);
+                    }
+                    QTest::keyClick(&view, Qt::Key_Return);
+                    ++discards;
+                }
+            }
+            QCOMPARE(controller.match().ply(), before + 1);
+            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+                     QString::fromStdString(expected));
+        }
+        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(rolls > 0);
+        QVERIFY(discards > 0);
     }
 };
 

@@ -15,9 +15,9 @@ using flags::Symbol;
 
 class UrlaTable : public ::testing::Test {
   protected:
-    std::unique_ptr<UrlaState> newTable(int players) {
+    std::unique_ptr<UrlaState> newTable(int players, const Options& options = {}) {
         return std::unique_ptr<UrlaState>(
-            static_cast<UrlaState*>(game_.newInitialState({}, players).release()));
+            static_cast<UrlaState*>(game_.newInitialState(options, players).release()));
     }
     int card(const UrlaState& state, const std::string& code) const {
         for (int i = 0; i < static_cast<int>(state.cards().size()); ++i)
@@ -33,6 +33,12 @@ class UrlaTable : public ::testing::Test {
     void dealQuietly(UrlaState& state, const std::string& code) {
         deal(state, code);
         state.apply(nextMove());
+    }
+    // A lone answer: given, then judged (nobody else answers within 30 ms).
+    void shout(UrlaState& state, PlayerId player, Move answer) {
+        state.applyClaim(player, answer);
+        ASSERT_EQ(state.phase(), Phase::Judge);
+        state.apply(judgeMove());
     }
     // Deals the whole rest of the deck in box order, nobody shouting.
     void dealTheRest(UrlaState& state) {

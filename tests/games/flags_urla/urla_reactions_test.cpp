@@ -40,11 +40,12 @@ TEST_F(UrlaTable, OnlyPlayersInTheRaceShout) {
         EXPECT_FALSE(planShout(*state, 2, skillFor("hard"), rng));  // Germany: not involved
         if (const auto plan = planShout(*state, 1, skillFor("hard"), rng)) {
             ++shouts;
-            rightBySeat2 += plan->move == sayMove(card(*state, "NG"));
+            rightBySeat2 += plan->move == sayMove(card(*state, "NG"), plan->delayMs);
             EXPECT_GE(plan->delayMs, kDealSettleMs + 700 + 900);
+            EXPECT_EQ(stampOf(plan->move), plan->delayMs);  // stamped when it is shouted
         }
         if (const auto plan = planShout(*state, 0, skillFor("hard"), rng))
-            rightBySeat1 += plan->move == sayMove(card(*state, "FR"));
+            rightBySeat1 += plan->move == sayMove(card(*state, "FR"), plan->delayMs);
     }
     // Hard: notices 95 %, knows 90 % -> about 855 right names; a few guesses besides.
     EXPECT_NEAR(rightBySeat2, 855, 40);

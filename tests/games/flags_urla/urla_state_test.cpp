@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "games/flags_urla/reactions.h"
 #include "urla_fixture.h"
 
 namespace lt::flags_urla::testing {
@@ -17,6 +18,9 @@ class EmmaReceivesUganda : public UrlaTable {
   protected:
     void SetUp() override {
         state_ = newTable(4);
+        dealUgandaToEmma();
+    }
+    void dealUgandaToEmma() {
         for (const char* code : {"FR", "JM", "NG", "CA"}) dealQuietly(*state_, code);
         dealQuietly(*state_, "KR");  // Valentina
         dealQuietly(*state_, "RU");  // Gabriele
@@ -70,7 +74,7 @@ TEST_F(EmmaReceivesUganda, TheRaceHasTwoMatchingPlayers) {  // digest test 9
 }
 
 TEST_F(EmmaReceivesUganda, ValentinaFirstTakesTwoCardsFromEmma) {  // Y4, Y-A2
-    state_->applyClaim(kValentina, sayMove(card(*state_, "UG")));
+    shout(*state_, kValentina, sayMove(card(*state_, "UG")));
     EXPECT_EQ(state_->lastEvent().kind, Event::Kind::RightName);
     EXPECT_EQ(state_->lastEvent().other, kEmma);
     EXPECT_EQ(state_->lastEvent().moved, 2);
@@ -84,7 +88,7 @@ TEST_F(EmmaReceivesUganda, ValentinaFirstTakesTwoCardsFromEmma) {  // Y4, Y-A2
 }
 
 TEST_F(EmmaReceivesUganda, EmmaNamingKoreaTakesTwoCardsFromValentina) {
-    state_->applyClaim(kEmma, sayMove(card(*state_, "KR")));
+    shout(*state_, kEmma, sayMove(card(*state_, "KR")));
     EXPECT_EQ(state_->lastEvent().kind, Event::Kind::RightName);
     EXPECT_EQ(state_->lastEvent().other, kValentina);
     EXPECT_EQ(state_->piles()[kValentina], std::vector<int>{});
@@ -93,7 +97,7 @@ TEST_F(EmmaReceivesUganda, EmmaNamingKoreaTakesTwoCardsFromValentina) {
 }
 
 TEST_F(EmmaReceivesUganda, SofiasWrongNameCostsHerACardToEachAndEndsTheRace) {  // Y5
-    state_->applyClaim(kSofia, sayMove(card(*state_, "UG")));
+    shout(*state_, kSofia, sayMove(card(*state_, "UG")));
     EXPECT_EQ(state_->lastEvent().kind, Event::Kind::WrongName);
     EXPECT_EQ(state_->lastEvent().moved, 2);  // she had two cards for three players
     EXPECT_EQ(state_->piles()[kSofia], std::vector<int>{});
@@ -105,6 +109,85 @@ TEST_F(EmmaReceivesUganda, SofiasWrongNameCostsHerACardToEachAndEndsTheRace) {  
     EXPECT_THROW(state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"))), IllegalMove);
 }
 
+// Y7 and digest §5.2: answers stamped within 30 ms of the first are simultaneous.
+TEST_F(EmmaReceivesUganda, SimultaneousRightNamesGoToTheFirstCountryInAlphabeticalOrder) {
+    state_->applyClaim(kValentina, sayMove(card(*state_, "UG"), 2000));
+    EXPECT_EQ(state_->phase(), Phase::Judge);  // the first answer waits for simultaneous ones
+    EXPECT_EQ(state_->currentActor(), actor::chance);
+    EXPECT_EQ(state_->chanceOutcomes().size(), 1u);
+    EXPECT_EQ(state_->claimWindowMs(), kJudgeMs);
+    EXPECT_TRUE(state_->claimMoves(kValentina).empty());  // one answer each
+    state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"), 2030));
+    state_->apply(judgeMove());
+    // English names: "Russian Federation" (Gabriele) comes before "South Korea" (Valentina).
+    EXPECT_EQ(state_->lastEvent().kind, Event::Kind::RightName);
+    EXPECT_EQ(state_->lastEvent().player, kGabriele);
+    EXPECT_EQ(state_->lastEvent().other, kEmma);
+    EXPECT_EQ(state_->lastEvent().outnamed, std::vector<PlayerId>{kValentina});
+    EXPECT_EQ(state_->scores(), (std::vector<int>{0, 2, 4, 2}));
+    EXPECT_EQ(state_->phase(), Phase::Deal);
+}
+
+TEST_F(EmmaReceivesUganda, TheTieBreakReadsTheNamesInTheLanguageOfPlay) {  // G3
+    state_ = newTable(4, Options(std::map<std::string, std::string>{{"names", "it"}}));
+    dealUgandaToEmma();
+    state_->applyClaim(kValentina, sayMove(card(*state_, "UG"), 2000));
+    state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"), 2030));
+    state_->apply(judgeMove());
+    // Italian names: "Corea del Sud" (Valentina) comes before "Russia" (Gabriele).
+    EXPECT_EQ(state_->lastEvent().player, kValentina);
+    EXPECT_EQ(state_->lastEvent().outnamed, std::vector<PlayerId>{kGabriele});
+    EXPECT_EQ(state_->scores(), (std::vector<int>{0, 4, 2, 2}));
+}
+
+TEST_F(EmmaReceivesUganda, ComputersExactlyTiedAreSimultaneousToo) {
+    // Emma names Korea and Valentina names Uganda, both 2500 ms after the deal: "South Korea"
+    // (Valentina's country) comes before "Uganda" (Emma's), so Valentina takes Emma's cards.
+    state_->applyClaim(kEmma, sayMove(card(*state_, "KR"), 2500));
+    state_->applyClaim(kValentina, sayMove(card(*state_, "UG"), 2500));
+    state_->apply(judgeMove());
+    EXPECT_EQ(state_->lastEvent().player, kValentina);
+    EXPECT_EQ(state_->lastEvent().outnamed, std::vector<PlayerId>{kEmma});
+    EXPECT_EQ(state_->scores(), (std::vector<int>{0, 4, 2, 2}));
+}
+
+TEST_F(EmmaReceivesUganda, ThirtyOneMillisecondsApartTheEarliestWins) {
+    // Gabriele's answer reaches the table first but was given 31 ms after Valentina's.
+    state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"), 2031));
+    state_->applyClaim(kValentina, sayMove(card(*state_, "UG"), 2000));
+    state_->apply(judgeMove());
+    EXPECT_EQ(state_->lastEvent().player, kValentina);
+    EXPECT_TRUE(state_->lastEvent().outnamed.empty());  // Gabriele's came after: nothing
+    EXPECT_EQ(state_->scores(), (std::vector<int>{0, 4, 2, 2}));
+}
+
+TEST_F(EmmaReceivesUganda, AnAnswerOverThirtyMillisecondsLateIsRefused) {
+    state_->applyClaim(kValentina, sayMove(card(*state_, "UG"), 2000));
+    EXPECT_FALSE(state_->isLegalClaim(kGabriele, sayMove(card(*state_, "UG"), 2031)));
+    EXPECT_TRUE(state_->isLegalClaim(kGabriele, sayMove(card(*state_, "UG"), 2030)));
+    EXPECT_THROW(state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"), 2031)), IllegalMove);
+    EXPECT_FALSE(state_->isLegalClaim(kValentina, sayMove(card(*state_, "UG"), 2000)));
+}
+
+// A wrong name at the same moment as a right one: the right one still wins (Y5 voids only
+// names said after the mistake) and the wrong one still pays its penalty.
+TEST_F(EmmaReceivesUganda, AWrongAndARightNameAtOnceBothCount) {
+    state_->applyClaim(kSofia, sayMove(card(*state_, "UG"), 2000));     // not involved: wrong
+    state_->applyClaim(kGabriele, sayMove(card(*state_, "UG"), 2010));  // right
+    state_->apply(judgeMove());
+    EXPECT_EQ(state_->lastEvent().kind, Event::Kind::RightName);
+    EXPECT_EQ(state_->lastEvent().player, kGabriele);
+    EXPECT_EQ(state_->lastEvent().moved, 2);
+    EXPECT_EQ(state_->lastEvent().alsoWrong, (std::vector<std::pair<PlayerId, int>>{{kSofia, 2}}));
+    // Gabriele took Uganda and Canada from Emma; then Sofia gave China to Emma and Nigeria to
+    // Valentina, and had nothing left for Gabriele.
+    EXPECT_EQ(state_->piles()[kGabriele],
+              (std::vector<int>{card(*state_, "CA"), card(*state_, "UG"), card(*state_, "JM"),
+                                card(*state_, "RU")}));
+    EXPECT_EQ(state_->piles()[kEmma], std::vector<int>{card(*state_, "CN")});
+    EXPECT_EQ(state_->scores(), (std::vector<int>{1, 3, 4, 0}));
+}
+
 TEST_F(EmmaReceivesUganda, NobodyAnsweringLetsTheRaceLapse) {  // Y-A5
     state_->apply(nextMove());
     EXPECT_EQ(state_->lastEvent().kind, Event::Kind::Next);
@@ -114,7 +197,7 @@ TEST_F(EmmaReceivesUganda, NobodyAnsweringLetsTheRaceLapse) {  // Y-A5
 }
 
 TEST_F(EmmaReceivesUganda, SayingNothingInTimeIsAWrongName) {
-    state_->applyClaim(kGabriele, sayNothingMove());
+    shout(*state_, kGabriele, sayNothingMove());
     EXPECT_EQ(state_->lastEvent().kind, Event::Kind::WrongName);
     EXPECT_EQ(state_->scores(), (std::vector<int>{3, 2, 0, 3}));  // Sofia, then Emma
 }
@@ -124,12 +207,12 @@ TEST_F(UrlaTable, ANameWithoutARaceIsWrong) {
     dealQuietly(*state, "FR");
     deal(*state, "DE");
     ASSERT_FALSE(state->raceOn());
-    state->applyClaim(2, sayMove(card(*state, "FR")));
+    shout(*state, 2, sayMove(card(*state, "FR")));
     EXPECT_EQ(state->lastEvent().kind, Event::Kind::WrongName);
     EXPECT_EQ(state->lastEvent().moved, 1);  // as far as his cards go
     EXPECT_EQ(state->scores(), (std::vector<int>{1, 1, 0}));
     deal(*state, "AT");  // seat 3 has nothing left to give (Y-A8)
-    state->applyClaim(2, sayNothingMove());
+    shout(*state, 2, sayNothingMove());
     EXPECT_EQ(state->lastEvent().moved, 0);
     EXPECT_EQ(state->phase(), Phase::Deal);
 }
@@ -157,11 +240,11 @@ TEST_F(UrlaTable, AUniqueLeaderWins) {  // Y8, digest test 10
                              "JP", "CN", "MN", "IN"})
         dealQuietly(*state, code);
     state->apply(dealMove(card(*state, "KG")));
-    state->applyClaim(2, sayNothingMove());
+    shout(*state, 2, sayNothingMove());
     state->apply(dealMove(card(*state, "KZ")));
-    state->applyClaim(0, sayNothingMove());
+    shout(*state, 0, sayNothingMove());
     state->apply(dealMove(card(*state, "KR")));
-    state->applyClaim(3, sayNothingMove());
+    shout(*state, 3, sayNothingMove());
     dealTheRest(*state);
     state->apply(nextMove());
     ASSERT_TRUE(state->isTerminal());
@@ -190,7 +273,7 @@ TEST_F(UrlaTable, TenFruitlessTieRollsShareTheWin) {  // Y-A7
     auto state = newTable(3);
     dealTheRest(*state);
     // The last look: seat 2 shouts out of turn and gives a card to each other player.
-    state->applyClaim(1, sayNothingMove());
+    shout(*state, 1, sayNothingMove());
     ASSERT_EQ(state->phase(), Phase::TieBreak);
     EXPECT_EQ(state->scores(), (std::vector<int>{17, 14, 17}));
     EXPECT_EQ(state->tied(), (std::vector<PlayerId>{0, 2}));
@@ -209,9 +292,18 @@ TEST_F(UrlaTable, MovesHaveReadableNotationThatReadsBack) {
     EXPECT_EQ(state->parseMove("deal br"), dealMove(card(*state, "BR")));
     deal(*state, "BR");
     EXPECT_EQ(state->moveToString(nextMove()), "next");
-    EXPECT_EQ(state->parseMove("say jp", 1), sayMove(card(*state, "JP")));
-    EXPECT_EQ(state->parseMove("say nothing", 0), sayNothingMove());
+    EXPECT_EQ(state->moveToString(sayMove(card(*state, "JP"), 2140)), "say jp @2140");
+    EXPECT_EQ(state->parseMove("say jp @2140", 1), sayMove(card(*state, "JP"), 2140));
+    EXPECT_EQ(state->parseMove("say nothing @5000", 0), sayNothingMove(5000));
     EXPECT_EQ(state->parseMove("say jp"), std::nullopt);
+    EXPECT_EQ(state->parseMove("say jp", 1), std::nullopt);  // an answer has its stamp
+    EXPECT_EQ(state->parseMove("say jp @-4", 1), std::nullopt);
+    EXPECT_EQ(state->parseMove("say xx @10", 1), std::nullopt);
+    state->applyClaim(1, sayMove(card(*state, "JP"), 2140));
+    EXPECT_EQ(state->moveToString(judgeMove()), "judge");
+    EXPECT_EQ(state->parseMove("judge"), judgeMove());
+    EXPECT_EQ(state->parseMove("say br @2171", 0), std::nullopt);  // 31 ms later: too late
+    EXPECT_EQ(state->parseMove("say br @2170", 0), sayMove(card(*state, "BR"), 2170));
     EXPECT_THROW(game_.newInitialState({}, 1), InputError);
     EXPECT_THROW(game_.newInitialState({}, 11), InputError);
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "framework/errors.h"
+#include "icu_names.h"
 #include "json_lite.h"
 
 namespace lt::flags {
@@ -51,8 +52,11 @@ std::vector<IsoCountry> parseIsoCountries(std::string_view text) {
     return countries;
 }
 
-CountryNames::CountryNames(std::vector<IsoCountry> countries, MoCatalog translations)
-    : countries_(std::move(countries)), translations_(std::move(translations)) {
+CountryNames::CountryNames(std::vector<IsoCountry> countries, MoCatalog translations,
+                           std::string language)
+    : countries_(std::move(countries)),
+      translations_(std::move(translations)),
+      language_(std::move(language)) {
     for (std::size_t i = 0; i < countries_.size(); ++i) index_.emplace(countries_[i].code, i);
 }
 
@@ -61,14 +65,21 @@ const IsoCountry* CountryNames::find(const std::string& code) const {
     return it == index_.end() ? nullptr : &countries_[it->second];
 }
 
+bool CountryNames::english() const {
+    return language_.empty() || language_ == "C" || language_.rfind("en", 0) == 0;
+}
+
 std::string CountryNames::displayName(const std::string& code) const {
     const IsoCountry* country = find(code);
     if (!country) return code;
     if (!country->commonName.empty()) {
         if (auto translated = translations_.translate(country->commonName)) return *translated;
-        if (translations_.size() == 0) return country->commonName;
+        if (english()) return country->commonName;
     }
     if (auto translated = translations_.translate(country->name)) return *translated;
+    // A name iso-codes left untranslated (a country renamed lately) would show in English.
+    if (!english())
+        if (auto local = icuRegionName(code, language_)) return *local;
     return country->commonName.empty() ? country->name : country->commonName;
 }
 
@@ -82,6 +93,9 @@ std::vector<std::string> CountryNames::knownNames(const std::string& code) const
         names.push_back(*english);
         if (auto translated = translations_.translate(*english)) names.push_back(*translated);
     }
+    if (const std::string shown = displayName(code);
+        std::find(names.begin(), names.end(), shown) == names.end())
+        names.push_back(shown);
     return names;
 }
 
@@ -120,12 +134,12 @@ CountryNames loadCountryNames(const std::string& language, const IsoCodesPaths& 
         const auto bytes = readFile(path);
         if (!bytes) continue;
         try {
-            return CountryNames(std::move(countries), MoCatalog::parse(*bytes));
+            return CountryNames(std::move(countries), MoCatalog::parse(*bytes), language);
         } catch (const InputError& e) {
             throw InputError(path + ": " + e.reason(), e.line(), e.field());
         }
     }
-    return CountryNames(std::move(countries), MoCatalog{});
+    return CountryNames(std::move(countries), MoCatalog{}, language);
 }
 
 }  // namespace lt::flags

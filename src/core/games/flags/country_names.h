@@ -1,6 +1,7 @@
 // Country names from Debian's iso-codes: the English names of iso_3166-1.json and their
-// translations in the iso_3166-1.mo catalogue of the UI language. No name is written in the
-// program itself.
+// translations in the iso_3166-1.mo catalogue of the UI language; where iso-codes has no
+// translation, ICU's name of the region in that language. No name is written in the program
+// itself.
 #pragma once
 
 #include <map>
@@ -25,25 +26,30 @@ std::vector<IsoCountry> parseIsoCountries(std::string_view json);
 class CountryNames {
   public:
     CountryNames() = default;
-    // `translations` is the UI language's iso_3166-1 catalogue (empty for English).
-    CountryNames(std::vector<IsoCountry> countries, MoCatalog translations);
+    // `translations` is the UI language's iso_3166-1 catalogue (empty for English);
+    // `language` ("it", "en"...) is asked of ICU for the names the catalogue lacks.
+    CountryNames(std::vector<IsoCountry> countries, MoCatalog translations,
+                 std::string language = "en");
 
     const std::vector<IsoCountry>& countries() const { return countries_; }
     bool has(const std::string& code) const { return index_.count(code) != 0; }
 
     // The name to show: the common name if it is translated (or the language is English),
-    // else the translated name, else the English common name or name. The code itself if
-    // the country is unknown.
+    // else the translated name, else ICU's name in the UI language, else the English common
+    // name or name. The code itself if the country is unknown.
     std::string displayName(const std::string& code) const;
-    // Every name of the country iso-codes knows, in English and in the UI language.
+    // Every name of the country iso-codes knows, in English and in the UI language, and the
+    // name shown when it comes from ICU.
     std::vector<std::string> knownNames(const std::string& code) const;
 
   private:
     const IsoCountry* find(const std::string& code) const;
+    bool english() const;
 
     std::vector<IsoCountry> countries_;
     std::map<std::string, std::size_t> index_;
     MoCatalog translations_;
+    std::string language_ = "en";
 };
 
 }  // namespace lt::flags

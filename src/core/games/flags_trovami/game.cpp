@@ -32,6 +32,19 @@ GameInfo makeInfo() {
     target.choiceLabels = {
         "As the rulebook says", "3 cards", "4 cards", "5 cards", "6 cards", "7 cards"};
     info.options.push_back(target);
+
+    OptionSpec rolls;
+    rolls.key = "rolls";
+    rolls.label = "Roll limit";
+    rolls.help =
+        "The game stops after this many rolls and the most cards win. The rulebook has no limit: "
+        "the game ends when a player reaches the target (or after 20 rolls in a row in which no "
+        "card changed hands).";
+    rolls.kind = OptionSpec::Kind::Choice;
+    rolls.defaultValue = "none";
+    rolls.choices = {"none", "100", "150", "200"};
+    rolls.choiceLabels = {"None", "100 rolls", "150 rolls", "200 rolls"};
+    info.options.push_back(rolls);
     return info;
 }
 
@@ -48,7 +61,9 @@ std::unique_ptr<State> TrovamiGame::newInitialState(const Options& options, int 
     options.validate(info_.options);
     const std::string target = options.getChoice(info_.options, "target");
     const int cards = target == "rulebook" ? targetFor(numPlayers) : std::stoi(target);
-    return std::make_unique<TrovamiState>(*this, cards_, numPlayers, cards);
+    const std::string rolls = options.getChoice(info_.options, "rolls");
+    return std::make_unique<TrovamiState>(*this, cards_, numPlayers, cards,
+                                          rolls == "none" ? 0 : std::stoi(rolls));
 }
 
 std::unique_ptr<Agent> TrovamiGame::makeAgent(std::string_view level) const {

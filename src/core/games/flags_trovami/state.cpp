@@ -28,7 +28,7 @@ int targetFor(int players) {
 }
 
 TrovamiState::TrovamiState(const Game& game, std::shared_ptr<const std::vector<flags::Card>> cards,
-                           int numPlayers, int target)
+                           int numPlayers, int target, int rollLimit)
     : game_(&game),
       cards_(std::move(cards)),
       numPlayers_(numPlayers),
@@ -37,7 +37,8 @@ TrovamiState::TrovamiState(const Game& game, std::shared_ptr<const std::vector<f
       wonAt_(cards_->size(), -1),
       piles_(numPlayers),
       debts_(numPlayers, 0),
-      locked_(numPlayers, false) {
+      locked_(numPlayers, false),
+      rollLimit_(rollLimit) {
     for (int i = 0; i < static_cast<int>(cards_->size()); ++i)
         if ((*cards_)[i].border == flags::Border::Red) red_.push_back(i);
     if (red_.size() != kTableSlots)
@@ -262,7 +263,10 @@ void TrovamiState::penalise(PlayerId player, Event& event) {
 void TrovamiState::endRace(PlayerId nextRoller) {
     locked_.assign(numPlayers_, false);
     if (phase_ == Phase::Over) return;
-    phase_ = rolls_ >= kRollLimit ? Phase::Over : Phase::Roll;
+    const bool quiet = event_.kind == Event::Kind::Lapsed || event_.kind == Event::Kind::AllLocked;
+    quietRolls_ = quiet ? quietRolls_ + 1 : 0;
+    const bool limit = rollLimit_ > 0 && rolls_ >= rollLimit_;
+    phase_ = limit || quietRolls_ >= kQuietRolls ? Phase::Over : Phase::Roll;
     roller_ = nextRoller;
 }
 

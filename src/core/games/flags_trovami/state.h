@@ -10,8 +10,9 @@
 // A player may also touch a card or book when that makes no sense (a card while the one rolled
 // is gone, a booking while it lies there): a wrong card and a wrong name respectively.
 // Everything is public (won cards were seen when won), so the default full view is exact.
-// The rulebook has no end but the target; so that every game ends, it also stops after
-// kRollLimit rolls (far more than a real game takes), won by the most cards.
+// The rulebook has no end but the target. So that every game ends, it also stops after
+// kQuietRolls rolls in a row in which no card changed hands (nobody is playing any more), and
+// after the roll limit the players chose, if any; then the most cards win.
 #pragma once
 
 #include <array>
@@ -28,7 +29,8 @@ namespace lt::flags_trovami {
 
 enum class Phase { Layout, Roll, Race, Over };
 
-inline constexpr int kRollLimit = 150;
+// Rolls in a row with no card won, taken or returned that end the game.
+inline constexpr int kQuietRolls = 20;
 
 // Cards needed to win (T5): 6 with 2 players, 5 with 3 to 7, 4 with 8 or more.
 int targetFor(int players);
@@ -58,8 +60,9 @@ struct Event {
 class TrovamiState final : public State {
   public:
     // `cards`: the 48 cards of the box, shared by every state of a game.
+    // `rollLimit`: the game stops after that many rolls; 0 for no limit.
     TrovamiState(const Game& game, std::shared_ptr<const std::vector<flags::Card>> cards,
-                 int numPlayers, int target);
+                 int numPlayers, int target, int rollLimit = 0);
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override { return *game_; }
@@ -107,6 +110,9 @@ class TrovamiState final : public State {
     // Cards won by anybody since `card` reached its holder (what memory has to span).
     int winsSince(int card) const;
     int rolls() const { return rolls_; }
+    int rollLimit() const { return rollLimit_; }
+    // Rolls in a row so far in which no card changed hands.
+    int quietRolls() const { return quietRolls_; }
     // The player who reached the target, or -1 (game not over, or stopped by the roll limit).
     PlayerId winner() const { return winner_; }
     const Event& lastEvent() const { return event_; }
@@ -134,6 +140,8 @@ class TrovamiState final : public State {
     int wanted_ = -1;
     int wins_ = 0;
     int rolls_ = 0;
+    int rollLimit_ = 0;
+    int quietRolls_ = 0;
     PlayerId winner_ = -1;
     Event event_;
 };

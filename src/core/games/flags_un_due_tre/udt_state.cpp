@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/flags/hidden_hands.h"
 #include "udt_view.h"
 
 namespace lt::flags_un_due_tre {
@@ -347,27 +348,11 @@ std::string UdtState::moveToString(Move move) const {
 }
 
 std::string UdtState::toString() const {
-    std::string text = describeTable(table_, *cards_);
-    for (PlayerId p = 0; p < table_.numPlayers; ++p) {
-        text += fmt::format("hand {}:", p + 1);
-        for (int c : hands_[p]) text += " " + lower((*cards_)[c].code);
-        text += "\n";
-    }
-    text += "stock:";
-    for (int c : stock_) text += " " + lower((*cards_)[c].code);
-    return text + "\n";
+    return describeTable(table_, *cards_) + flags::describeHands(hands_, stock_, *cards_);
 }
 
 std::vector<int> UdtState::ranking() const {
-    const int n = table_.numPlayers;
-    std::vector<int> places(n, 1);
-    for (PlayerId p = 0; p < n; ++p) {
-        if (p == table_.winner) continue;
-        if (table_.winner >= 0) ++places[p];
-        for (PlayerId q = 0; q < n; ++q)
-            if (q != table_.winner && table_.handCounts[q] < table_.handCounts[p]) ++places[p];
-    }
-    return places;
+    return flags::placesByFewestCards(table_.handCounts, table_.winner);
 }
 
 std::unique_ptr<View> UdtState::viewFor(PlayerId player) const {

@@ -1,10 +1,8 @@
 #include "udt_view.h"
 
-#include <algorithm>
-#include <stdexcept>
-
 #include <fmt/format.h>
 
+#include "games/flags/hidden_hands.h"
 #include "udt_state.h"
 
 namespace lt::flags_un_due_tre {
@@ -26,30 +24,10 @@ std::string UdtView::toString() const {
 }
 
 std::unique_ptr<State> UdtView::sampleState(Rng& rng) const {
-    std::vector<int> unseen;
-    for (int card = 0; card < static_cast<int>(cards_->size()); ++card) {
-        const bool mine = std::find(hand_.begin(), hand_.end(), card) != hand_.end();
-        const bool shown = std::find(table_.discardPile.begin(), table_.discardPile.end(), card) !=
-                           table_.discardPile.end();
-        if (!mine && !shown) unseen.push_back(card);
-    }
-    rng.shuffle(unseen);
-    std::size_t next = 0;
-    std::vector<std::vector<int>> hands(table_.numPlayers);
-    for (PlayerId p = 0; p < table_.numPlayers; ++p) {
-        if (p == viewer_) {
-            hands[p] = hand_;
-            continue;
-        }
-        for (int i = 0; i < table_.handCounts[p]; ++i) {
-            if (next == unseen.size()) throw std::logic_error("un due tre: too few cards");
-            hands[p].push_back(unseen[next++]);
-        }
-    }
-    std::vector<int> stock(unseen.begin() + static_cast<std::ptrdiff_t>(next), unseen.end());
-    if (static_cast<int>(stock.size()) != table_.stockCount)
-        throw std::logic_error("un due tre: the stock count does not match");
-    return std::make_unique<UdtState>(*game_, cards_, table_, std::move(hands), std::move(stock));
+    auto deal = flags::dealUnseen(static_cast<int>(cards_->size()), table_.discardPile, viewer_,
+                                  hand_, table_.handCounts, table_.stockCount, rng, "un due tre");
+    return std::make_unique<UdtState>(*game_, cards_, table_, std::move(deal.hands),
+                                      std::move(deal.stock));
 }
 
 }  // namespace lt::flags_un_due_tre

@@ -1,8 +1,13 @@
 #include "game.h"
 
+#include <algorithm>
+#include <numeric>
+
 #include "agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
+#include "games/flags/country_names.h"
+#include "games/flags/icu_names.h"
 #include "reactions.h"
 #include "state.h"
 
@@ -19,7 +24,51 @@ GameInfo makeInfo() {
     info.maxPlayers = 10;
     info.chance = true;
     info.realTime = true;
+    OptionSpec names;
+    names.key = "names";
+    names.label = "Language of the country names";
+    names.help =
+        "Right names shouted at the same moment go to the player whose country comes first in "
+        "alphabetical order of its name in this language (rule Y7): choose the language you play "
+        "in.";
+    names.kind = OptionSpec::Kind::Choice;
+    names.defaultValue = "en";
+    names.choices = {"en", "it"};
+    names.choiceLabels = {"English", "Italian"};
+    info.options.push_back(std::move(names));
+
+    OptionSpec answers;
+    answers.key = "answers";
+    answers.label = "Answers";
+    answers.help =
+        "Choose among four names, or type the name (accents, capitals and one slip of the "
+        "keyboard do not matter; English names are accepted too).";
+    answers.kind = OptionSpec::Kind::Choice;
+    answers.defaultValue = "choices";
+    answers.choices = {"choices", "typed"};
+    answers.choiceLabels = {"Four choices", "Typed"};
+    info.options.push_back(std::move(answers));
     return info;
+}
+
+// Each card's place in alphabetical order of its country's name as players see it (iso-codes
+// and ICU, accents and case ignored). Without iso-codes the codes stand in for the names.
+std::vector<int> alphabetRanks(const std::vector<flags::Card>& cards, const std::string& language) {
+    flags::CountryNames names;
+    try {
+        names = flags::loadCountryNames(language);
+    } catch (const InputError&) {
+    }
+    std::vector<std::string> shown;
+    for (const flags::Card& card : cards) shown.push_back(names.displayName(card.code));
+    const flags::NameOrder order(language);
+    std::vector<int> byName(cards.size());
+    std::iota(byName.begin(), byName.end(), 0);
+    std::stable_sort(byName.begin(), byName.end(),
+                     [&](int a, int b) { return order.before(shown[a], shown[b]); });
+    std::vector<int> rank(cards.size());
+    for (std::size_t place = 0; place < byName.size(); ++place) rank[byName[place]] = place;
+    return rank;
 }
 
 }  // namespace
@@ -33,7 +82,10 @@ std::unique_ptr<State> UrlaGame::newInitialState(const Options& options, int num
         throw InputError("Shout! is for 2-10 players, not " + std::to_string(numPlayers), 0,
                          "players");
     options.validate(info_.options);
-    return std::make_unique<UrlaState>(*this, cards_, numPlayers);
+    const std::string language = options.getChoice(info_.options, "names");
+    return std::make_unique<UrlaState>(
+        *this, cards_, std::make_shared<const std::vector<int>>(alphabetRanks(*cards_, language)),
+        numPlayers, options.getChoice(info_.options, "answers") == "typed");
 }
 
 std::unique_ptr<Agent> UrlaGame::makeAgent(std::string_view level) const {

@@ -6,10 +6,12 @@ namespace {
 // Disjoint ranges, so that any code names one kind of move.
 constexpr Move kDealBase = 0;  // + card (0..47)
 constexpr Move kNext = 100;
-constexpr Move kSayBase = 200;  // + card
-constexpr Move kSayNothing = 299;
+constexpr Move kJudge = 200;
 constexpr Move kTieBase = 300;  // + 6 * first + second
 constexpr Move kCards = 48;
+// Answers: + 64 * stamp + card, or + 64 * stamp + kNothing.
+constexpr Move kAnswerBase = 1000;
+constexpr Move kNothing = 63;
 
 }  // namespace
 
@@ -21,12 +23,16 @@ Move nextMove() {
     return kNext;
 }
 
-Move sayMove(int card) {
-    return kSayBase + static_cast<Move>(card);
+Move sayMove(int card, int stampMs) {
+    return kAnswerBase + 64 * static_cast<Move>(stampMs) + static_cast<Move>(card);
 }
 
-Move sayNothingMove() {
-    return kSayNothing;
+Move sayNothingMove(int stampMs) {
+    return kAnswerBase + 64 * static_cast<Move>(stampMs) + kNothing;
+}
+
+Move judgeMove() {
+    return kJudge;
 }
 
 Move tieRollMove(flags::Symbol first, flags::Symbol second) {
@@ -36,8 +42,12 @@ Move tieRollMove(flags::Symbol first, flags::Symbol second) {
 MoveKind kindOf(Move move) {
     if (move < kDealBase + kCards) return MoveKind::Deal;
     if (move == kNext) return MoveKind::Next;
-    if (move >= kSayBase && move < kSayBase + kCards) return MoveKind::Say;
-    if (move == kSayNothing) return MoveKind::SayNothing;
+    if (move == kJudge) return MoveKind::Judge;
+    if (move >= kAnswerBase && (move - kAnswerBase) / 64 <= static_cast<Move>(kMaxStampMs)) {
+        const Move what = (move - kAnswerBase) % 64;
+        if (what < kCards) return MoveKind::Say;
+        if (what == kNothing) return MoveKind::SayNothing;
+    }
     if (move >= kTieBase && move < kTieBase + 36) return MoveKind::TieRoll;
     return MoveKind::Invalid;
 }
@@ -47,7 +57,12 @@ int dealtCard(Move move) {
 }
 
 int saidCard(Move move) {
-    return static_cast<int>(move - kSayBase);
+    const Move what = (move - kAnswerBase) % 64;
+    return what == kNothing ? -1 : static_cast<int>(what);
+}
+
+int stampOf(Move move) {
+    return static_cast<int>((move - kAnswerBase) / 64);
 }
 
 flags::Symbol tieFirst(Move move) {

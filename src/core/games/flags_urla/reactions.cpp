@@ -27,7 +27,7 @@ int logNormalMs(double median, double sigma, Rng& rng) {
 
 std::optional<PlannedClaim> planShout(const UrlaState& state, PlayerId me, const Skill& skill,
                                       Rng& rng) {
-    if (!state.raceOn()) return std::nullopt;
+    if (state.phase() != Phase::Look || !state.raceOn()) return std::nullopt;
     const std::vector<PlayerId> matching = state.matchingPlayers();
     const bool receiver = me == state.receiver();
     const bool involved =
@@ -38,11 +38,11 @@ std::optional<PlannedClaim> planShout(const UrlaState& state, PlayerId me, const
     if (rng.chance(skill.knows)) {
         const int right =
             receiver ? state.top(matching[rng.below(matching.size())]) : state.lastCard();
-        return PlannedClaim{sayMove(right), delay};
+        return PlannedClaim{sayMove(right, delay), delay};
     }
     if (!rng.chance(skill.guess)) return std::nullopt;
     const auto options = state.answerOptions(me);
-    return PlannedClaim{sayMove(options[rng.below(options.size())]), delay};
+    return PlannedClaim{sayMove(options[rng.below(options.size())], delay), delay};
 }
 
 }  // namespace lt::flags_urla

@@ -17,6 +17,12 @@ inline constexpr int kDealSettleMs = 600;
 // 5 s when a race is on (Y-A5). Counted after the card has landed.
 inline constexpr int kLookMs = 2500;
 inline constexpr int kRaceMs = 5000;
+// With typed names a race lasts longer, and a buzzing human has longer to type.
+inline constexpr int kTypedRaceMs = 10000;
+inline constexpr int kTypedAnswerLimitMs = 8000;
+// How long the judging of answers waits for simultaneous ones: 30 ms of simultaneity and
+// room for inputs delivered late by a busy computer (the stamps decide, not the arrival).
+inline constexpr int kJudgeMs = 100;
 // How long a human who pressed his buzzer has to choose a name (digest §5.1).
 inline constexpr int kAnswerLimitMs = 3000;
 
@@ -32,7 +38,8 @@ Skill skillFor(std::string_view level);
 // A log-normal delay with the given median (ms) and spread σ: exp(ln median + σ z).
 int logNormalMs(double median, double sigma, Rng& rng);
 
-// The name `me` shouts in this race, if any, and when (ms after the card was dealt).
+// The name `me` shouts in this race, if any, and when (ms after the card was dealt; the
+// answer carries that as its stamp). Planned once per look, when the card is dealt.
 std::optional<PlannedClaim> planShout(const UrlaState& state, PlayerId me, const Skill& skill,
                                       Rng& rng);
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <algorithm>
+#include <charconv>
 
 #include "framework/errors.h"
 #include "reactions.h"
@@ -31,10 +32,13 @@ std::uint64_t mix(std::uint64_t x) {
 }  // namespace
 
 UrlaState::UrlaState(const Game& game, std::shared_ptr<const std::vector<flags::Card>> cards,
-                     int numPlayers)
+                     std::shared_ptr<const std::vector<int>> alphabetRank, int numPlayers,
+                     bool typedAnswers)
     : game_(&game),
       cards_(std::move(cards)),
+      alphabetRank_(std::move(alphabetRank)),
       numPlayers_(numPlayers),
+      typedAnswers_(typedAnswers),
       used_(cards_->size(), false),
       piles_(numPlayers) {}
 
@@ -45,6 +49,7 @@ std::unique_ptr<State> UrlaState::clone() const {
 PlayerId UrlaState::currentActor() const {
     switch (phase_) {
         case Phase::Deal:
+        case Phase::Judge:
         case Phase::TieBreak:
             return actor::chance;
         case Phase::Look:
@@ -66,6 +71,8 @@ std::vector<ChanceOutcome> UrlaState::chanceOutcomes() const {
         const int left = static_cast<int>(cards_->size()) - dealt_;
         for (int card = 0; card < static_cast<int>(cards_->size()); ++card)
             if (!used_[card]) outcomes.push_back({dealMove(card), 1.0 / left});
+    } else if (phase_ == Phase::Judge) {
+        outcomes.push_back({judgeMove(), 1.0});
     } else if (phase_ == Phase::TieBreak) {
         for (int a = 0; a < flags::kSymbolCount; ++a)
             for (int b = 0; b < flags::kSymbolCount; ++b)
@@ -153,6 +160,11 @@ void UrlaState::apply(Move move) {
         event_ = {Event::Kind::Dealt, receiver_, card, -1, 0, race_};
         return;
     }
+    if (phase_ == Phase::Judge) {
+        if (kind != MoveKind::Judge) throw IllegalMove("the answers are to be judged");
+        judge();
+        return;
+    }
     if (phase_ == Phase::TieBreak) {
         if (kind != MoveKind::TieRoll) throw IllegalMove("the blue dice are to be rolled");
         const auto red = flags::identifyRedCard(*cards_, tieFirst(move), tieSecond(move));
@@ -178,8 +190,15 @@ void UrlaState::apply(Move move) {
     endLook();
 }
 
+bool UrlaState::hasAnswered(PlayerId player) const {
+    return std::any_of(answers_.begin(), answers_.end(),
+                       [&](const Answer& a) { return a.player == player; });
+}
+
 std::vector<Move> UrlaState::claimMoves(PlayerId player) const {
-    if (phase_ != Phase::Look || player < 0 || player >= numPlayers_) return {};
+    if ((phase_ != Phase::Look && phase_ != Phase::Judge) || player < 0 || player >= numPlayers_ ||
+        hasAnswered(player))
+        return {};
     std::vector<Move> claims;
     for (int card = 0; card < static_cast<int>(cards_->size()); ++card)
         claims.push_back(sayMove(card));
@@ -188,29 +207,78 @@ std::vector<Move> UrlaState::claimMoves(PlayerId player) const {
 }
 
 int UrlaState::claimWindowMs() const {
+    if (phase_ == Phase::Judge) return kJudgeMs;
     if (phase_ != Phase::Look) return 0;
-    return kDealSettleMs + (race_ ? kRaceMs : kLookMs);
+    return kDealSettleMs + (race_ ? (typedAnswers_ ? kTypedRaceMs : kRaceMs) : kLookMs);
+}
+
+bool UrlaState::isLegalClaim(PlayerId player, Move move) const {
+    const MoveKind kind = kindOf(move);
+    if (kind != MoveKind::Say && kind != MoveKind::SayNothing) return false;
+    if ((phase_ != Phase::Look && phase_ != Phase::Judge) || player < 0 || player >= numPlayers_ ||
+        hasAnswered(player))
+        return false;
+    if (phase_ == Phase::Look) return true;
+    const int first =
+        std::min_element(answers_.begin(), answers_.end(), [](const Answer& a, const Answer& b) {
+            return a.stampMs < b.stampMs;
+        })->stampMs;
+    return stampOf(move) <= first + kSimultaneousMs;
 }
 
 void UrlaState::applyClaim(PlayerId player, Move move) {
-    const auto claims = claimMoves(player);
-    if (std::find(claims.begin(), claims.end(), move) == claims.end())
+    if (!isLegalClaim(player, move))
         throw IllegalMove("claim not allowed now: " + moveToString(move));
-    const int said = kindOf(move) == MoveKind::Say ? saidCard(move) : -1;
-    if (isRightName(player, said)) {  // Y4
+    answers_.push_back({player, saidCard(move), stampOf(move)});
+    phase_ = Phase::Judge;
+    event_ = {Event::Kind::Answered, player, saidCard(move), -1, 0, race_};
+}
+
+void UrlaState::penalise(PlayerId player, Event& event) {
+    // Y5: one card to each other player, clockwise, as far as his cards go (Y-A8).
+    int moved = 0;
+    for (int step = 1; step < numPlayers_; ++step)
+        moved += give(player, (player + step) % numPlayers_, 1);
+    if (event.kind == Event::Kind::WrongName && event.player == player)
+        event.moved = moved;
+    else
+        event.alsoWrong.emplace_back(player, moved);
+}
+
+void UrlaState::judge() {
+    std::stable_sort(answers_.begin(), answers_.end(),
+                     [](const Answer& a, const Answer& b) { return a.stampMs < b.stampMs; });
+    const int first = answers_.front().stampMs;
+    // Later answers win nothing and cost nothing: the race ended before them (Y5).
+    std::vector<Answer> together;
+    for (const Answer& a : answers_)
+        if (a.stampMs <= first + kSimultaneousMs) together.push_back(a);
+    // Decide every answer before any card moves: the moves change the top cards.
+    std::vector<bool> right;
+    for (const Answer& a : together) right.push_back(isRightName(a.player, a.card));
+    const Answer* winner = nullptr;
+    for (std::size_t i = 0; i < together.size(); ++i)
+        if (right[i] &&
+            (!winner || alphabetRank(top(together[i].player)) < alphabetRank(top(winner->player))))
+            winner = &together[i];  // Y7: his own country first in alphabetical order
+
+    Event event;
+    if (winner) {  // Y4
         PlayerId other = receiver_;
-        if (player == receiver_)
+        if (winner->player == receiver_)
             for (PlayerId m : matchingPlayers())
-                if (top(m) == said) other = m;
-        const int moved = give(other, player, 2);  // Y-A3: what he has
-        event_ = {Event::Kind::RightName, player, said, other, moved, true};
+                if (top(m) == winner->card) other = m;
+        event = {Event::Kind::RightName, winner->player, winner->card, other, 0, true};
+        event.moved = give(other, winner->player, 2);  // Y-A3: what he has
+        for (std::size_t i = 0; i < together.size(); ++i)
+            if (right[i] && &together[i] != winner) event.outnamed.push_back(together[i].player);
     } else {
-        // Y5: one card to each other player, clockwise, as far as his cards go (Y-A8).
-        int moved = 0;
-        for (int step = 1; step < numPlayers_; ++step)
-            moved += give(player, (player + step) % numPlayers_, 1);
-        event_ = {Event::Kind::WrongName, player, said, -1, moved, race_};
+        event = {
+            Event::Kind::WrongName, together.front().player, together.front().card, -1, 0, race_};
     }
+    for (std::size_t i = 0; i < together.size(); ++i)
+        if (!right[i]) penalise(together[i].player, event);
+    event_ = std::move(event);
     endLook();
 }
 
@@ -228,6 +296,7 @@ int UrlaState::give(PlayerId from, PlayerId to, int count) {
 
 void UrlaState::endLook() {
     race_ = false;
+    answers_.clear();
     if (dealt_ < static_cast<int>(cards_->size())) {
         phase_ = Phase::Deal;
         return;
@@ -260,9 +329,11 @@ std::string UrlaState::moveToString(Move move) const {
         case MoveKind::Next:
             return "next";
         case MoveKind::Say:
-            return "say " + code(saidCard(move));
+            return fmt::format("say {} @{}", code(saidCard(move)), stampOf(move));
         case MoveKind::SayNothing:
-            return "say nothing";
+            return fmt::format("say nothing @{}", stampOf(move));
+        case MoveKind::Judge:
+            return "judge";
         case MoveKind::TieRoll:
             return fmt::format("tie roll {}+{}", symbolChar(tieFirst(move)),
                                symbolChar(tieSecond(move)));
@@ -272,8 +343,29 @@ std::string UrlaState::moveToString(Move move) const {
     return "??";
 }
 
+std::optional<Move> UrlaState::parseMove(std::string_view text,
+                                         std::optional<PlayerId> claimant) const {
+    if (!claimant) return State::parseMove(text, claimant);
+    // "say <code> @<ms>": the stamp is any number, so the answers are not all listed.
+    const std::size_t at = text.rfind(" @");
+    if (at == std::string_view::npos) return std::nullopt;
+    int stamp = 0;
+    const std::string_view digits = text.substr(at + 2);
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), stamp);
+    if (error != std::errc{} || end != digits.data() + digits.size() || stamp < 0 ||
+        stamp > kMaxStampMs)
+        return std::nullopt;
+    const std::string_view said = text.substr(0, at);
+    std::optional<Move> move;
+    if (said == "say nothing") move = sayNothingMove(stamp);
+    for (int card = 0; !move && card < static_cast<int>(cards_->size()); ++card)
+        if (said == "say " + lower((*cards_)[card].code)) move = sayMove(card, stamp);
+    if (move && isLegalClaim(*claimant, *move)) return move;
+    return std::nullopt;
+}
+
 std::string UrlaState::toString() const {
-    static constexpr const char* kPhases[] = {"deal", "look", "tie-break", "over"};
+    static constexpr const char* kPhases[] = {"deal", "look", "judge", "tie-break", "over"};
     std::string text = fmt::format("flags-urla: {} dealt {}{}", kPhases[static_cast<int>(phase_)],
                                    dealt_, race_ ? " race" : "");
     if (lastCard_ >= 0)

@@ -1,11 +1,13 @@
 #include "qq_board_view.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
 
 #include "games/flags_questo_quello/qq_moves.h"
+#include "hand_table.h"
 #include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_questo_quello {
@@ -31,6 +33,7 @@ std::vector<FlagDie> blueDice(const std::pair<Symbol, Symbol>& roll) {
 
 QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
     setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus);
     dice_ = new FlagDiceView(this);
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
     drawButton_ = new QPushButton(this);
@@ -40,13 +43,7 @@ QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
         " font-size: 16px; font-weight: 700; padding: 10px 18px; }"
         "QPushButton:hover { background: #ffd75e; }");
     drawButton_->hide();
-    connect(drawButton_, &QPushButton::clicked, this, [this] {
-        if (requested_ < 0 || !state_) return;
-        const auto legal = state_->legalMoves();
-        if (legal.size() != 1 || kindOf(legal.front()) == MoveKind::Play) return;
-        cancelRequest();
-        emit moveChosen(legal.front());
-    });
+    connect(drawButton_, &QPushButton::clicked, this, &QqBoardView::drawOrPass);
     connect(dice_, &FlagDiceView::rollFinished, this, [this] {
         if (!waitingForDice_) return;
         waitingForDice_ = false;
@@ -61,6 +58,24 @@ QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
 }
 
 QqBoardView::~QqBoardView() = default;
+
+void QqBoardView::drawOrPass() {
+    if (requested_ < 0 || !state_) return;
+    const auto legal = state_->legalMoves();
+    if (legal.size() != 1 || kindOf(legal.front()) == MoveKind::Play) return;
+    cancelRequest();
+    emit moveChosen(legal.front());
+}
+
+std::vector<int> QqBoardView::placesFor(int card) const {
+    std::vector<int> cells;
+    if (!state_) return cells;
+    for (Move move : state_->legalMoves())
+        if (kindOf(move) == MoveKind::Play && moveCard(move) == card)
+            cells.push_back(moveCell(move));
+    std::sort(cells.begin(), cells.end());  // row by row, as on screen
+    return cells;
+}
 
 QString QqBoardView::cardName(int card) const {
     if (!state_) return {};
@@ -94,7 +109,7 @@ void QqBoardView::showState(const State& state, PlayerId viewer) {
     const PlayerId seat = handSeat();
     shownHand_ = seat >= 0 ? state_->hand(seat) : std::vector<int>{};
     if (std::find(shownHand_.begin(), shownHand_.end(), selected_) == shownHand_.end())
-        selected_ = -1;
+        selected_ = -1, aimedCell_ = -1;
     const Table& t = state_->table();
     if (!t.startRolls.empty() && !dice_->isRolling()) dice_->setDice(blueDice(t.startRolls.back()));
     refreshControls();
@@ -110,8 +125,8 @@ void QqBoardView::refreshControls() {
         const auto legal = state_->legalMoves();
         if (legal.size() == 1 && kindOf(legal.front()) != MoveKind::Play) {
             drawButton_->setText(kindOf(legal.front()) == MoveKind::Draw
-                                     ? tr("Nothing fits: draw a card")
-                                     : tr("Nothing fits: pass"));
+                                     ? tr("Nothing fits: draw a card (Enter)")
+                                     : tr("Nothing fits: pass (Enter)"));
             drawButton_->adjustSize();
             const QRectF hand = l.hand;
             drawButton_->move(static_cast<int>(hand.center().x() - drawButton_->width() / 2.0),
@@ -162,15 +177,9 @@ QRectF QqBoardView::cellRect(int cell) const {
 }
 
 QRectF QqBoardView::handCardRect(int index) const {
-    const Layout l = layout();
     const int n = static_cast<int>(shownHand_.size());
-    if (index < 0 || index >= n) return {};
-    const qreal h = l.hand.height() - 22;
-    const qreal w = std::min(h * 0.9, (l.hand.width() - 8) / n - 8);
-    const qreal total = n * w + (n - 1) * 8;
-    const qreal x = l.hand.center().x() - total / 2 + index * (w + 8);
-    const qreal lift = shownHand_[index] == selected_ ? 14 : 0;
-    return QRectF(x, l.hand.bottom() - w / 0.9 - lift, w, w / 0.9);
+    const bool lifted = index >= 0 && index < n && shownHand_[index] == selected_;
+    return flags_questo_quello::handCardRect(layout().hand, n, index, 8, 22, lifted);
 }
 
 void QqBoardView::resizeEvent(QResizeEvent* event) {
@@ -195,34 +204,11 @@ void QqBoardView::paintEvent(QPaintEvent*) {
 
 void QqBoardView::paintPlayers(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
-    const int n = t.numPlayers;
-    const qreal w = std::min<qreal>(190, (l.top.width() - (n - 1) * 8) / n);
-    QFont font = painter.font();
-    for (PlayerId p = 0; p < n; ++p) {
-        const QRectF chip(l.top.left() + p * (w + 8), l.top.top(), w, l.top.height());
-        const bool active = t.phase == Phase::Playing && t.turn == p;
-        painter.setPen(active ? QPen(QColor(0xf4, 0xc5, 0x42), 3) : Qt::NoPen);
-        painter.setBrush(active ? QColor(0, 0, 0, 110) : QColor(0, 0, 0, 60));
-        painter.drawRoundedRect(chip, 10, 10);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(seatColour(p)));
-        painter.drawEllipse(QPointF(chip.left() + 16, chip.center().y()), 7, 7);
-        font.setPixelSize(15);
-        font.setBold(true);
-        painter.setFont(font);
-        painter.setPen(Qt::white);
-        const QRectF text = chip.adjusted(30, 4, -44, -4);
-        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
-                                                          static_cast<int>(text.width())));
-        const QRectF back(chip.right() - 40, chip.top() + 9, 18, chip.height() - 18);
-        painter_.paintFaceDown(painter, back);
-        font.setPixelSize(16);
-        painter.setFont(font);
-        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-        painter.drawText(QRectF(back.right() + 2, chip.top(), 22, chip.height()), Qt::AlignCenter,
-                         QString::number(t.handCounts[p]));
-    }
+    std::vector<SeatChip> chips;
+    for (PlayerId p = 0; p < t.numPlayers; ++p)
+        chips.push_back({seatName(p), QColor(seatColour(p)), t.handCounts[p],
+                         t.phase == Phase::Playing && t.turn == p});
+    paintSeatChips(painter, painter_, l.top, chips);
 }
 
 void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
@@ -264,8 +250,9 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
                 painter.setBrush(QColor(0, 0, 0, 25));
                 painter.drawRoundedRect(r, 8, 8);
             }
-            if (cell == hintCell_) {
-                painter.setPen(QPen(QColor(0x6c, 0xc4, 0xff), 4));
+            if (cell == hintCell_ || (choosing && cell == aimedCell_)) {
+                painter.setPen(
+                    QPen(cell == aimedCell_ ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 9, 9);
             }
@@ -284,37 +271,23 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
 
 void QqBoardView::paintHand(QPainter& painter, const Layout& l) {
     const PlayerId seat = handSeat();
-    QFont font = painter.font();
-    font.setPixelSize(14);
-    painter.setFont(font);
-    painter.setPen(QColor(0xf4, 0xe9, 0xd0));
     if (seat < 0) {
+        QFont font = painter.font();
+        font.setPixelSize(14);
+        painter.setFont(font);
+        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
         painter.drawText(l.hand, Qt::AlignCenter, tr("The hands are hidden"));
         return;
     }
-    painter.drawText(QRectF(l.hand.left(), l.hand.top(), l.hand.width(), 18), Qt::AlignLeft,
-                     tr("%1's cards").arg(seatName(seat)));
     const bool mine = requested_ == seat;
-    std::vector<int> playable;
-    if (mine)
-        for (Move move : state_->legalMoves())
-            if (kindOf(move) == MoveKind::Play) playable.push_back(moveCard(move));
+    std::vector<HandCard> hand;
     for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
         const int card = shownHand_[i];
-        const QRectF r = handCardRect(i);
-        painter_.paint(painter, r, state_->card(card));
-        const bool fits = std::find(playable.begin(), playable.end(), card) != playable.end();
-        if (mine && !fits) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(0, 0, 0, 110));
-            painter.drawRoundedRect(r, 6, 6);
-        }
-        if (card == selected_) {
-            painter.setPen(QPen(QColor(0xf4, 0xc5, 0x42), 4));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8);
-        }
+        hand.push_back({&state_->card(card), handCardRect(i), mine && placesFor(card).empty(),
+                        card == selected_});
     }
+    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
+                                   hand);
 }
 
 QString QqBoardView::statusText() const {
@@ -379,10 +352,13 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
         painter.setFont(font);
         painter.setPen(QColor(0xd8, 0xe8, 0xdc));
         const QString help =
-            selected_ < 0 ? tr("Pick a card of your hand; the places where it fits light up.")
-                          : tr("Click a green place, or a gold one to join two cards and play "
-                               "again.");
-        painter.drawText(QRectF(l.side.left(), status.bottom() + 6, l.side.width(), 80),
+            (selected_ < 0 ? tr("Pick a card of your hand; the places where it fits light up.")
+                           : tr("Click a green place, or a gold one to join two cards and play "
+                                "again.")) +
+            QStringLiteral("\n\n") +
+            tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white "
+               "frame), Enter plays it, Esc drops it.");
+        painter.drawText(QRectF(l.side.left(), status.bottom() + 6, l.side.width(), 150),
                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, help);
     }
 }
@@ -394,6 +370,8 @@ void QqBoardView::mousePressEvent(QMouseEvent* event) {
         if (!handCardRect(i).contains(at)) continue;
         const int card = shownHand_[i];
         selected_ = selected_ == card ? -1 : card;
+        const auto places = placesFor(selected_);
+        aimedCell_ = places.empty() ? -1 : places.front();
         hintCell_ = -1;
         update();
         return;
@@ -411,16 +389,39 @@ void QqBoardView::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+void QqBoardView::keyPressEvent(QKeyEvent* event) {
+    if (requested_ < 0 || !state_) return BoardView::keyPressEvent(event);
+    if (drawButton_->isVisible() &&
+        (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        drawOrPass();
+        return;
+    }
+    const HandKey result = pressHandKey(
+        event->key(), shownHand_, [this](int card) { return placesFor(card); }, selected_,
+        aimedCell_);
+    if (result == HandKey::Ignored) return BoardView::keyPressEvent(event);
+    hintCell_ = -1;
+    if (result == HandKey::Confirm) {
+        const Move move = playMove(selected_, aimedCell_);
+        cancelRequest();
+        emit moveChosen(move);
+        return;
+    }
+    update();
+}
+
 void QqBoardView::requestMove(PlayerId player) {
     requested_ = player;
     hintCell_ = -1;
     refreshControls();
+    setFocus(Qt::OtherFocusReason);
     update();
 }
 
 void QqBoardView::cancelRequest() {
     requested_ = -1;
     selected_ = -1;
+    aimedCell_ = -1;
     hintCell_ = -1;
     drawButton_->hide();
     update();

@@ -3,7 +3,8 @@
 // counts along the top, and on the right the two blue dice that chose the opening card, the
 // stock and what is happening. A human picks a card of his hand (the places it may go light
 // up, gold where it joins two cards and earns the bonus) and then its cell; or Draw / Pass
-// when nothing fits.
+// when nothing fits. By keyboard: 1-9 or the side arrows pick the card, up / down choose its
+// place, Enter plays it (or draws / passes).
 #pragma once
 
 #include <QPushButton>
@@ -52,6 +53,7 @@ class QqBoardView final : public BoardView {
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
   private:
     struct Layout {
@@ -72,6 +74,9 @@ class QqBoardView final : public BoardView {
     QString cardName(int card) const;
     QString seatColour(PlayerId seat) const;
     void finishAfter(int ms);
+    void drawOrPass();
+    // The cells where `card` may be played now, row by row.
+    std::vector<int> placesFor(int card) const;
 
     lt::shell::flags::FlagTexts texts_;
     CardPainter painter_;
@@ -79,7 +84,8 @@ class QqBoardView final : public BoardView {
     PlayerId viewer_ = perspective::nobody;
     std::vector<int> shownHand_;
     PlayerId requested_ = -1;
-    int selected_ = -1;  // card index of the hand card picked
+    int selected_ = -1;   // card index of the hand card picked
+    int aimedCell_ = -1;  // the place the keyboard aims the picked card at
     int hintCell_ = -1;
     int flashCell_ = -1;
     FlagDiceView* dice_;

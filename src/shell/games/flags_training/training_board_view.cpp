@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "games/flags/typed_names.h"
 #include "widgets/flag_view.h"
 
 namespace lt::shell::flags_training {
@@ -104,19 +105,10 @@ QString TrainingBoardView::shownFlag() const {
 
 const lt::flags::AnswerMatcher& TrainingBoardView::matcher(bool capitals) const {
     auto& slot = capitals ? capitalMatcher_ : countryMatcher_;
-    if (slot) return *slot;
-    slot = std::make_unique<lt::flags::AnswerMatcher>();
-    for (const auto& [code, card] : texts_.cards()) {
-        std::vector<std::string> names;
-        if (capitals) {
-            names = card.capitalEn;
-            names.insert(names.end(), card.capitalIt.begin(), card.capitalIt.end());
-        } else {
-            names = texts_.names().knownNames(code);
-            names.insert(names.end(), card.aliases.begin(), card.aliases.end());
-        }
-        slot->add(code, names);
-    }
+    if (!slot)
+        slot = std::make_unique<lt::flags::AnswerMatcher>(
+            capitals ? lt::shell::flags::capitalMatcher(texts_)
+                     : lt::shell::flags::countryMatcher(texts_));
     return *slot;
 }
 
@@ -202,6 +194,11 @@ void TrainingBoardView::refresh() {
             typed_->setPlaceholderText(capital ? tr("Type the capital and press Enter")
                                                : tr("Type the country and press Enter"));
             if (!awaitingChoice_) typed_->clear();
+            // Suggestions for country names; a capital is for the player to know.
+            if (capital)
+                typed_->setCompleter(nullptr);
+            else if (!typed_->completer())
+                lt::shell::flags::suggestCountryNames(typed_, texts_);
             typed_->show();
             return;
         }

@@ -1,9 +1,11 @@
 #include "udt_board_view.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
 
+#include "games/flags_questo_quello/hand_table.h"
 #include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_un_due_tre {
@@ -34,7 +36,12 @@ std::vector<FlagDie> restingDice() {
 
 }  // namespace
 
+using lt::shell::flags_questo_quello::HandCard;
+using lt::shell::flags_questo_quello::HandKey;
+using lt::shell::flags_questo_quello::SeatChip;
+
 UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
+    setFocusPolicy(Qt::StrongFocus);
     dice_ = new FlagDiceView(this);
     dice_->setDice(restingDice());
     const QString style =
@@ -45,7 +52,8 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
     const QString labels[5] = {tr("1 blue die"), tr("2 blue dice"), tr("Red die"), tr("Blue + red"),
                                tr("All 3 dice")};
     for (int i = 0; i < 5; ++i) {
-        auto* button = new QPushButton(labels[i], this);
+        // The key that presses it (1-5) before the label.
+        auto* button = new QPushButton(tr("%1 · %2").arg(i + 1).arg(labels[i]), this);
         button->setCursor(Qt::PointingHandCursor);
         button->setStyleSheet(style);
         button->hide();
@@ -56,7 +64,7 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
         });
         diceButtons_[i] = button;
     }
-    endTurn_ = new QPushButton(tr("End turn"), this);
+    endTurn_ = new QPushButton(tr("End turn (E)"), this);
     endTurn_->setCursor(Qt::PointingHandCursor);
     endTurn_->setStyleSheet(style);
     endTurn_->hide();
@@ -91,7 +99,7 @@ void UdtBoardView::showState(const State& state, PlayerId viewer) {
     const PlayerId seat = handSeat();
     shownHand_ = seat >= 0 ? state_->hand(seat) : std::vector<int>{};
     if (std::find(shownHand_.begin(), shownHand_.end(), selected_) == shownHand_.end())
-        selected_ = -1;
+        selected_ = -1, aimedSlot_ = -1;
     if (!dice_->isRolling()) {
         const Table& t = state_->table();
         dice_->setDice(t.phase == Phase::Discarding ? diceOf(t.dice) : restingDice());
@@ -127,15 +135,9 @@ QRectF UdtBoardView::slotRect(int slot) const {
 }
 
 QRectF UdtBoardView::handCardRect(int index) const {
-    const Layout l = layout();
     const int n = static_cast<int>(shownHand_.size());
-    if (index < 0 || index >= n) return {};
-    const qreal h = l.hand.height() - 24;
-    const qreal w = std::min(h * 0.9, (l.hand.width() - 8) / n - 6);
-    const qreal total = n * w + (n - 1) * 6;
-    const qreal lift = shownHand_[index] == selected_ ? 14 : 0;
-    return QRectF(l.hand.center().x() - total / 2 + index * (w + 6),
-                  l.hand.bottom() - w / 0.9 - lift, w, w / 0.9);
+    const bool lifted = index >= 0 && index < n && shownHand_[index] == selected_;
+    return flags_questo_quello::handCardRect(layout().hand, n, index, 6, 24, lifted);
 }
 
 void UdtBoardView::refreshControls() {
@@ -182,33 +184,15 @@ void UdtBoardView::paintEvent(QPaintEvent*) {
 
 void UdtBoardView::paintPlayers(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
-    const int n = t.numPlayers;
-    const qreal w = std::min<qreal>(190, (l.top.width() - (n - 1) * 8) / n);
-    QFont font = painter.font();
-    for (PlayerId p = 0; p < n; ++p) {
-        const QRectF chip(l.top.left() + p * (w + 8), l.top.top(), w, l.top.height());
+    std::vector<SeatChip> chips;
+    for (PlayerId p = 0; p < t.numPlayers; ++p) {
         const bool active = t.turn == p && t.phase != Phase::Over && t.phase != Phase::Dealing &&
                             t.phase != Phase::StartRoll;
-        painter.setPen(active ? QPen(QColor(0xf4, 0xc5, 0x42), 3) : Qt::NoPen);
-        painter.setBrush(QColor(0, 0, 0, active ? 110 : 60));
-        painter.drawRoundedRect(chip, 10, 10);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(p < static_cast<int>(seats().size()) ? seats()[p].colour : Qt::white);
-        painter.drawEllipse(QPointF(chip.left() + 16, chip.center().y()), 7, 7);
-        font.setPixelSize(15);
-        font.setBold(true);
-        painter.setFont(font);
-        painter.setPen(Qt::white);
-        const QRectF text = chip.adjusted(30, 4, -44, -4);
-        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
-                                                          static_cast<int>(text.width())));
-        const QRectF back(chip.right() - 40, chip.top() + 9, 18, chip.height() - 18);
-        painter_.paintFaceDown(painter, back);
-        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-        painter.drawText(QRectF(back.right() + 2, chip.top(), 22, chip.height()), Qt::AlignCenter,
-                         QString::number(t.handCounts[p]));
+        chips.push_back({seatName(p),
+                         p < static_cast<int>(seats().size()) ? seats()[p].colour : Qt::white,
+                         t.handCounts[p], active});
     }
+    flags_questo_quello::paintSeatChips(painter, painter_, l.top, chips);
 }
 
 void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
@@ -232,8 +216,8 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
                             fits ? 3 : 1.5, fits ? Qt::SolidLine : Qt::DashLine));
         painter.setBrush(fits ? QColor(0x7b, 0xe3, 0x9a, 70) : QColor(0, 0, 0, 50));
         painter.drawRoundedRect(r, 8, 8);
-        if (i == hintSlot_) {
-            painter.setPen(QPen(QColor(0x6c, 0xc4, 0xff), 4));
+        if (i == hintSlot_ || (requested_ >= 0 && selected_ >= 0 && i == aimedSlot_)) {
+            painter.setPen(QPen(i == aimedSlot_ ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9);
         }
@@ -265,36 +249,33 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
 
 void UdtBoardView::paintHand(QPainter& painter, const Layout& l) {
     const PlayerId seat = handSeat();
-    QFont font = painter.font();
-    font.setPixelSize(14);
-    painter.setFont(font);
-    painter.setPen(QColor(0xf4, 0xe9, 0xd0));
     if (seat < 0) {
+        QFont font = painter.font();
+        font.setPixelSize(14);
+        painter.setFont(font);
+        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
         painter.drawText(l.hand, Qt::AlignCenter, tr("The hands are hidden"));
         return;
     }
-    painter.drawText(QRectF(l.hand.left(), l.hand.top(), l.hand.width(), 18), Qt::AlignLeft,
-                     tr("%1's cards").arg(seatName(seat)));
     const bool discarding = requested_ == seat && state_->table().phase == Phase::Discarding;
-    std::vector<int> playable;
-    if (discarding)
-        for (Move move : state_->legalMoves())
-            if (kindOf(move) == MoveKind::Discard) playable.push_back(moveCard(move));
+    std::vector<HandCard> hand;
     for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
         const int card = shownHand_[i];
-        const QRectF r = handCardRect(i);
-        painter_.paint(painter, r, state_->card(card));
-        if (discarding && std::find(playable.begin(), playable.end(), card) == playable.end()) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(0, 0, 0, 110));
-            painter.drawRoundedRect(r, 6, 6);
-        }
-        if (card == selected_) {
-            painter.setPen(QPen(QColor(0xf4, 0xc5, 0x42), 4));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8);
-        }
+        hand.push_back({&state_->card(card), handCardRect(i), discarding && slotsFor(card).empty(),
+                        card == selected_});
     }
+    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
+                                   hand);
+}
+
+std::vector<int> UdtBoardView::slotsFor(int card) const {
+    std::vector<int> fitting;
+    if (!state_) return fitting;
+    for (Move move : state_->legalMoves())
+        if (kindOf(move) == MoveKind::Discard && moveCard(move) == card)
+            fitting.push_back(moveSlot(move));
+    std::sort(fitting.begin(), fitting.end());  // left to right, as on screen
+    return fitting;
 }
 
 QString UdtBoardView::statusText() const {
@@ -357,7 +338,10 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
             QRectF(l.side.left(), discard.bottom() + 100, l.side.width(), 110),
             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
             tr("Pick a card, then a green slot. Discard at least as many cards as dice rolled, "
-               "or you draw that many."));
+               "or you draw that many.") +
+                QStringLiteral("\n\n") +
+                tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter "
+                   "discards it, E ends the turn."));
     }
 }
 
@@ -369,6 +353,8 @@ void UdtBoardView::mousePressEvent(QMouseEvent* event) {
     for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
         if (!handCardRect(i).contains(at)) continue;
         selected_ = selected_ == shownHand_[i] ? -1 : shownHand_[i];
+        const auto fitting = slotsFor(selected_);
+        aimedSlot_ = fitting.empty() ? -1 : fitting.front();
         hintSlot_ = -1;
         update();
         return;
@@ -385,16 +371,44 @@ void UdtBoardView::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+void UdtBoardView::keyPressEvent(QKeyEvent* event) {
+    if (requested_ < 0 || !state_) return BoardView::keyPressEvent(event);
+    const Phase phase = state_->table().phase;
+    const int key = event->key();
+    if (phase == Phase::Choosing && key >= Qt::Key_1 && key < Qt::Key_1 + 5) {
+        diceButtons_[key - Qt::Key_1]->click();  // the keys are shown on the buttons
+        return;
+    }
+    if (phase != Phase::Discarding) return BoardView::keyPressEvent(event);
+    if (key == Qt::Key_E) {
+        endTurn_->click();
+        return;
+    }
+    const HandKey result = flags_questo_quello::pressHandKey(
+        key, shownHand_, [this](int card) { return slotsFor(card); }, selected_, aimedSlot_);
+    if (result == HandKey::Ignored) return BoardView::keyPressEvent(event);
+    hintSlot_ = -1;
+    if (result == HandKey::Confirm) {
+        const Move move = discardMove(selected_, aimedSlot_);
+        cancelRequest();
+        emit moveChosen(move);
+        return;
+    }
+    update();
+}
+
 void UdtBoardView::requestMove(PlayerId player) {
     requested_ = player;
     hintSlot_ = -1;
     refreshControls();
+    setFocus(Qt::OtherFocusReason);
     update();
 }
 
 void UdtBoardView::cancelRequest() {
     requested_ = -1;
     selected_ = -1;
+    aimedSlot_ = -1;
     hintSlot_ = -1;
     for (auto* button : diceButtons_) button->hide();
     endTurn_->hide();

@@ -2,7 +2,8 @@
 // dice (a human picks how many with the five buttons above them) and, once thrown, one slot
 // per die and per pair showing what it asks for; the viewer's hand along the foot; the stock
 // and the discard pile on the right. A human discards by picking a card (the discardSlots it fits
-// light up) and then a slot, and ends his turn with End turn.
+// light up) and then a slot, and ends his turn with End turn. By keyboard: 1-5 choose the dice;
+// then 1-9 or the side arrows pick a card, up / down its slot, Enter discards it, E ends the turn.
 #pragma once
 
 #include <QPushButton>
@@ -53,6 +54,7 @@ class UdtBoardView final : public BoardView {
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
   private:
     struct Layout {
@@ -67,6 +69,8 @@ class UdtBoardView final : public BoardView {
     void paintSide(QPainter& painter, const Layout& l);
     QString statusText() const;
     void finishAfter(int ms);
+    // The slots `card` may fill now, left to right.
+    std::vector<int> slotsFor(int card) const;
 
     lt::shell::flags::FlagTexts texts_;
     lt::shell::flags_questo_quello::CardPainter painter_;
@@ -75,6 +79,7 @@ class UdtBoardView final : public BoardView {
     std::vector<int> shownHand_;
     PlayerId requested_ = -1;
     int selected_ = -1;
+    int aimedSlot_ = -1;  // the slot the keyboard aims the picked card at
     int hintSlot_ = -1;
     FlagDiceView* dice_;
     std::array<QPushButton*, 5> diceButtons_{};

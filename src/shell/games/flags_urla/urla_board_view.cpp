@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/flags/typed_names.h"
 #include "games/flags_trovami/buzzer_keys.h"
 #include "games/flags_urla/reactions.h"
 #include "widgets/flag_dice_view.h"
@@ -50,6 +51,16 @@ UrlaBoardView::UrlaBoardView(QWidget* parent) : BoardView(parent) {
     help_->setStyleSheet("color: #d6dce8; font-size: 14px;");
     layout->addWidget(help_);
 
+    typed_ = new QLineEdit(this);
+    typed_->setAlignment(Qt::AlignCenter);
+    typed_->setStyleSheet(
+        "QLineEdit { background: #1d3355; border: 2px solid #ffd23f; border-radius: 12px;"
+        " color: white; font-size: 22px; padding: 6px; }");
+    typed_->setPlaceholderText(tr("Type the country and press Enter"));
+    typed_->hide();
+    lt::shell::flags::suggestCountryNames(typed_, texts_);
+    connect(typed_, &QLineEdit::returnPressed, this, &UrlaBoardView::submitTyped);
+
     dice_ = new FlagDiceView(this);
     dice_->hide();
     connect(dice_, &FlagDiceView::rollFinished, this, [this] {
@@ -62,7 +73,8 @@ UrlaBoardView::UrlaBoardView(QWidget* parent) : BoardView(parent) {
         const PlayerId player = *buzzer_;
         closeBuzz();
         // A buzzer with no name chosen in time is a wrong name (digest §5.1).
-        if (lookOpen()) emit claimChosen(player, lt::flags_urla::sayNothingMove());
+        if (lookOpen())
+            emit claimChosen(player, lt::flags_urla::sayNothingMove(stampAt(clock_.now())));
     });
     lookClock_.setSingleShot(true);
     connect(&lookClock_, &QTimer::timeout, this, [this] {
@@ -92,14 +104,25 @@ QString UrlaBoardView::countryName(int card) const {
 }
 
 bool UrlaBoardView::lookOpen() const {
-    return state_ && state_->phase() == Phase::Look && !animating_;
+    return state_ && (state_->phase() == Phase::Look || state_->phase() == Phase::Judge) &&
+           !animating_;
+}
+
+int UrlaBoardView::stampAt(qint64 when) const {
+    return static_cast<int>(std::clamp<qint64>(when - dealtAt_, 0, lt::flags_urla::kMaxStampMs));
 }
 
 void UrlaBoardView::showState(const State& state, PlayerId /*viewer*/) {
     const UrlaState* urla = asUrla(state);
     if (!urla) return;
     state_ = std::make_unique<UrlaState>(*urla);
-    if (!lookOpen()) closeBuzz();
+    // A new card dealt (or a look reached by undo): answers count from now.
+    if (state_->phase() == Phase::Look && state_->dealtCount() != anchoredDeal_) {
+        anchoredDeal_ = state_->dealtCount();
+        dealtAt_ = clock_.now();
+    }
+    // A buzzer stays open while others' answers wait to be judged with his.
+    if (state_->phase() != Phase::Look && state_->phase() != Phase::Judge) closeBuzz();
     // The buzzers are keys of this board, whoever deals.
     if (!humans_.empty()) setFocus(Qt::OtherFocusReason);
     refresh();
@@ -110,8 +133,16 @@ void UrlaBoardView::refresh() {
     for (std::size_t i = 0; i < humans_.size() && static_cast<int>(i) < kMaxBuzzers; ++i)
         keys += (keys.isEmpty() ? QString() : QStringLiteral(" · ")) +
                 tr("%1: key %2").arg(seatName(humans_[i]), buzzerKeyName(static_cast<int>(i)));
+    const bool typed = state_ && state_->typedAnswers();
     if (!texts_.ok())
         help_->setText(texts_.problem());
+    else if (typed && humans_.size() == 1)
+        help_->setText(
+            tr("A shared symbol? Buzz with Space or 1, then type the name and press "
+               "Enter, within 8 s."));
+    else if (typed && humans_.size() > 1)
+        help_->setText(
+            tr("Buzzers — %1. Then type the name and press Enter, within 8 s.").arg(keys));
     else if (humans_.size() == 1)
         help_->setText(
             tr("A shared symbol? Buzz with Space or 1, then choose the name with "
@@ -132,6 +163,7 @@ void UrlaBoardView::refresh() {
         switch (s.phase()) {
             case Phase::Deal:
             case Phase::Look:
+            case Phase::Judge:
                 prompt_->setText(s.dealtCount() == 0
                                      ? tr("%1 deals the cards…").arg(seatName(s.dealer()))
                                      : tr("%1 has a new country: do two flags share a symbol?")
@@ -234,7 +266,7 @@ void UrlaBoardView::paintEvent(QPaintEvent* /*event*/) {
                          tr("Dealer: %1").arg(seatName(state_->dealer())));
 
     for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat) paintPlace(painter, seat);
-    if (buzzer_) paintOptions(painter);
+    if (buzzer_ && !state_->typedAnswers()) paintOptions(painter);
 }
 
 void UrlaBoardView::paintPlace(QPainter& painter, PlayerId seat) {
@@ -323,7 +355,9 @@ void UrlaBoardView::requestMove(PlayerId player) {
     // A human dealer: the look lasts as long as a computer dealer's, then he deals on.
     if (!state_ || state_->phase() != Phase::Look) return;
     clockHolder_ = player;
-    lookClock_.start(state_->raceOn() ? lt::flags_urla::kRaceMs : lt::flags_urla::kLookMs);
+    lookClock_.start(!state_->raceOn()        ? lt::flags_urla::kLookMs
+                     : state_->typedAnswers() ? lt::flags_urla::kTypedRaceMs
+                                              : lt::flags_urla::kRaceMs);
     setFocus(Qt::OtherFocusReason);
 }
 
@@ -333,29 +367,67 @@ void UrlaBoardView::cancelRequest() {
 }
 
 void UrlaBoardView::buzz(PlayerId human) {
-    if (!lookOpen() || buzzer_) return;
+    if (!lookOpen() || buzzer_ || state_->hasAnswered(human)) return;
     buzzer_ = human;
     options_ = state_->answerOptions(human);
-    buzzTimer_.start(lt::flags_urla::kAnswerLimitMs);
+    if (state_->typedAnswers()) {
+        const QRectF place = placeRect(human);
+        typed_->setGeometry(
+            QRectF(place.left() + 10, place.center().y() - 28, place.width() - 20, 56).toRect());
+        typed_->clear();
+        typed_->show();
+        typed_->setFocus(Qt::OtherFocusReason);
+    }
+    buzzTimer_.start(state_->typedAnswers() ? lt::flags_urla::kTypedAnswerLimitMs
+                                            : lt::flags_urla::kAnswerLimitMs);
     refresh();
 }
 
-void UrlaBoardView::answer(int index) {
+const lt::flags::AnswerMatcher& UrlaBoardView::matcher() {
+    if (!matcher_)
+        matcher_ =
+            std::make_unique<lt::flags::AnswerMatcher>(lt::shell::flags::countryMatcher(texts_));
+    return *matcher_;
+}
+
+// A typed name says the box's country it names; anything else is a wrong name.
+void UrlaBoardView::submitTyped() {
+    if (!buzzer_ || !lookOpen() || !state_->typedAnswers()) return;
+    const QString text = typed_->text().trimmed();
+    if (text.isEmpty()) return;
+    const int stamp = stampAt(clock_.now());
+    const PlayerId player = *buzzer_;
+    const auto code = matcher().recognise(text.toStdString());
+    int card = -1;
+    for (int c = 0; code && c < static_cast<int>(state_->cards().size()); ++c)
+        if (state_->card(c).code == *code) card = c;
+    closeBuzz();
+    emit claimChosen(player, card >= 0 ? lt::flags_urla::sayMove(card, stamp)
+                                       : lt::flags_urla::sayNothingMove(stamp));
+}
+
+void UrlaBoardView::answer(int index, qint64 when) {
     if (!buzzer_ || index < 0 || index >= 4 || !lookOpen()) return;
     const PlayerId player = *buzzer_;
     const int card = options_[index];
     closeBuzz();
-    emit claimChosen(player, lt::flags_urla::sayMove(card));
+    emit claimChosen(player, lt::flags_urla::sayMove(card, stampAt(when)));
 }
 
 void UrlaBoardView::closeBuzz() {
     buzzTimer_.stop();
+    if (typed_->isVisible()) {
+        typed_->hide();
+        setFocus(Qt::OtherFocusReason);
+    }
     if (!buzzer_) return;
     buzzer_.reset();
     refresh();
 }
 
 void UrlaBoardView::keyPressEvent(QKeyEvent* event) {
+    // Every input keeps the clocks' offset fresh, whether or not it answers.
+    const qint64 when = clock_.when(*event);
     const int key = event->key();
     if (event->isAutoRepeat()) return;
     if (const auto index = humanOfBuzzer(key); index && *index < static_cast<int>(humans_.size())) {
@@ -370,7 +442,7 @@ void UrlaBoardView::keyPressEvent(QKeyEvent* event) {
     }
     const auto answerKey = std::find(kAnswerKeys.begin(), kAnswerKeys.end(), key);
     if (answerKey != kAnswerKeys.end()) {
-        answer(static_cast<int>(answerKey - kAnswerKeys.begin()));
+        answer(static_cast<int>(answerKey - kAnswerKeys.begin()), when);
         event->accept();
         return;
     }
@@ -378,10 +450,11 @@ void UrlaBoardView::keyPressEvent(QKeyEvent* event) {
 }
 
 void UrlaBoardView::mousePressEvent(QMouseEvent* event) {
+    const qint64 when = clock_.when(*event);
     if (event->button() != Qt::LeftButton) return;
     if (buzzer_) {
         for (int i = 0; i < 4; ++i)
-            if (optionRect(i).contains(event->position())) answer(i);
+            if (optionRect(i).contains(event->position())) answer(i, when);
         return;
     }
     // A click on his own place is the first human's buzzer.
@@ -392,7 +465,9 @@ void UrlaBoardView::mousePressEvent(QMouseEvent* event) {
 void UrlaBoardView::animateMove(const State& /*before*/, Move /*move*/, const State& after,
                                 PlayerId viewer, double pace) {
     cancelRequest();
-    closeBuzz();
+    // An answer waiting to be judged leaves the others free to answer at the same moment.
+    const UrlaState* answered = asUrla(after);
+    if (!answered || answered->lastEvent().kind != Event::Kind::Answered) closeBuzz();
     settle_.stop();
     animating_ = true;
     showState(after, viewer);
@@ -409,6 +484,9 @@ void UrlaBoardView::animateMove(const State& /*before*/, Move /*move*/, const St
             case Event::Kind::RightName:
             case Event::Kind::WrongName:
                 duration = kNamedMs;
+                break;
+            case Event::Kind::Answered:
+                duration = 0;
                 break;
             case Event::Kind::TieRoll:
                 if (s->tieDice()) {
@@ -446,9 +524,17 @@ QString UrlaBoardView::describeMove(const State& before, Move move, const State&
         case Event::Kind::Dealt:
             text = tr("%1 receives %2").arg(name, country);
             break;
+        case Event::Kind::Answered:
+            text = tr("%1 shouts!").arg(name);
+            break;
         case Event::Kind::RightName:
             text = tr("%1: “%2!” — right, %1 takes %n card(s) from %3", nullptr, e.moved)
                        .arg(name, country, seatName(e.other));
+            for (PlayerId other : e.outnamed)
+                text +=
+                    tr(" (%1 was right at the same moment, but %2 comes first in "
+                       "alphabetical order)")
+                        .arg(seatName(other), texts_.countryName(s->card(s->top(e.player)).code));
             break;
         case Event::Kind::WrongName:
             text = e.card >= 0 ? tr("%1: “%2!” — wrong, %1 gives away %n card(s)", nullptr, e.moved)
@@ -469,6 +555,10 @@ QString UrlaBoardView::describeMove(const State& before, Move move, const State&
         case Event::Kind::None:
             break;
     }
+    for (const auto& [player, moved] : e.alsoWrong)
+        text += tr("; at the same moment %1 said a wrong name and gives away %n card(s)", nullptr,
+                   moved)
+                    .arg(seatName(player));
     if (s->isTerminal() && s->winner() >= 0 && e.kind != Event::Kind::TieRoll)
         text += tr(" — %1 wins the game!").arg(seatName(s->winner()));
     return text;

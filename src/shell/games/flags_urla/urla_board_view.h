@@ -2,12 +2,16 @@
 // the number of cards he holds and his buzzer key; the deck and the dealer. Nothing is
 // highlighted when a race starts: players must see the shared symbol themselves.
 // A human presses his buzzer key (1, 4, 7, 0; with one human also Space) at any moment of a
-// look; four names appear at his place and he has 3 s to choose one with A S D F or a click.
-// Choosing is saying the name; no choice in time is a wrong name (digest §5.1).
+// look; four names appear at his place and he has 3 s to choose one with A S D F or a click
+// (with typed answers: a text field with suggestions, 8 s, Enter).
+// Choosing is saying the name; no choice in time is a wrong name (digest §5.1). Every answer
+// carries the time its key or click really happened (InputClock), counted from the deal, as
+// the computers' answers do: the core judges answers within 30 ms of each other together.
 #pragma once
 
 #include <QHash>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QTimer>
 #include <array>
@@ -16,7 +20,9 @@
 #include <vector>
 
 #include "base/board_view.h"
+#include "games/flags/answer_matcher.h"
 #include "games/flags/flag_texts.h"
+#include "games/flags/input_clock.h"
 #include "games/flags_urla/state.h"
 
 namespace lt::shell {
@@ -46,6 +52,8 @@ class UrlaBoardView final : public BoardView {
     QRectF placeRect(PlayerId seat) const;
     QRectF optionRect(int index) const;
     QString promptText() const { return prompt_->text(); }
+    // The text field of typed names (shown while a human buzzes, with typed answers).
+    QLineEdit* answerField() const { return typed_; }
 
   protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -57,8 +65,12 @@ class UrlaBoardView final : public BoardView {
     bool lookOpen() const;
     void refresh();
     void buzz(PlayerId human);
-    void answer(int index);
+    void answer(int index, qint64 when);
+    // An answer's stamp: ms from the deal to `when` (InputClock time).
+    int stampAt(qint64 when) const;
     void closeBuzz();
+    void submitTyped();
+    const lt::flags::AnswerMatcher& matcher();
     QRectF tableArea() const;
     QRectF deckRect() const;
     void paintPlace(QPainter& painter, PlayerId seat);
@@ -72,6 +84,8 @@ class UrlaBoardView final : public BoardView {
     std::vector<PlayerId> humans_;
     QLabel* prompt_;
     QLabel* help_;
+    QLineEdit* typed_;
+    std::unique_ptr<lt::flags::AnswerMatcher> matcher_;
     FlagDiceView* dice_;
     std::optional<PlayerId> buzzer_;
     std::array<int, 4> options_{};
@@ -82,6 +96,9 @@ class UrlaBoardView final : public BoardView {
     bool animating_ = false;
     PlayerId freshPlace_ = -1;  // the place whose card just landed
     QHash<QString, QPixmap> flags_;
+    lt::shell::flags::InputClock clock_;
+    qint64 dealtAt_ = 0;     // when the card of this look was dealt, on clock_
+    int anchoredDeal_ = -1;  // the deal dealtAt_ belongs to (its dealt count)
 };
 
 }  // namespace lt::shell::flags_urla
