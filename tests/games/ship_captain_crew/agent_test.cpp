@@ -118,15 +118,24 @@ class SccAgentTest : public ::testing::Test {
     }
 };
 
-TEST_F(SccAgentTest, EasySailsFromSevenElseThrowsBothCargoDice) {
+TEST_F(SccAgentTest, EachLevelHasItsOwnRuleForTheCargo) {
+    // 6 + 1: Easy and Medium sail, Hard throws the 1 again.
     auto state = newGame(game_);
     play(*state, "roll 6 5 4 6 1");
     EXPECT_EQ(decide("easy", *state), SccMove::stop());
-    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("medium", *state), SccMove::stop());
+    EXPECT_EQ(decide("hard", *state), SccMove::reroll(dice({1})));
+    // 5 + 1: Easy sails, Medium throws both cargo dice, Hard the 1 only.
     state = newGame(game_);
     play(*state, "roll 6 5 4 5 1");
-    EXPECT_EQ(decide("easy", *state), SccMove::reroll(dice({5, 1})));
-    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("easy", *state), SccMove::stop());
+    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({5, 1})));
+    EXPECT_EQ(decide("hard", *state), SccMove::reroll(dice({1})));
+    // 3 + 1: Easy throws the lower die only, Medium both.
+    state = newGame(game_);
+    play(*state, "roll 6 5 4 3 1");
+    EXPECT_EQ(decide("easy", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({3, 1})));
 }
 
 TEST_F(SccAgentTest, HardPlaysForTheWinOnTheLastTurn) {

@@ -1,5 +1,6 @@
 #include "scc_agent.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "framework/view.h"
@@ -13,9 +14,17 @@ const WinTable& PolicyTables::winTable(const SccRules& rules) {
     return *table;
 }
 
-SccMove habitMove(const SccState& state) {
+SccMove timidMove(const SccState& state) {
+    if (state.cargoMiles() >= 5) return SccMove::stop();
     const auto& cargo = state.cargo();
+    DiceCounts lower{};
+    ++lower[std::min(cargo[0], cargo[1]) - 1];
+    return SccMove::reroll(lower);
+}
+
+SccMove thresholdMove(const SccState& state) {
     if (state.cargoMiles() >= 7) return SccMove::stop();
+    const auto& cargo = state.cargo();
     DiceCounts both{};
     ++both[cargo[0] - 1];
     ++both[cargo[1] - 1];
@@ -28,9 +37,9 @@ SccAgent::SccAgent(Level level, std::shared_ptr<PolicyTables> tables)
 std::string SccAgent::name() const {
     switch (level_) {
         case Level::Easy:
-            return "scc-sail-from-7";
+            return "scc-sail-from-5";
         case Level::Medium:
-            return "scc-expected-miles";
+            return "scc-sail-from-7";
         case Level::Hard:
             return "scc-win-probability";
     }
@@ -77,10 +86,11 @@ TurnUtility SccAgent::lastRoundUtility(const SccState& state) {
 SccMove SccAgent::decide(const SccState& state) {
     if (state.currentActor() != state.seatToPlay())
         throw std::invalid_argument("a Ship, Captain and Crew agent is asked to move out of turn");
+    if (level_ == Level::Easy) return timidMove(state);
+    if (level_ == Level::Medium) return thresholdMove(state);
     const auto& cargo = state.cargo();
-    if (level_ == Level::Easy) return habitMove(state);
     const bool reroll = state.rules().cargoReroll;
-    if (level_ == Level::Hard && state.numPlayers() == 2) {
+    if (state.numPlayers() == 2) {
         const WinTable& table = tables_->winTable(state.rules());
         const PlayerId me = state.seatToPlay();
         const int turnsLeft = 2 * (kRounds - state.round()) - me;
@@ -88,7 +98,7 @@ SccMove SccAgent::decide(const SccState& state) {
         return TurnPolicy(table.utility(turnsLeft, lead), reroll)
             .bestMove(cargo[0], cargo[1], state.throwsLeft());
     }
-    if (level_ == Level::Hard && state.round() == kRounds - 1)
+    if (state.round() == kRounds - 1)
         return TurnPolicy(lastRoundUtility(state), reroll)
             .bestMove(cargo[0], cargo[1], state.throwsLeft());
     static const TurnPolicy byMiles(milesUtility(), true);
