@@ -14,20 +14,18 @@ const WinTable& PolicyTables::winTable(const SccRules& rules) {
     return *table;
 }
 
-SccMove timidMove(const SccState& state) {
-    if (state.cargoMiles() >= 5) return SccMove::stop();
-    const auto& cargo = state.cargo();
+SccMove timidMove(int low, int high) {
+    if (low + high >= 5) return SccMove::stop();
     DiceCounts lower{};
-    ++lower[std::min(cargo[0], cargo[1]) - 1];
+    ++lower[std::min(low, high) - 1];
     return SccMove::reroll(lower);
 }
 
-SccMove thresholdMove(const SccState& state) {
-    if (state.cargoMiles() >= 7) return SccMove::stop();
-    const auto& cargo = state.cargo();
+SccMove thresholdMove(int low, int high) {
+    if (low + high >= 7) return SccMove::stop();
     DiceCounts both{};
-    ++both[cargo[0] - 1];
-    ++both[cargo[1] - 1];
+    ++both[low - 1];
+    ++both[high - 1];
     return SccMove::reroll(both);
 }
 
@@ -86,9 +84,9 @@ TurnUtility SccAgent::lastRoundUtility(const SccState& state) {
 SccMove SccAgent::decide(const SccState& state) {
     if (state.currentActor() != state.seatToPlay())
         throw std::invalid_argument("a Ship, Captain and Crew agent is asked to move out of turn");
-    if (level_ == Level::Easy) return timidMove(state);
-    if (level_ == Level::Medium) return thresholdMove(state);
     const auto& cargo = state.cargo();
+    if (level_ == Level::Easy) return timidMove(cargo[0], cargo[1]);
+    if (level_ == Level::Medium) return thresholdMove(cargo[0], cargo[1]);
     const bool reroll = state.rules().cargoReroll;
     if (state.numPlayers() == 2) {
         const WinTable& table = tables_->winTable(state.rules());

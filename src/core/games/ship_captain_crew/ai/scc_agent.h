@@ -35,10 +35,10 @@ class PolicyTables {
     std::map<bool, std::unique_ptr<WinTable>> tables_;
 };
 
-// Easy's habit: sail from 5 miles, else throw the lower cargo die again.
-SccMove timidMove(const SccState& state);
+// Easy's habit with the cargo (low, high): sail from 5 miles, else throw the lower die again.
+SccMove timidMove(int low, int high);
 // Medium's rule of thumb: sail from 7 miles, else throw both cargo dice again.
-SccMove thresholdMove(const SccState& state);
+SccMove thresholdMove(int low, int high);
 
 class SccAgent final : public Agent {
   public:
