@@ -23,6 +23,12 @@ const char* kButtonStyle =
     "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
     "255, 150); border-color: rgba(255, 255, 255, 60); }";
 
+void toggleHeld(DiceView& dice, int index) {
+    std::vector<bool> held = dice.held();
+    held[index] = !held[index];
+    dice.setHeld(held);
+}
+
 }  // namespace
 
 QColor defaultSeatColour(PlayerId seat) {
@@ -122,11 +128,16 @@ lt::dice::DiceCounts unheldDice(const DiceView& dice) {
     return again;
 }
 
-void toggleHeld(DiceView& dice, int index) {
-    std::vector<bool> held = dice.held();
-    if (index < 0 || index >= static_cast<int>(held.size())) return;
-    held[index] = !held[index];
-    dice.setHeld(held);
+TableKey readTableKey(int key, DiceView& dice, bool choosing) {
+    const int index = key - Qt::Key_1;
+    if (choosing && index >= 0 && index < static_cast<int>(dice.faces().size())) {
+        toggleHeld(dice, index);
+        return TableKey::Held;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space)
+        return TableKey::Roll;
+    if (key == Qt::Key_S) return TableKey::Stand;
+    return TableKey::None;
 }
 
 void holdAllBut(DiceView& dice, lt::dice::DiceCounts again) {

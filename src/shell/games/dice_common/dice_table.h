@@ -48,8 +48,10 @@ void seatTable(const TableParts& parts, std::vector<HandRow*>& rows,
 
 // The dice not held, as the re-throw they stand for.
 lt::dice::DiceCounts unheldDice(const DiceView& dice);
-// Holds or releases die `index` (keys 1 to N).
-void toggleHeld(DiceView& dice, int index);
+// What a key does at a table: while the player chooses, 1 to N hold or release a die (Held);
+// Enter or Space throw (Roll), S stands (Stand); None for the keys the table leaves alone.
+enum class TableKey { None, Held, Roll, Stand };
+TableKey readTableKey(int key, DiceView& dice, bool choosing);
 // Shows a hint's re-throw: every die held and marked but those of `again` (from the right).
 void holdAllBut(DiceView& dice, lt::dice::DiceCounts again);
 // The throw on the big dice: the `kept` faces stay raised on the left in `colour`, the

@@ -289,19 +289,18 @@ void PokerBoardView::onStake(int stake) {
 }
 
 void PokerBoardView::keyPressEvent(QKeyEvent* event) {
-    const int key = event->key();
-    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
-        dicecommon::toggleHeld(*table_.dice, key - Qt::Key_1);
-        refreshButtons();
-        return;
-    }
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        onRollClicked();
-        return;
-    }
-    if (key == Qt::Key_S) {
-        onStandClicked();
-        return;
+    switch (dicecommon::readTableKey(event->key(), *table_.dice, choosing_)) {
+        case dicecommon::TableKey::Held:
+            refreshButtons();
+            return;
+        case dicecommon::TableKey::Roll:
+            onRollClicked();
+            return;
+        case dicecommon::TableKey::Stand:
+            onStandClicked();
+            return;
+        case dicecommon::TableKey::None:
+            break;
     }
     BoardView::keyPressEvent(event);
 }
