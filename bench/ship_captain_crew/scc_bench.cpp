@@ -1,18 +1,18 @@
 // Ship, Captain and Crew strategy benchmark (run a Release build):
 //   1. the turn: expected miles of the best policy with and without cargo re-throws, the chance
 //      of getting the full crew, the two-player win table's build time and first-player chance;
-//   2. mean miles per turn of each level measured over many simulated turns;
+//   2. each level's miles per turn, exactly and measured over many simulated turns;
 //   3. two-player matches between the levels, seats alternating, and a three-player match of
 //      the three levels, win rates with 95% error bars (1.96 standard errors; shared wins
 //      count one half).
 // Usage: ship_captain_crew_bench [games per pairing, default 20000]
 // Measured (Release, 20,000 games per pairing, 2026-11-26, on a loaded shared VM): a turn is
 // worth 4.3164 miles (3.4837 without re-throws), the full crew comes in 54.00% of turns; the
-// win table builds in 0.8 s; the first player wins 49.90% between two Hard players. Miles a
-// turn measured over 200,000 turns: Easy 4.065, Medium 4.320, Hard 4.320 (+- 0.02). Two
-// players: Hard beats Medium 50.0% +- 0.7% (the only choice is the cargo re-throw, so playing
-// for the win rather than for miles gains little), Hard beats Easy 54.8% +- 0.7%, Medium beats
-// Easy 55.7% +- 0.7%. Three players: Hard 36.0%, Medium 35.8%, Easy 28.2% (+- 0.7%).
+// win table builds in 0.07 s; the first player wins 49.90% between two Hard players. Miles a
+// turn, exactly: Easy 3.7347, Medium 4.0621, Hard 4.3164; measured over 200,000 turns (+-
+// 0.02): Easy 3.741, Medium 4.065, Hard 4.320. Two players: Hard beats Medium 55.7% +- 0.7%, Hard
+// beats Easy 61.7% +- 0.7%, Medium beats Easy 57.1% +- 0.7%. Three players: Hard 43.7%,
+// Medium 33.8%, Easy 22.6% (+- 0.7%).
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -133,6 +133,14 @@ int main(int argc, char** argv) {
     std::printf("two-player win table: %.3f s; the first player wins %.4f between two Hard\n",
                 secondsSince(start), table.startOfTurn(2 * kRounds, 0));
 
+    const auto timid = ai::TurnPolicy::following(
+        ai::milesUtility(),
+        [](int low, int high, int /*throwsLeft*/) { return ai::timidMove(low, high); });
+    const auto threshold = ai::TurnPolicy::following(
+        ai::milesUtility(),
+        [](int low, int high, int /*throwsLeft*/) { return ai::thresholdMove(low, high); });
+    std::printf("exact miles a turn: Easy %.4f, Medium %.4f, Hard (most miles) %.4f\n",
+                timid.startValue(), threshold.startValue(), best.startValue());
     std::printf("mean miles per turn over %d turns:\n", 10 * games);
     for (const char* level : {"easy", "medium", "hard"}) meanMiles(game, level, 10 * games, 7);
 

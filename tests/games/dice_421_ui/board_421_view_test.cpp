@@ -7,8 +7,8 @@
 
 #include "games/dice_421/board_421_view.h"
 #include "games/dice_421/game.h"
-#include "games/dice_421/hand_row.h"
 #include "games/dice_421/state.h"
+#include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/token_pot_view.h"
 

@@ -5,7 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "games/dice_poker/hand_row.h"
+#include "games/dice_common/hand_row.h"
 #include "games/dice_poker/poker_board_view.h"
 #include "games/dice_poker/poker_game.h"
 #include "games/dice_poker/poker_state.h"

@@ -73,6 +73,26 @@ TEST(SccTurnPolicy, ExpectedMilesOfATurn) {
     EXPECT_NEAR(1 - best.distribution()[0], 0.539975107999, 1e-9);
 }
 
+TEST(SccTurnPolicy, ExpectedMilesOfTheLevelsBelowHard) {
+    // Exact values of each habit, checked against an independent brute-force expectimax over
+    // every ordered throw: Easy's timid habit < Medium's rule of thumb < Hard's optimum.
+    const TurnPolicy easy = TurnPolicy::following(
+        ai::milesUtility(),
+        [](int low, int high, int /*throwsLeft*/) { return ai::timidMove(low, high); });
+    const TurnPolicy medium = TurnPolicy::following(
+        ai::milesUtility(),
+        [](int low, int high, int /*throwsLeft*/) { return ai::thresholdMove(low, high); });
+    EXPECT_NEAR(easy.startValue(), 3.734704606348, 1e-9);
+    EXPECT_NEAR(medium.startValue(), 4.062074473429, 1e-9);
+    double mean = 0;
+    for (int m = 0; m <= ai::kMaxMiles; ++m) mean += m * medium.distribution()[m];
+    EXPECT_NEAR(mean, medium.startValue(), 1e-12);
+    // The habits follow their rule, not the best choice.
+    EXPECT_EQ(medium.bestMove(5, 1, 2), SccMove::reroll(dice({5, 1})));
+    EXPECT_EQ(easy.bestMove(3, 1, 1), SccMove::reroll(dice({1})));
+    EXPECT_EQ(easy.bestMove(4, 1, 1), SccMove::stop());
+}
+
 TEST(SccTurnPolicy, RethrowDecisionsForTheMostMiles) {
     const TurnPolicy best(ai::milesUtility(), true);
     // One throw left: a die is worth throwing again when it shows 3 or less (3.5 on average).
@@ -118,15 +138,24 @@ class SccAgentTest : public ::testing::Test {
     }
 };
 
-TEST_F(SccAgentTest, EasySailsFromSevenElseThrowsBothCargoDice) {
+TEST_F(SccAgentTest, EachLevelHasItsOwnRuleForTheCargo) {
+    // 6 + 1: Easy and Medium sail, Hard throws the 1 again.
     auto state = newGame(game_);
     play(*state, "roll 6 5 4 6 1");
     EXPECT_EQ(decide("easy", *state), SccMove::stop());
-    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("medium", *state), SccMove::stop());
+    EXPECT_EQ(decide("hard", *state), SccMove::reroll(dice({1})));
+    // 5 + 1: Easy sails, Medium throws both cargo dice, Hard the 1 only.
     state = newGame(game_);
     play(*state, "roll 6 5 4 5 1");
-    EXPECT_EQ(decide("easy", *state), SccMove::reroll(dice({5, 1})));
-    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("easy", *state), SccMove::stop());
+    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({5, 1})));
+    EXPECT_EQ(decide("hard", *state), SccMove::reroll(dice({1})));
+    // 3 + 1: Easy throws the lower die only, Medium both.
+    state = newGame(game_);
+    play(*state, "roll 6 5 4 3 1");
+    EXPECT_EQ(decide("easy", *state), SccMove::reroll(dice({1})));
+    EXPECT_EQ(decide("medium", *state), SccMove::reroll(dice({3, 1})));
 }
 
 TEST_F(SccAgentTest, HardPlaysForTheWinOnTheLastTurn) {

@@ -57,6 +57,28 @@ int diceTotal(const DiceCounts& counts) {
     return total;
 }
 
+int pipTotal(const DiceCounts& counts) {
+    int total = 0;
+    for (int f = 0; f < kFaces; ++f) total += counts[f] * (f + 1);
+    return total;
+}
+
+std::vector<int> facesHighFirst(const DiceCounts& counts) {
+    std::vector<int> faces;
+    for (int f = kFaces - 1; f >= 0; --f)
+        for (int i = 0; i < counts[f]; ++i) faces.push_back(f + 1);
+    return faces;
+}
+
+std::string facesTextHighFirst(const DiceCounts& counts) {
+    std::string text;
+    for (int face : facesHighFirst(counts)) {
+        if (!text.empty()) text += ' ';
+        text += static_cast<char>('0' + face);
+    }
+    return text;
+}
+
 std::string facesText(const DiceCounts& counts) {
     std::string text;
     for (int f = 0; f < kFaces; ++f)

@@ -19,8 +19,14 @@ inline constexpr int kMaxDice = 6;
 using DiceCounts = std::array<int, kFaces>;
 
 int diceTotal(const DiceCounts& counts);
+// The sum of the faces.
+int pipTotal(const DiceCounts& counts);
 // "1 3 3 5 6" (ascending faces)
 std::string facesText(const DiceCounts& counts);
+// The faces one by one, highest first, and written so: "6 5 4 3 2" (games that read the high
+// dice first, as Ship, Captain and Crew names its ship, captain and crew).
+std::vector<int> facesHighFirst(const DiceCounts& counts);
+std::string facesTextHighFirst(const DiceCounts& counts);
 // Lower-cased words of `text`.
 std::vector<std::string> wordsOf(std::string_view text);
 // Faces written one per word in words[from, to); nullopt if a word is not a face 1-6 or there

@@ -1,32 +1,27 @@
-// Dice of No 5, no 2 seen as multisets: how many dice show each face. Scoring never depends
-// on the order, so a throw of n dice is one of the multisets of size n (126 for four dice,
-// 252 for five), each with its multinomial probability.
+// The dice of No 5, no 2: the shared multiset dice (games/dice_common). Scoring never depends
+// on the order, so a throw of n dice is one of the multisets of size n (126 for four dice, 252
+// for five), each with its multinomial probability.
 #pragma once
 
-#include <array>
-#include <string>
-#include <vector>
+#include "games/dice_common/dice_counts.h"
 
 namespace lt::no5no2 {
 
 inline constexpr int kMaxDice = 5;  // 4 by the rulebook, 5 as an option
-inline constexpr int kFaces = 6;
 
-// counts[f] = number of dice showing face f + 1.
-using DiceCounts = std::array<int, kFaces>;
+using dice::DiceCounts;
+using dice::diceTotal;
+using dice::kFaces;
+using dice::Throw;
+using dice::throwsOf;
 
-int diceTotal(const DiceCounts& counts);
 // "6 5 3 2" (highest face first)
-std::string facesText(const DiceCounts& counts);
+inline std::string facesText(const DiceCounts& counts) {
+    return dice::facesTextHighFirst(counts);
+}
 // The faces one by one, highest first.
-std::vector<int> facesOf(const DiceCounts& counts);
-
-struct Throw {
-    DiceCounts faces;
-    double probability;
-};
-
-// Every different throw of n dice (1..kMaxDice) with its probability; built once, immutable.
-const std::vector<Throw>& throwsOf(int n);
+inline std::vector<int> facesOf(const DiceCounts& counts) {
+    return dice::facesHighFirst(counts);
+}
 
 }  // namespace lt::no5no2

@@ -1,13 +1,10 @@
 #include "board_421_view.h"
 
-#include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include "games/dice_421/combinations.h"
-#include "hand_row.h"
+#include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/token_pot_view.h"
 
@@ -26,24 +23,10 @@ namespace {
 constexpr int kRollMs = 650;
 constexpr int kChipsMs = 900;
 
-const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
-                                  QColor(242, 160, 24)};
-
+// High to low, as a 421 throw is read.
 std::vector<int> facesOf(const DiceCounts& counts) {
-    // High to low, as a 421 throw is read.
-    std::vector<int> faces;
-    for (int f = core::kFaces - 1; f >= 0; --f)
-        for (int i = 0; i < counts[f]; ++i) faces.push_back(f + 1);
-    return faces;
+    return lt::dice::facesHighFirst(counts);
 }
-
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
 
 }  // namespace
 
@@ -54,68 +37,18 @@ Board421View::Board421View(QWidget* parent) : BoardView(parent) {
     stage_ = new QLabel(this);
     stage_->setAlignment(Qt::AlignCenter);
     stage_->setStyleSheet("color: #ffd970; font-size: 15px; font-weight: bold;");
-    turn_ = new QLabel(this);
-    turn_->setAlignment(Qt::AlignCenter);
-    turn_->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
-    tokens_ = new TokenPotView(this);
-    tokens_->setMinimumSize(300, 220);
-    rowsBox_ = new QWidget(this);
-    rowsBox_->setLayout(new QVBoxLayout);
-    rowsBox_->layout()->setContentsMargins(0, 0, 0, 0);
-    rowsBox_->layout()->setSpacing(6);
-    dice_ = new DiceView(this);
-    dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-3 come through the board
-    dice_->setMinimumHeight(115);
-    dice_->setMaximumHeight(150);
-    help_ = new QLabel(this);
-    help_->setAlignment(Qt::AlignCenter);
-    help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
-
     roll_ = new QPushButton(this);
     roll_->setObjectName("roll421Button");
     stand_ = new QPushButton(tr("Stand"), this);
     stand_->setObjectName("stand421Button");
-    for (QPushButton* button : {roll_, stand_}) {
-        button->setCursor(Qt::PointingHandCursor);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumSize(180, 44);
-        button->setStyleSheet(kButtonStyle);
-    }
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    buttons->addWidget(roll_);
-    buttons->addSpacing(12);
-    buttons->addWidget(stand_);
-    buttons->addStretch();
+    table_ = dicecommon::buildTable(this, {stage_}, new QLabel(tr("Throws this round"), this),
+                                    {roll_, stand_}, QMargins(34, 18, 34, 22));
 
-    auto* rowsColumn = new QVBoxLayout;
-    auto* title = new QLabel(tr("Throws this round"), this);
-    title->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
-    rowsColumn->addWidget(title);
-    rowsColumn->addWidget(rowsBox_);
-    rowsColumn->addStretch();
-
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(tokens_, 6);
-    middle->addSpacing(16);
-    middle->addLayout(rowsColumn, 5);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(34, 18, 34, 22);
-    layout->addWidget(stage_);
-    layout->addWidget(turn_);
-    layout->addLayout(middle, 4);
-    layout->addWidget(dice_, 1);
-    layout->addWidget(help_);
-    layout->addSpacing(6);
-    layout->addLayout(buttons);
-
-    connect(dice_, &DiceView::heldToggled, this, [this] { refreshButtons(); });
-    connect(dice_, &DiceView::rollFinished, this, [this] {
+    connect(table_.dice, &DiceView::heldToggled, this, [this] { refreshButtons(); });
+    connect(table_.dice, &DiceView::rollFinished, this, [this] {
         if (animating_ && pendingBefore_) finishMove(*pendingBefore_, pendingPace_);
     });
-    connect(tokens_, &TokenPotView::transferFinished, this, [this] {
+    connect(table_.tokens, &TokenPotView::transferFinished, this, [this] {
         if (!animating_) return;
         animating_ = false;
         pendingBefore_.reset();
@@ -129,7 +62,7 @@ Board421View::Board421View(QWidget* parent) : BoardView(parent) {
 
 QColor Board421View::seatColour(PlayerId seat) const {
     if (seat >= 0 && seat < static_cast<PlayerId>(seats().size())) return seats()[seat].colour;
-    return kDefaultColours[std::max(0, seat) % 4];
+    return dicecommon::defaultSeatColour(seat);
 }
 
 QString Board421View::handCaption(const DiceCounts& hand) const {
@@ -140,29 +73,12 @@ QString Board421View::handCaption(const DiceCounts& hand) const {
 
 void Board421View::setSeats(const std::vector<SeatLook>& seats) {
     BoardView::setSeats(seats);
-    for (HandRow* row : rows_) delete row;
-    rows_.clear();
-    std::vector<TokenPotView::Seat> stacks;
-    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat) {
-        auto* row = new HandRow(seats[seat].name, seatColour(seat), core::kDiceCount, rowsBox_);
-        rowsBox_->layout()->addWidget(row);
-        rows_.push_back(row);
-        stacks.push_back({seats[seat].name, seatColour(seat), 0});
-    }
-    tokens_->setSeats(stacks);
+    dicecommon::seatTable(table_, rows_, seats, core::kDiceCount);
 }
 
 void Board421View::paintEvent(QPaintEvent* /*event*/) {
     // A bar counter's green baize, framed in dark wood.
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(44, 110, 66));
-    felt.setColorAt(1, QColor(20, 62, 38));
-    painter.fillRect(rect(), QColor(70, 40, 24));
-    painter.setBrush(felt);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    dicecommon::paintTable(this, QColor(44, 110, 66), QColor(20, 62, 38), QColor(70, 40, 24));
 }
 
 void Board421View::showState(const State& state, PlayerId viewer) {
@@ -170,7 +86,7 @@ void Board421View::showState(const State& state, PlayerId viewer) {
     if (!game) return;
     state_ = std::make_unique<State421>(*game);
     viewer_ = viewer;
-    if (tokens_->seatCount() != state_->numPlayers()) {
+    if (table_.tokens->seatCount() != state_->numPlayers()) {
         std::vector<SeatLook> looks = seats();
         for (PlayerId seat = static_cast<PlayerId>(looks.size()); seat < state_->numPlayers();
              ++seat)
@@ -178,12 +94,12 @@ void Board421View::showState(const State& state, PlayerId viewer) {
         setSeats(looks);
     }
     for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat) {
-        tokens_->setTokens(seat, state_->tokens(seat));
-        tokens_->setSeatDimmed(seat, state_->hasLeft(seat));
+        table_.tokens->setTokens(seat, state_->tokens(seat));
+        table_.tokens->setSeatDimmed(seat, state_->hasLeft(seat));
     }
-    tokens_->setPot(state_->pot());
+    table_.tokens->setPot(state_->pot());
     const auto roller = state_->roller();
-    tokens_->setActiveSeat(roller ? *roller : state_->currentActor());
+    table_.tokens->setActiveSeat(roller ? *roller : state_->currentActor());
 
     std::vector<int> faces(core::kDiceCount, 0);
     std::vector<bool> held(core::kDiceCount, false);
@@ -195,10 +111,10 @@ void Board421View::showState(const State& state, PlayerId viewer) {
             for (std::size_t i = 0; i < kept.size(); ++i) faces[i] = kept[i], held[i] = true;
         }
     }
-    dice_->setFaces(faces);
-    dice_->setHeld(held);
-    dice_->setHighlighted(std::vector<bool>(core::kDiceCount, false));
-    dice_->setHeldColour(seatColour(state_->seatToPlay()));
+    table_.dice->setFaces(faces);
+    table_.dice->setHeld(held);
+    table_.dice->setHighlighted(std::vector<bool>(core::kDiceCount, false));
+    table_.dice->setHeldColour(seatColour(state_->seatToPlay()));
     refreshRows();
     refreshTexts();
     refreshButtons();
@@ -268,41 +184,34 @@ void Board421View::refreshTexts() {
             QStringList names;
             for (PlayerId s = 0; s < state_->numPlayers(); ++s)
                 if (state_->ranking()[s] == 1) names << seatName(s);
-            turn_->setText(names.size() == 1 ? tr("%1 wins!").arg(names.front())
-                                             : tr("%1 win!").arg(names.join(QStringLiteral(", "))));
+            table_.turn->setText(names.size() == 1
+                                     ? tr("%1 wins!").arg(names.front())
+                                     : tr("%1 win!").arg(names.join(QStringLiteral(", "))));
             const auto loser = state_->loser();
-            help_->setText(loser ? tr("%1 ends with all 21 tokens.").arg(seatName(*loser))
-                                 : tr("The first player without tokens wins."));
+            table_.help->setText(loser ? tr("%1 ends with all 21 tokens.").arg(seatName(*loser))
+                                       : tr("The first player without tokens wins."));
             return;
         }
     }
     if (state_->playoffFor() != PlayoffFor::None) {
         QStringList names;
         for (PlayerId s : state_->playoffSeats()) names << seatName(s);
-        turn_->setText(
+        table_.turn->setText(
             state_->playoffFor() == PlayoffFor::Best
                 ? tr("Tie for best: %1 throw again").arg(names.join(QStringLiteral(", ")))
                 : tr("Tie for worst: %1 throw again").arg(names.join(QStringLiteral(", "))));
         help = tr("One throw each decides; the amount stays the one of the round's best throw.");
     } else if (state_->stage() == Stage::Charge) {
-        turn_->setText(tr("%1 to throw").arg(seatName(seat)));
+        table_.turn->setText(tr("%1 to throw").arg(seatName(seat)));
     } else {
-        turn_->setText(tr("%1 — throw %2 of %3")
-                           .arg(seatName(seat))
-                           .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
-                                         state_->throwLimit()))
-                           .arg(state_->throwLimit()));
+        table_.turn->setText(
+            tr("%1 — throw %2 of %3")
+                .arg(seatName(seat))
+                .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
+                              state_->throwLimit()))
+                .arg(state_->throwLimit()));
     }
-    help_->setText(help);
-}
-
-DiceCounts Board421View::rerollSelection() const {
-    DiceCounts again{};
-    const auto& held = dice_->held();
-    const auto& faces = dice_->faces();
-    for (std::size_t i = 0; i < faces.size(); ++i)
-        if (faces[i] > 0 && !(i < held.size() && held[i])) ++again[faces[i] - 1];
-    return again;
+    table_.help->setText(help);
 }
 
 void Board421View::refreshButtons() {
@@ -312,37 +221,36 @@ void Board421View::refreshButtons() {
     stand_->setVisible(choosing_ && leader);
     stand_->setEnabled(choosing_ && leader);
     if (!choosing_ || !state_) return;
-    const int again = core::diceTotal(rerollSelection());
+    const int again = core::diceTotal(dicecommon::unheldDice(*table_.dice));
     roll_->setEnabled(again > 0);
     roll_->setText(again == core::kDiceCount ? tr("Roll all again")
                                              : tr("Roll %n again", nullptr, again));
-    help_->setText(leader ? tr("Click the dice to keep (keys 1-3), then roll the others again "
-                               "— or stand with %1.")
-                                .arg(handCaption(state_->dice()))
-                          : tr("You must throw again: click the dice to keep (keys 1-3), at "
-                               "least one die moves."));
+    table_.help->setText(leader
+                             ? tr("Click the dice to keep (keys 1-3), then roll the others again "
+                                  "— or stand with %1.")
+                                   .arg(handCaption(state_->dice()))
+                             : tr("You must throw again: click the dice to keep (keys 1-3), at "
+                                  "least one die moves."));
 }
 
 bool Board421View::humanToRoll() const {
     // The controller asks no move of a human for his own roll: the board offers Roll itself.
     if (rolling_) return true;
-    if (!state_ || animating_ || !state_->isChanceNode()) return false;
-    const auto roller = state_->roller();
-    return roller && *roller < static_cast<PlayerId>(seats().size()) && seats()[*roller].human;
+    return state_ && !animating_ && dicecommon::humanSeatRolls(*state_, seats());
 }
 
 void Board421View::requestMove(PlayerId /*player*/) {
     if (!state_ || state_->isTerminal()) return;
     rolling_ = state_->isChanceNode();
     choosing_ = !rolling_;
-    dice_->setInteractive(choosing_);
+    table_.dice->setInteractive(choosing_);
     refreshButtons();
     setFocus();
 }
 
 void Board421View::cancelRequest() {
     rolling_ = choosing_ = false;
-    dice_->setInteractive(false);
+    table_.dice->setInteractive(false);
     refreshButtons();
 }
 
@@ -358,7 +266,7 @@ void Board421View::onRollClicked() {
         emit rollRequested();
         return;
     }
-    if (choosing_) emitMove(Move421::reroll(rerollSelection()));
+    if (choosing_) emitMove(Move421::reroll(dicecommon::unheldDice(*table_.dice)));
 }
 
 void Board421View::onStandClicked() {
@@ -366,22 +274,18 @@ void Board421View::onStandClicked() {
 }
 
 void Board421View::keyPressEvent(QKeyEvent* event) {
-    const int key = event->key();
-    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_3) {
-        const int index = key - Qt::Key_1;
-        std::vector<bool> held = dice_->held();
-        held[index] = !held[index];
-        dice_->setHeld(held);
-        refreshButtons();
-        return;
-    }
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        onRollClicked();
-        return;
-    }
-    if (key == Qt::Key_S) {
-        onStandClicked();
-        return;
+    switch (dicecommon::readTableKey(event->key(), *table_.dice, choosing_)) {
+        case dicecommon::TableKey::Held:
+            refreshButtons();
+            return;
+        case dicecommon::TableKey::Roll:
+            onRollClicked();
+            return;
+        case dicecommon::TableKey::Stand:
+            onStandClicked();
+            return;
+        case dicecommon::TableKey::None:
+            break;
     }
     BoardView::keyPressEvent(event);
 }
@@ -389,13 +293,7 @@ void Board421View::keyPressEvent(QKeyEvent* event) {
 void Board421View::showHint(Move move) {
     if (!choosing_) return;
     const Move421 hint = core::decode(move);
-    DiceCounts again = hint.kind == MoveKind::Reroll ? hint.dice : DiceCounts{};
-    std::vector<bool> held(core::kDiceCount, true);
-    const auto& faces = dice_->faces();
-    for (int i = core::kDiceCount - 1; i >= 0; --i)
-        if (faces[i] > 0 && again[faces[i] - 1] > 0) --again[faces[i] - 1], held[i] = false;
-    dice_->setHeld(held);
-    dice_->setHighlighted(held);
+    dicecommon::holdAllBut(*table_.dice, hint.kind == MoveKind::Reroll ? hint.dice : DiceCounts{});
     refreshButtons();
 }
 
@@ -413,18 +311,9 @@ void Board421View::animateMove(const State& before, Move move, const State& afte
     }
     // The kept dice stay on the left, the thrown ones tumble beside them.
     const bool playoff = b.playoffFor() != PlayoffFor::None;
-    std::vector<int> faces = playoff ? std::vector<int>{} : facesOf(b.kept());
-    const std::size_t keptCount = faces.size();
-    const std::vector<int> thrown = facesOf(m.dice);
-    faces.insert(faces.end(), thrown.begin(), thrown.end());
-    std::vector<bool> rolling(core::kDiceCount, false), held(core::kDiceCount, false);
-    for (std::size_t i = 0; i < faces.size(); ++i) (i < keptCount ? held : rolling)[i] = true;
-    dice_->setHeldColour(seatColour(*b.roller()));
-    std::vector<int> start = faces;
-    for (std::size_t i = keptCount; i < start.size(); ++i) start[i] = 0;
-    dice_->setFaces(start);
-    dice_->setHeld(held);
-    dice_->roll(rolling, faces, static_cast<int>(kRollMs * pace));
+    dicecommon::animateThrow(*table_.dice, playoff ? std::vector<int>{} : facesOf(b.kept()),
+                             facesOf(m.dice), seatColour(*b.roller()),
+                             static_cast<int>(kRollMs * pace));
 }
 
 void Board421View::finishMove(const State421& before, double pace) {
@@ -440,9 +329,9 @@ void Board421View::finishMove(const State421& before, double pace) {
     const auto& result = *state_->lastRound();
     const int from = result.stage == Stage::Charge ? TokenPotView::kPot : result.best;
     for (PlayerId seat = 0; seat < before.numPlayers(); ++seat)
-        tokens_->setTokens(seat, before.tokens(seat));
-    tokens_->setPot(before.pot());
-    tokens_->transfer(from, result.worst, result.amount, static_cast<int>(kChipsMs * pace));
+        table_.tokens->setTokens(seat, before.tokens(seat));
+    table_.tokens->setPot(before.pot());
+    table_.tokens->transfer(from, result.worst, result.amount, static_cast<int>(kChipsMs * pace));
 }
 
 QString Board421View::describeMove(const State& before, Move move, const State& after) const {

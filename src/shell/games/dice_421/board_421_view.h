@@ -11,15 +11,20 @@
 
 #include "base/board_view.h"
 #include "games/dice_421/state.h"
+#include "games/dice_common/dice_table.h"
 
 namespace lt::shell {
 class DiceView;
 class TokenPotView;
 }  // namespace lt::shell
 
+namespace lt::shell::dicecommon {
+class HandRow;
+}
+
 namespace lt::shell::dice421 {
 
-class HandRow;
+using dicecommon::HandRow;
 
 class Board421View final : public BoardView {
     Q_OBJECT
@@ -38,12 +43,12 @@ class Board421View final : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
 
     // The parts, for tests.
-    DiceView* diceView() const { return dice_; }
-    TokenPotView* tokenView() const { return tokens_; }
+    DiceView* diceView() const { return table_.dice; }
+    TokenPotView* tokenView() const { return table_.tokens; }
     QPushButton* rollButton() const { return roll_; }
     QPushButton* standButton() const { return stand_; }
-    QLabel* turnLabel() const { return turn_; }
-    QLabel* helpLabel() const { return help_; }
+    QLabel* turnLabel() const { return table_.turn; }
+    QLabel* helpLabel() const { return table_.help; }
     HandRow* handRow(int seat) const { return rows_.at(seat); }
 
     QSize sizeHint() const override { return {960, 620}; }
@@ -61,20 +66,16 @@ class Board421View final : public BoardView {
     bool humanToRoll() const;
     void onStandClicked();
     void emitMove(const lt::dice421::Move421& move);
-    lt::dice421::DiceCounts rerollSelection() const;
     // After the dice or a stand: moves the round's tokens if the move ended a round.
     void finishMove(const lt::dice421::State421& before, double pace);
     QColor seatColour(PlayerId seat) const;
     // "116 · 6 tokens", translated.
     QString handCaption(const lt::dice421::DiceCounts& hand) const;
 
-    QLabel* turn_ = nullptr;
     QLabel* stage_ = nullptr;
-    QLabel* help_ = nullptr;
-    TokenPotView* tokens_ = nullptr;
+    // The turn line, tokens, hands list, big dice and help line (dicecommon::buildTable).
+    dicecommon::TableParts table_;
     std::vector<HandRow*> rows_;
-    QWidget* rowsBox_ = nullptr;
-    DiceView* dice_ = nullptr;
     QPushButton* roll_ = nullptr;
     QPushButton* stand_ = nullptr;
 

@@ -1,14 +1,10 @@
 #include "poker_board_view.h"
 
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QTimer>
-#include <QVBoxLayout>
 
+#include "games/dice_common/hand_row.h"
 #include "games/dice_poker/hands.h"
-#include "hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/token_pot_view.h"
 
@@ -26,9 +22,6 @@ namespace {
 constexpr int kRollMs = 700;
 constexpr int kChipsMs = 800;
 
-const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
-                                  QColor(242, 160, 24)};
-
 std::vector<int> facesOf(const DiceCounts& counts) {
     std::vector<int> faces;
     for (int f = 0; f < core::kFaces; ++f)
@@ -36,37 +29,11 @@ std::vector<int> facesOf(const DiceCounts& counts) {
     return faces;
 }
 
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
-
 }  // namespace
 
 PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-
-    turn_ = new QLabel(this);
-    turn_->setAlignment(Qt::AlignCenter);
-    turn_->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
-    tokens_ = new TokenPotView(this);
-    tokens_->setMinimumSize(300, 220);
-    rowsBox_ = new QWidget(this);
-    rowsBox_->setLayout(new QVBoxLayout);
-    rowsBox_->layout()->setContentsMargins(0, 0, 0, 0);
-    rowsBox_->layout()->setSpacing(6);
-    dice_ = new DiceView(this);
-    dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
-    dice_->setMinimumHeight(115);
-    dice_->setMaximumHeight(150);
-    help_ = new QLabel(this);
-    help_->setAlignment(Qt::AlignCenter);
-    help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
 
     roll_ = new QPushButton(this);
     roll_->setObjectName("pokerRollButton");
@@ -74,47 +41,14 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
     stand_->setObjectName("pokerStandButton");
     stake1_ = new QPushButton(tr("Stake 1 token"), this);
     stake2_ = new QPushButton(tr("Stake 2 tokens"), this);
-    for (QPushButton* button : {roll_, stand_, stake1_, stake2_}) {
-        button->setCursor(Qt::PointingHandCursor);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumSize(180, 44);
-        button->setStyleSheet(kButtonStyle);
-    }
+    table_ = dicecommon::buildTable(this, {}, new QLabel(tr("Hands this round"), this),
+                                    {stake1_, stake2_, roll_, stand_}, QMargins(34, 22, 34, 22));
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    for (QPushButton* button : {stake1_, stake2_, roll_, stand_}) {
-        buttons->addWidget(button);
-        buttons->addSpacing(12);
-    }
-    buttons->addStretch();
-
-    auto* rowsColumn = new QVBoxLayout;
-    auto* handsTitle = new QLabel(tr("Hands this round"), this);
-    handsTitle->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
-    rowsColumn->addWidget(handsTitle);
-    rowsColumn->addWidget(rowsBox_);
-    rowsColumn->addStretch();
-
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(tokens_, 6);
-    middle->addSpacing(16);
-    middle->addLayout(rowsColumn, 5);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(34, 22, 34, 22);
-    layout->addWidget(turn_);
-    layout->addLayout(middle, 4);
-    layout->addWidget(dice_, 1);
-    layout->addWidget(help_);
-    layout->addSpacing(6);
-    layout->addLayout(buttons);
-
-    connect(dice_, &DiceView::heldToggled, this, [this] { refreshButtons(); });
-    connect(dice_, &DiceView::rollFinished, this, [this] {
+    connect(table_.dice, &DiceView::heldToggled, this, [this] { refreshButtons(); });
+    connect(table_.dice, &DiceView::rollFinished, this, [this] {
         if (animating_ && pendingBefore_) finishMove(*pendingBefore_, pendingPace_);
     });
-    connect(tokens_, &TokenPotView::transferFinished, this, [this] {
+    connect(table_.tokens, &TokenPotView::transferFinished, this, [this] {
         if (!animating_) return;
         animating_ = false;
         pendingBefore_.reset();
@@ -130,7 +64,7 @@ PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
 
 QColor PokerBoardView::seatColour(PlayerId seat) const {
     if (seat >= 0 && seat < static_cast<PlayerId>(seats().size())) return seats()[seat].colour;
-    return kDefaultColours[std::max(0, seat) % 4];
+    return dicecommon::defaultSeatColour(seat);
 }
 
 QString PokerBoardView::combinationText(const DiceCounts& hand) const {
@@ -157,28 +91,11 @@ QString PokerBoardView::combinationText(const DiceCounts& hand) const {
 
 void PokerBoardView::setSeats(const std::vector<SeatLook>& seats) {
     BoardView::setSeats(seats);
-    for (HandRow* row : rows_) delete row;
-    rows_.clear();
-    std::vector<TokenPotView::Seat> stacks;
-    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat) {
-        auto* row = new HandRow(seats[seat].name, seatColour(seat), core::kDiceCount, rowsBox_);
-        rowsBox_->layout()->addWidget(row);
-        rows_.push_back(row);
-        stacks.push_back({seats[seat].name, seatColour(seat), 0});
-    }
-    tokens_->setSeats(stacks);
+    dicecommon::seatTable(table_, rows_, seats, core::kDiceCount);
 }
 
 void PokerBoardView::paintEvent(QPaintEvent* /*event*/) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(36, 112, 96));
-    felt.setColorAt(1, QColor(16, 64, 56));
-    painter.fillRect(rect(), QColor(92, 52, 28));
-    painter.setBrush(felt);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    dicecommon::paintTable(this, QColor(36, 112, 96), QColor(16, 64, 56), QColor(92, 52, 28));
 }
 
 void PokerBoardView::showState(const State& state, PlayerId viewer) {
@@ -186,7 +103,7 @@ void PokerBoardView::showState(const State& state, PlayerId viewer) {
     if (!poker) return;
     state_ = std::make_unique<PokerState>(*poker);
     viewer_ = viewer;
-    if (tokens_->seatCount() != state_->numPlayers()) {
+    if (table_.tokens->seatCount() != state_->numPlayers()) {
         std::vector<SeatLook> looks = seats();
         for (PlayerId seat = static_cast<PlayerId>(looks.size()); seat < state_->numPlayers();
              ++seat)
@@ -194,10 +111,10 @@ void PokerBoardView::showState(const State& state, PlayerId viewer) {
         setSeats(looks);
     }
     for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat)
-        tokens_->setTokens(seat, state_->tokens(seat));
-    tokens_->setPot(state_->pot());
+        table_.tokens->setTokens(seat, state_->tokens(seat));
+    table_.tokens->setPot(state_->pot());
     const auto roller = state_->roller();
-    tokens_->setActiveSeat(roller ? *roller : state_->currentActor());
+    table_.tokens->setActiveSeat(roller ? *roller : state_->currentActor());
 
     // The big dice: the thrower's hand, the dice kept raised before a re-throw.
     std::vector<int> faces(core::kDiceCount, 0);
@@ -210,10 +127,10 @@ void PokerBoardView::showState(const State& state, PlayerId viewer) {
             for (std::size_t i = 0; i < kept.size(); ++i) faces[i] = kept[i], held[i] = true;
         }
     }
-    dice_->setFaces(faces);
-    dice_->setHeld(held);
-    dice_->setHighlighted(std::vector<bool>(core::kDiceCount, false));
-    dice_->setHeldColour(seatColour(state_->seatToPlay()));
+    table_.dice->setFaces(faces);
+    table_.dice->setHeld(held);
+    table_.dice->setHighlighted(std::vector<bool>(core::kDiceCount, false));
+    table_.dice->setHeldColour(seatColour(state_->seatToPlay()));
     refreshRows();
     refreshTexts();
     refreshButtons();
@@ -264,20 +181,21 @@ void PokerBoardView::refreshTexts() {
             QStringList winners;
             for (PlayerId s = 0; s < state_->numPlayers(); ++s)
                 if (state_->tokens(s) == most) winners << seatName(s);
-            turn_->setText(winners.size() == 1
-                               ? tr("%1 wins with %n token(s)!", nullptr, most).arg(winners.front())
-                               : tr("Shared win: %1, %n token(s) each", nullptr, most)
-                                     .arg(winners.join(QStringLiteral(", "))));
+            table_.turn->setText(
+                winners.size() == 1
+                    ? tr("%1 wins with %n token(s)!", nullptr, most).arg(winners.front())
+                    : tr("Shared win: %1, %n token(s) each", nullptr, most)
+                          .arg(winners.join(QStringLiteral(", "))));
             help = tr("A player has no tokens left: the game is over.");
             break;
         }
         case Phase::Stake:
-            turn_->setText(
+            table_.turn->setText(
                 tr("%1 starts round %2").arg(seatName(seat)).arg(state_->roundsPlayed() + 1));
             help = tr("The starter chooses the stake: every player puts 1 or 2 tokens in the pot.");
             break;
         case Phase::Throwing: {
-            turn_->setText(
+            table_.turn->setText(
                 tr("%1 — throw %2 of at most %3 · stake %4")
                     .arg(seatName(seat))
                     .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
@@ -295,21 +213,12 @@ void PokerBoardView::refreshTexts() {
         case Phase::Playoff: {
             QStringList names;
             for (PlayerId s : state_->playoffSeats()) names << seatName(s);
-            turn_->setText(tr("Play-off: %1").arg(names.join(QStringLiteral(", "))));
+            table_.turn->setText(tr("Play-off: %1").arg(names.join(QStringLiteral(", "))));
             help = tr("The best hands are equal: one throw of all five dice each decides the pot.");
             break;
         }
     }
-    help_->setText(help);
-}
-
-DiceCounts PokerBoardView::rerollSelection() const {
-    DiceCounts again{};
-    const auto& held = dice_->held();
-    const auto& faces = dice_->faces();
-    for (std::size_t i = 0; i < faces.size(); ++i)
-        if (faces[i] > 0 && !(i < held.size() && held[i])) ++again[faces[i] - 1];
-    return again;
+    table_.help->setText(help);
 }
 
 void PokerBoardView::refreshButtons() {
@@ -324,21 +233,20 @@ void PokerBoardView::refreshButtons() {
     roll_->setEnabled(humanToRoll());
     stand_->setEnabled(choosing_);
     if (!choosing_ || !state_) return;
-    const int again = core::diceTotal(rerollSelection());
+    const int again = core::diceTotal(dicecommon::unheldDice(*table_.dice));
     roll_->setEnabled(again > 0);
     roll_->setText(again == core::kDiceCount ? tr("Roll all again")
                                              : tr("Roll %n again", nullptr, again));
-    help_->setText(tr("Click the dice to keep (keys 1-5), then roll the others again — or stand "
-                      "with %1.")
-                       .arg(combinationText(state_->dice())));
+    table_.help->setText(
+        tr("Click the dice to keep (keys 1-5), then roll the others again — or stand "
+           "with %1.")
+            .arg(combinationText(state_->dice())));
 }
 
 bool PokerBoardView::humanToRoll() const {
     // The controller asks no move of a human for his own roll: the board offers Roll itself.
     if (rolling_) return true;
-    if (!state_ || animating_ || !state_->isChanceNode()) return false;
-    const auto roller = state_->roller();
-    return roller && *roller < static_cast<PlayerId>(seats().size()) && seats()[*roller].human;
+    return state_ && !animating_ && dicecommon::humanSeatRolls(*state_, seats());
 }
 
 void PokerBoardView::requestMove(PlayerId /*player*/) {
@@ -346,14 +254,14 @@ void PokerBoardView::requestMove(PlayerId /*player*/) {
     rolling_ = state_->isChanceNode();
     staking_ = !rolling_ && state_->phase() == Phase::Stake;
     choosing_ = !rolling_ && !staking_;
-    dice_->setInteractive(choosing_);
+    table_.dice->setInteractive(choosing_);
     refreshButtons();
     setFocus();
 }
 
 void PokerBoardView::cancelRequest() {
     rolling_ = choosing_ = staking_ = false;
-    dice_->setInteractive(false);
+    table_.dice->setInteractive(false);
     refreshButtons();
 }
 
@@ -369,7 +277,7 @@ void PokerBoardView::onRollClicked() {
         emit rollRequested();
         return;
     }
-    if (choosing_) emitMove(PokerMove::reroll(rerollSelection()));
+    if (choosing_) emitMove(PokerMove::reroll(dicecommon::unheldDice(*table_.dice)));
 }
 
 void PokerBoardView::onStandClicked() {
@@ -381,22 +289,18 @@ void PokerBoardView::onStake(int stake) {
 }
 
 void PokerBoardView::keyPressEvent(QKeyEvent* event) {
-    const int key = event->key();
-    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
-        const int index = key - Qt::Key_1;
-        std::vector<bool> held = dice_->held();
-        held[index] = !held[index];
-        dice_->setHeld(held);
-        refreshButtons();
-        return;
-    }
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        onRollClicked();
-        return;
-    }
-    if (key == Qt::Key_S) {
-        onStandClicked();
-        return;
+    switch (dicecommon::readTableKey(event->key(), *table_.dice, choosing_)) {
+        case dicecommon::TableKey::Held:
+            refreshButtons();
+            return;
+        case dicecommon::TableKey::Roll:
+            onRollClicked();
+            return;
+        case dicecommon::TableKey::Stand:
+            onStandClicked();
+            return;
+        case dicecommon::TableKey::None:
+            break;
     }
     BoardView::keyPressEvent(event);
 }
@@ -405,13 +309,7 @@ void PokerBoardView::showHint(Move move) {
     if (!choosing_) return;
     const PokerMove hint = core::decode(move);
     // Hold what the hint keeps: everything for a stand, all but the re-thrown dice otherwise.
-    DiceCounts again = hint.kind == MoveKind::Reroll ? hint.dice : DiceCounts{};
-    std::vector<bool> held(core::kDiceCount, true);
-    const auto& faces = dice_->faces();
-    for (int i = core::kDiceCount - 1; i >= 0; --i)
-        if (faces[i] > 0 && again[faces[i] - 1] > 0) --again[faces[i] - 1], held[i] = false;
-    dice_->setHeld(held);
-    dice_->setHighlighted(held);
+    dicecommon::holdAllBut(*table_.dice, hint.kind == MoveKind::Reroll ? hint.dice : DiceCounts{});
     refreshButtons();
 }
 
@@ -429,29 +327,19 @@ void PokerBoardView::animateMove(const State& before, Move move, const State& af
         // The antes fly from every stack into the pot.
         std::vector<TokenPotView::Transfer> antes;
         for (PlayerId seat = 0; seat < b.numPlayers(); ++seat) {
-            tokens_->setTokens(seat, b.tokens(seat));
+            table_.tokens->setTokens(seat, b.tokens(seat));
             antes.push_back({seat, TokenPotView::kPot, b.tokens(seat) - a.tokens(seat)});
         }
-        tokens_->setPot(b.pot());
-        tokens_->transfer(antes, static_cast<int>(kChipsMs * pace));
+        table_.tokens->setPot(b.pot());
+        table_.tokens->transfer(antes, static_cast<int>(kChipsMs * pace));
         return;
     }
     if (m.kind == MoveKind::Throw) {
         // The kept dice stay on the left, the thrown ones tumble beside them.
         const bool playoff = b.phase() == Phase::Playoff;
-        std::vector<int> faces = playoff ? std::vector<int>{} : facesOf(b.kept());
-        const std::size_t keptCount = faces.size();
-        const std::vector<int> thrown = facesOf(m.dice);
-        faces.insert(faces.end(), thrown.begin(), thrown.end());
-        std::vector<bool> rolling(core::kDiceCount, false), held(core::kDiceCount, false);
-        for (std::size_t i = 0; i < faces.size(); ++i) (i < keptCount ? held : rolling)[i] = true;
-        const PlayerId thrower = *b.roller();
-        dice_->setHeldColour(seatColour(thrower));
-        std::vector<int> start = faces;
-        for (std::size_t i = keptCount; i < start.size(); ++i) start[i] = 0;
-        dice_->setFaces(start);
-        dice_->setHeld(held);
-        dice_->roll(rolling, faces, static_cast<int>(kRollMs * pace));
+        dicecommon::animateThrow(*table_.dice, playoff ? std::vector<int>{} : facesOf(b.kept()),
+                                 facesOf(m.dice), seatColour(*b.roller()),
+                                 static_cast<int>(kRollMs * pace));
         return;
     }
     finishMove(b, pace);
@@ -467,10 +355,10 @@ void PokerBoardView::finishMove(const PokerState& before, double pace) {
     }
     // The round is over: the pot goes to its winner.
     const auto& result = *state_->lastRound();
-    tokens_->setTokens(result.winner, state_->tokens(result.winner) - result.potWon);
-    tokens_->setPot(result.potWon);
-    tokens_->transfer(TokenPotView::kPot, result.winner, result.potWon,
-                      static_cast<int>(kChipsMs * pace));
+    table_.tokens->setTokens(result.winner, state_->tokens(result.winner) - result.potWon);
+    table_.tokens->setPot(result.potWon);
+    table_.tokens->transfer(TokenPotView::kPot, result.winner, result.potWon,
+                            static_cast<int>(kChipsMs * pace));
 }
 
 QString PokerBoardView::describeMove(const State& before, Move move, const State& after) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/board_view.h"
+#include "games/dice_common/dice_table.h"
 #include "games/dice_poker/poker_state.h"
 
 namespace lt::shell {
@@ -17,9 +18,13 @@ class DiceView;
 class TokenPotView;
 }  // namespace lt::shell
 
+namespace lt::shell::dicecommon {
+class HandRow;
+}
+
 namespace lt::shell::dicepoker {
 
-class HandRow;
+using dicecommon::HandRow;
 
 class PokerBoardView final : public BoardView {
     Q_OBJECT
@@ -38,12 +43,12 @@ class PokerBoardView final : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
 
     // The parts, for tests.
-    DiceView* diceView() const { return dice_; }
-    TokenPotView* tokenView() const { return tokens_; }
+    DiceView* diceView() const { return table_.dice; }
+    TokenPotView* tokenView() const { return table_.tokens; }
     QPushButton* rollButton() const { return roll_; }
     QPushButton* standButton() const { return stand_; }
     QPushButton* stakeButton(int stake) const { return stake == 1 ? stake1_ : stake2_; }
-    QLabel* turnLabel() const { return turn_; }
+    QLabel* turnLabel() const { return table_.turn; }
     HandRow* handRow(int seat) const { return rows_.at(seat); }
 
     QSize sizeHint() const override { return {960, 620}; }
@@ -62,20 +67,15 @@ class PokerBoardView final : public BoardView {
     void onStandClicked();
     void onStake(int stake);
     void emitMove(const lt::dicepoker::PokerMove& move);
-    // The dice not held, as the re-throw they stand for.
-    lt::dicepoker::DiceCounts rerollSelection() const;
     // After the dice or a stand: moves the pot to the round's winner if the move ended a round.
     void finishMove(const lt::dicepoker::PokerState& before, double pace);
     QColor seatColour(PlayerId seat) const;
     // "two pairs", translated.
     QString combinationText(const lt::dicepoker::DiceCounts& hand) const;
 
-    QLabel* turn_ = nullptr;
-    QLabel* help_ = nullptr;
-    TokenPotView* tokens_ = nullptr;
+    // The turn line, tokens, hands list, big dice and help line (dicecommon::buildTable).
+    dicecommon::TableParts table_;
     std::vector<HandRow*> rows_;
-    QWidget* rowsBox_ = nullptr;
-    DiceView* dice_ = nullptr;
     QPushButton* roll_ = nullptr;
     QPushButton* stand_ = nullptr;
     QPushButton* stake1_ = nullptr;

@@ -27,7 +27,7 @@ HandValues rankValues() {
 
 }  // namespace
 
-PolicyTables::PolicyTables() = default;
+PolicyTables::PolicyTables() : solver_(kDiceCount) {}
 
 void PolicyTables::build() {
     const auto& hands = allHands();
@@ -35,7 +35,8 @@ void PolicyTables::build() {
     const HandValues rank = rankValues();
     for (int n = 1; n <= kMaxThrows; ++n) {
         // The aiming-high policy for exactly n throws, then the distribution of where it ends.
-        const auto values = solver_.solve(std::vector<HandValues>(n + 1, rank), n, false);
+        const auto values =
+            solver_.solve(std::vector<HandValues>(n + 1, rank), n, Stopping::MustThrowAll);
         HandValues distribution(count, 0.0);
         for (const Throw& t : throwsOf(kDiceCount))
             distribution[handIndex(t.faces)] += t.probability;
@@ -99,7 +100,8 @@ Move421 Agent421::solveWithPayoff(const State421& state, const std::vector<HandV
     const bool leader = state.seatToPlay() == state.leader();
     const int made = state.throwsMade();
     const int limit = state.throwLimit();
-    const auto values = tables_->solver().solve(payoff, limit, leader);
+    const auto values = tables_->solver().solve(
+        payoff, limit, leader ? Stopping::MayStopEarly : Stopping::MustThrowAll);
     const auto reroll = tables_->solver().bestReroll(state.dice(), values[made + 1]);
     if (leader && payoff[made][handIndex(state.dice())] >= reroll.value - 1e-12)
         return Move421::stand();

@@ -18,9 +18,13 @@
 
 #include "../state.h"
 #include "framework/agent.h"
-#include "throw_solver.h"
+#include "games/dice_common/keep_solver.h"
 
 namespace lt::dice421::ai {
+
+using dice::HandValues;
+using dice::KeepSolver;
+using dice::Stopping;
 
 enum class Level { Easy, Medium, Hard };
 

@@ -12,7 +12,7 @@ namespace lt::dicepoker::ai {
 
 const KeepSolver& PolicyTables::solver() {
     std::lock_guard lock(mutex_);
-    if (!solver_) solver_ = std::make_unique<KeepSolver>();
+    if (!solver_) solver_ = std::make_unique<KeepSolver>(kDiceCount);
     return *solver_;
 }
 
@@ -86,7 +86,8 @@ std::vector<HandValues> PokerAgent::starterPayoff(int players, int limit) {
 
 double PokerAgent::starterWinChance(const PokerState& state) {
     const int limit = state.rules().maxThrows;
-    const auto values = tables_->solver().solve(starterPayoff(state.numPlayers(), limit), limit);
+    const auto values = tables_->solver().solve(starterPayoff(state.numPlayers(), limit), limit,
+                                                Stopping::MayStopEarly);
     return tables_->solver().freshThrowValue(values[1]);
 }
 
@@ -94,7 +95,7 @@ PokerMove PokerAgent::solveWithPayoff(const PokerState& state,
                                       const std::vector<HandValues>& payoff) {
     const int made = state.throwsMade();
     const int limit = state.throwLimit();
-    const auto values = tables_->solver().solve(payoff, limit);
+    const auto values = tables_->solver().solve(payoff, limit, Stopping::MayStopEarly);
     const double standValue = payoff[made][handIndex(state.dice())];
     const auto reroll = tables_->solver().bestReroll(state.dice(), values[made + 1]);
     return reroll.value > standValue + 1e-12 ? PokerMove::reroll(reroll.reroll)

@@ -20,9 +20,13 @@
 
 #include "../poker_state.h"
 #include "framework/agent.h"
-#include "keep_solver.h"
+#include "games/dice_common/keep_solver.h"
 
 namespace lt::dicepoker::ai {
+
+using dice::HandValues;
+using dice::KeepSolver;
+using dice::Stopping;
 
 enum class Level { Easy, Medium, Hard };
 

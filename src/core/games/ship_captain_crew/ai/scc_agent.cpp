@@ -1,5 +1,6 @@
 #include "scc_agent.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "framework/view.h"
@@ -13,12 +14,18 @@ const WinTable& PolicyTables::winTable(const SccRules& rules) {
     return *table;
 }
 
-SccMove habitMove(const SccState& state) {
-    const auto& cargo = state.cargo();
-    if (state.cargoMiles() >= 7) return SccMove::stop();
+SccMove timidMove(int low, int high) {
+    if (low + high >= 5) return SccMove::stop();
+    DiceCounts lower{};
+    ++lower[std::min(low, high) - 1];
+    return SccMove::reroll(lower);
+}
+
+SccMove thresholdMove(int low, int high) {
+    if (low + high >= 7) return SccMove::stop();
     DiceCounts both{};
-    ++both[cargo[0] - 1];
-    ++both[cargo[1] - 1];
+    ++both[low - 1];
+    ++both[high - 1];
     return SccMove::reroll(both);
 }
 
@@ -28,9 +35,9 @@ SccAgent::SccAgent(Level level, std::shared_ptr<PolicyTables> tables)
 std::string SccAgent::name() const {
     switch (level_) {
         case Level::Easy:
-            return "scc-sail-from-7";
+            return "scc-sail-from-5";
         case Level::Medium:
-            return "scc-expected-miles";
+            return "scc-sail-from-7";
         case Level::Hard:
             return "scc-win-probability";
     }
@@ -78,9 +85,10 @@ SccMove SccAgent::decide(const SccState& state) {
     if (state.currentActor() != state.seatToPlay())
         throw std::invalid_argument("a Ship, Captain and Crew agent is asked to move out of turn");
     const auto& cargo = state.cargo();
-    if (level_ == Level::Easy) return habitMove(state);
+    if (level_ == Level::Easy) return timidMove(cargo[0], cargo[1]);
+    if (level_ == Level::Medium) return thresholdMove(cargo[0], cargo[1]);
     const bool reroll = state.rules().cargoReroll;
-    if (level_ == Level::Hard && state.numPlayers() == 2) {
+    if (state.numPlayers() == 2) {
         const WinTable& table = tables_->winTable(state.rules());
         const PlayerId me = state.seatToPlay();
         const int turnsLeft = 2 * (kRounds - state.round()) - me;
@@ -88,7 +96,7 @@ SccMove SccAgent::decide(const SccState& state) {
         return TurnPolicy(table.utility(turnsLeft, lead), reroll)
             .bestMove(cargo[0], cargo[1], state.throwsLeft());
     }
-    if (level_ == Level::Hard && state.round() == kRounds - 1)
+    if (state.round() == kRounds - 1)
         return TurnPolicy(lastRoundUtility(state), reroll)
             .bestMove(cargo[0], cargo[1], state.throwsLeft());
     static const TurnPolicy byMiles(milesUtility(), true);

@@ -79,23 +79,42 @@ TurnUtility milesUtility() {
     return u;
 }
 
-TurnPolicy::TurnPolicy(const TurnUtility& utility, bool cargoReroll) : utility_(utility) {
+TurnPolicy::TurnPolicy(const TurnUtility& utility, bool cargoReroll)
+    : TurnPolicy(utility, cargoReroll, nullptr) {}
+
+TurnPolicy TurnPolicy::following(const TurnUtility& utility, const CargoRule& rule) {
+    return TurnPolicy(utility, true, &rule);
+}
+
+TurnPolicy::TurnPolicy(const TurnUtility& utility, bool cargoReroll, const CargoRule* rule)
+    : utility_(utility) {
     for (int t = 0; t < 3; ++t)
         for (int lo = 0; lo < 6; ++lo)
             for (int hi = lo; hi < 6; ++hi) {
-                double best = utility_[lo + hi + 2];
-                Choice choice = Choice::Stop;
-                if (t > 0 && cargoReroll) {
+                const double stop = utility_[lo + hi + 2];
+                double low = 0, high = 0, both = 0;
+                if (t > 0) {
                     const auto& next = cargo_[t - 1];
                     // Throw one die: the other stays.
-                    double low = 0, high = 0;
                     for (int f = 0; f < 6; ++f) {
                         low += next[hi][f] / 6;
                         high += next[lo][f] / 6;
                     }
-                    double both = 0;
                     for (int f = 0; f < 6; ++f)
                         for (int g = 0; g < 6; ++g) both += next[f][g] / 36;
+                }
+                double best = stop;
+                Choice choice = Choice::Stop;
+                if (t > 0 && rule) {
+                    const SccMove move = (*rule)(lo + 1, hi + 1, t);
+                    const int thrown = move.kind == MoveKind::Reroll ? diceTotal(move.dice) : 0;
+                    if (thrown == 2)
+                        best = both, choice = Choice::Both;
+                    else if (thrown == 1 && move.dice[lo] == 1)
+                        best = low, choice = Choice::Low;
+                    else if (thrown == 1)
+                        best = high, choice = Choice::High;
+                } else if (t > 0 && cargoReroll) {
                     for (auto [value, option] :
                          {std::pair{low, Choice::Low}, std::pair{high, Choice::High},
                           std::pair{both, Choice::Both}})

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 
 #include "../crew.h"
 #include "../scc_move.h"
@@ -21,9 +22,16 @@ using MilesDistribution = std::array<double, kMaxMiles + 1>;
 // The utility that makes the policy maximise the expected miles.
 TurnUtility milesUtility();
 
+// A fixed habit for the cargo: stop, or the cargo dice to throw again, with the cargo faces
+// (low, high) and 1 or 2 throws left.
+using CargoRule = std::function<SccMove(int low, int high, int throwsLeft)>;
+
 class TurnPolicy {
   public:
     TurnPolicy(const TurnUtility& utility, bool cargoReroll);
+    // The turn played by `rule` instead of as well as possible (the levels below Hard): its
+    // values under `utility` and its miles distribution.
+    static TurnPolicy following(const TurnUtility& utility, const CargoRule& rule);
 
     // Expected utility of a turn before its first throw.
     double startValue() const { return start_[0][3]; }
@@ -39,6 +47,9 @@ class TurnPolicy {
   private:
     // Choice at a cargo state: stop, throw the low die, the high die, or both again.
     enum class Choice { Stop, Low, High, Both };
+
+    // Fills the tables: the best choices, or those of `rule` when it is given.
+    TurnPolicy(const TurnUtility& utility, bool cargoReroll, const CargoRule* rule);
 
     TurnUtility utility_;
     // cargo_[t][low][high] (faces 1..6 as 0..5), the best choice and its miles distribution.

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 
-namespace lt::dicepoker::ai {
+namespace lt::dice {
 namespace {
 
 int code(const DiceCounts& dice) {
@@ -14,9 +15,12 @@ int code(const DiceCounts& dice) {
 
 }  // namespace
 
-KeepSolver::KeepSolver() : keepByCode_(6 * 6 * 6 * 6 * 6 * 6, -1) {
-    // Every multiset of 0..4 dice, with the hands its re-throw can give.
-    for (int size = 0; size < kDiceCount; ++size) {
+KeepSolver::KeepSolver(int diceCount)
+    : diceCount_(diceCount), keepByCode_(6 * 6 * 6 * 6 * 6 * 6, -1) {
+    if (diceCount < 1 || diceCount > kMaxDice)
+        throw std::out_of_range("a keep solver for 1 to 6 dice only");
+    // Every multiset of 0..n-1 dice, with the hands its re-throw can give.
+    for (int size = 0; size < diceCount; ++size) {
         std::vector<DiceCounts> ofSize;
         if (size == 0)
             ofSize.push_back(DiceCounts{});
@@ -26,22 +30,22 @@ KeepSolver::KeepSolver() : keepByCode_(6 * 6 * 6 * 6 * 6 * 6, -1) {
             keepByCode_[code(kept)] = static_cast<int>(keeps_.size());
             keeps_.push_back(kept);
             std::vector<Outcome> outcomes;
-            for (const Throw& t : throwsOf(kDiceCount - size))
-                outcomes.push_back({handIndex(plus(kept, t.faces)), t.probability});
+            for (const Throw& t : throwsOf(diceCount - size))
+                outcomes.push_back({handIndex(plus(kept, t.faces), diceCount), t.probability});
             outcomes_.push_back(std::move(outcomes));
         }
     }
-    for (const DiceCounts& hand : allHands()) {
+    for (const DiceCounts& hand : handsOf(diceCount)) {
         std::vector<int> keeps;
         for (const DiceCounts& part : subsetsOf(hand))
-            if (diceTotal(part) < kDiceCount) keeps.push_back(keepIndex(part));
+            if (diceTotal(part) < diceCount) keeps.push_back(keepIndex(part));
         keepsOf_.push_back(std::move(keeps));
     }
 }
 
 int KeepSolver::keepIndex(const DiceCounts& kept) const {
     for (int c : kept)
-        if (c < 0 || c >= kDiceCount) return -1;
+        if (c < 0 || c >= diceCount_) return -1;
     return keepByCode_[code(kept)];
 }
 
@@ -66,12 +70,16 @@ double KeepSolver::freshThrowValue(const HandValues& after) const {
     return value;
 }
 
-std::vector<HandValues> KeepSolver::solve(const std::vector<HandValues>& payoff, int limit) const {
+std::vector<HandValues> KeepSolver::solve(const std::vector<HandValues>& payoff, int limit,
+                                          Stopping stopping) const {
     std::vector<HandValues> values(limit + 1);
     values[limit] = payoff[limit];
     for (int j = limit - 1; j >= 1; --j) {
         const std::vector<double> keepValue = keepValues(values[j + 1]);
-        values[j] = payoff[j];
+        values[j] =
+            stopping == Stopping::MayStopEarly
+                ? payoff[j]
+                : HandValues(payoff[limit].size(), -std::numeric_limits<double>::infinity());
         improveByRethrowing(values[j], keepValue);
     }
     return values;
@@ -92,7 +100,7 @@ void KeepSolver::improveByRethrowing(HandValues& values,
 KeepSolver::Choice KeepSolver::bestReroll(const DiceCounts& hand,
                                           const HandValues& afterNext) const {
     Choice best{{}, -std::numeric_limits<double>::infinity()};
-    for (int k : keepsOf_[handIndex(hand)]) {
+    for (int k : keepsOf_[handIndex(hand, diceCount_)]) {
         double value = 0;
         for (const Outcome& o : outcomes_[k]) value += o.probability * afterNext[o.hand];
         // Ties go to the keep met first (fewer dice kept): deterministic for tests.
@@ -101,4 +109,4 @@ KeepSolver::Choice KeepSolver::bestReroll(const DiceCounts& hand,
     return best;
 }
 
-}  // namespace lt::dicepoker::ai
+}  // namespace lt::dice

@@ -1,5 +1,6 @@
 // One seat's line in the list of hands: a colour dot and name, the hand as small dice, and
-// what it is worth ("two pairs"). Marked when the seat is throwing or won the round.
+// what it is worth ("two pairs", "421 · worth 10"). Marked when the seat is throwing or won the
+// round.
 #pragma once
 
 #include <QLabel>
@@ -10,7 +11,7 @@ namespace lt::shell {
 class DiceView;
 }
 
-namespace lt::shell::dice421 {
+namespace lt::shell::dicecommon {
 
 class HandRow final : public QWidget {
     Q_OBJECT
@@ -37,4 +38,4 @@ class HandRow final : public QWidget {
     bool marked_ = false;
 };
 
-}  // namespace lt::shell::dice421
+}  // namespace lt::shell::dicecommon

@@ -5,7 +5,7 @@
 
 #include "widgets/dice_view.h"
 
-namespace lt::shell::dice421 {
+namespace lt::shell::dicecommon {
 
 HandRow::HandRow(const QString& name, const QColor& colour, int dice, QWidget* parent)
     : QWidget(parent), colour_(colour), diceCount_(dice) {
@@ -53,4 +53,4 @@ void HandRow::paintEvent(QPaintEvent* /*event*/) {
     painter.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 10, 10);
 }
 
-}  // namespace lt::shell::dice421
+}  // namespace lt::shell::dicecommon

@@ -1,0 +1,173 @@
+#include "dice_table.h"
+
+#include <QHBoxLayout>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "hand_row.h"
+#include "widgets/dice_view.h"
+#include "widgets/token_pot_view.h"
+
+namespace lt::shell::dicecommon {
+namespace {
+
+const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
+                                  QColor(242, 160, 24)};
+
+const char* kButtonStyle =
+    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
+    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
+    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
+    "QPushButton:hover { background: #ffe28a; }"
+    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
+    "255, 150); border-color: rgba(255, 255, 255, 60); }";
+
+void toggleHeld(DiceView& dice, int index) {
+    std::vector<bool> held = dice.held();
+    held[index] = !held[index];
+    dice.setHeld(held);
+}
+
+}  // namespace
+
+QColor defaultSeatColour(PlayerId seat) {
+    return kDefaultColours[std::max(0, seat) % 4];
+}
+
+TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabel* handsTitle,
+                      const std::vector<QPushButton*>& buttons, const QMargins& margins) {
+    TableParts parts;
+    parts.turn = new QLabel(board);
+    parts.turn->setAlignment(Qt::AlignCenter);
+    parts.turn->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
+    parts.tokens = new TokenPotView(board);
+    parts.tokens->setMinimumSize(300, 220);
+    parts.rowsBox = new QWidget(board);
+    parts.rowsBox->setLayout(new QVBoxLayout);
+    parts.rowsBox->layout()->setContentsMargins(0, 0, 0, 0);
+    parts.rowsBox->layout()->setSpacing(6);
+    parts.dice = new DiceView(board);
+    parts.dice->setFocusPolicy(Qt::NoFocus);  // the number keys come through the board
+    parts.dice->setMinimumHeight(115);
+    parts.dice->setMaximumHeight(150);
+    parts.help = new QLabel(board);
+    parts.help->setAlignment(Qt::AlignCenter);
+    parts.help->setWordWrap(true);
+    parts.help->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
+
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        QPushButton* button = buttons[i];
+        button->setCursor(Qt::PointingHandCursor);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setMinimumSize(180, 44);
+        button->setStyleSheet(kButtonStyle);
+        if (i > 0) row->addSpacing(12);
+        row->addWidget(button);
+    }
+    row->addStretch();
+
+    auto* rowsColumn = new QVBoxLayout;
+    handsTitle->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
+    rowsColumn->addWidget(handsTitle);
+    rowsColumn->addWidget(parts.rowsBox);
+    rowsColumn->addStretch();
+
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(parts.tokens, 6);
+    middle->addSpacing(16);
+    middle->addLayout(rowsColumn, 5);
+
+    auto* layout = new QVBoxLayout(board);
+    layout->setContentsMargins(margins);
+    for (QWidget* widget : header) layout->addWidget(widget);
+    layout->addWidget(parts.turn);
+    layout->addLayout(middle, 4);
+    layout->addWidget(parts.dice, 1);
+    layout->addWidget(parts.help);
+    layout->addSpacing(6);
+    layout->addLayout(row);
+    return parts;
+}
+
+void paintTable(QWidget* board, const QColor& centre, const QColor& edge, const QColor& wood) {
+    QPainter painter(board);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRect area = board->rect();
+    QRadialGradient felt(area.center(), std::max(area.width(), area.height()) * 0.7);
+    felt.setColorAt(0, centre);
+    felt.setColorAt(1, edge);
+    painter.fillRect(area, wood);
+    painter.setBrush(felt);
+    painter.setPen(Qt::NoPen);
+    painter.drawRoundedRect(area.adjusted(10, 10, -10, -10), 18, 18);
+}
+
+void seatTable(const TableParts& parts, std::vector<HandRow*>& rows,
+               const std::vector<SeatLook>& seats, int diceCount) {
+    for (HandRow* row : rows) delete row;
+    rows.clear();
+    std::vector<TokenPotView::Seat> stacks;
+    for (const SeatLook& seat : seats) {
+        auto* row = new HandRow(seat.name, seat.colour, diceCount, parts.rowsBox);
+        parts.rowsBox->layout()->addWidget(row);
+        rows.push_back(row);
+        stacks.push_back({seat.name, seat.colour, 0});
+    }
+    parts.tokens->setSeats(stacks);
+}
+
+lt::dice::DiceCounts unheldDice(const DiceView& dice) {
+    lt::dice::DiceCounts again{};
+    const auto& held = dice.held();
+    const auto& faces = dice.faces();
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        if (faces[i] > 0 && !(i < held.size() && held[i])) ++again[faces[i] - 1];
+    return again;
+}
+
+TableKey readTableKey(int key, DiceView& dice, bool choosing) {
+    const int index = key - Qt::Key_1;
+    if (choosing && index >= 0 && index < static_cast<int>(dice.faces().size())) {
+        toggleHeld(dice, index);
+        return TableKey::Held;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space)
+        return TableKey::Roll;
+    if (key == Qt::Key_S) return TableKey::Stand;
+    return TableKey::None;
+}
+
+void holdAllBut(DiceView& dice, lt::dice::DiceCounts again) {
+    const auto& faces = dice.faces();
+    std::vector<bool> held(faces.size(), true);
+    for (int i = static_cast<int>(faces.size()) - 1; i >= 0; --i)
+        if (faces[i] > 0 && again[faces[i] - 1] > 0) --again[faces[i] - 1], held[i] = false;
+    dice.setHeld(held);
+    dice.setHighlighted(held);
+}
+
+void animateThrow(DiceView& dice, const std::vector<int>& kept, const std::vector<int>& thrown,
+                  const QColor& colour, int durationMs) {
+    std::vector<int> faces = kept;
+    faces.insert(faces.end(), thrown.begin(), thrown.end());
+    std::vector<bool> rolling(faces.size(), false), held(faces.size(), false);
+    for (std::size_t i = 0; i < faces.size(); ++i) (i < kept.size() ? held : rolling)[i] = true;
+    dice.setHeldColour(colour);
+    std::vector<int> start = faces;
+    for (std::size_t i = kept.size(); i < start.size(); ++i) start[i] = 0;
+    dice.setFaces(start);
+    dice.setHeld(held);
+    dice.roll(rolling, faces, durationMs);
+}
+
+bool humanSeatRolls(const State& state, const std::vector<SeatLook>& seats) {
+    if (!state.isChanceNode()) return false;
+    const auto roller = state.roller();
+    return roller && *roller >= 0 && *roller < static_cast<PlayerId>(seats.size()) &&
+           seats[*roller].human;
+}
+
+}  // namespace lt::shell::dicecommon
