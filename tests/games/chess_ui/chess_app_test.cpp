@@ -288,6 +288,20 @@ class ChessAppTest : public QObject {
         QVERIFY(!resign->isVisible());
     }
 
+    void humanDeclinesTheComputersOffer() {
+        startChess({{"fen", "4k3/8/8/8/8/8/r7/4K2R w - - 0 60"}},
+                   {{false, "Engine", "elo2000", ""}, {true, "Anna", "", ""}});
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (box = board()->findChild<QMessageBox*>("drawOfferBox")) != nullptr, 5000);
+        box->button(QMessageBox::No)->click();
+        QTRY_COMPARE(controller()->match().ply(), std::size_t(3));
+        QCOMPARE(controller()->match().playedMove(2).notation, std::string("declines the draw"));
+        QCOMPARE(controller()->match().playedMove(2).actor, 1);
+        QVERIFY(!controller()->match().state().isTerminal());
+        QTRY_VERIFY(controller()->waitingForMove());
+    }
+
     void humanAnswersADrawOffer() {
         startChess({});
         play("e4");
@@ -350,15 +364,16 @@ class ChessAppTest : public QObject {
         QVERIFY(match.playedMove(1).claim);
         QCOMPARE(match.playedMove(1).actor, 0);
         QCOMPARE(match.playedMove(1).notation, std::string("offers a draw"));
-        box->button(QMessageBox::No)->click();
-        QTRY_COMPARE(match.ply(), std::size_t(3));
-        QCOMPARE(match.playedMove(2).notation, std::string("declines the draw"));
-        QTRY_VERIFY(controller()->waitingForMove());
-        // Anna moves; the computer moves again and does not offer again so soon.
+        // Anna moves instead of answering: that declines, and the question goes away.
+        QVERIFY(controller()->waitingForMove());
         emit board()->moveChosen(state().legalMoves().front());
-        QTRY_VERIFY_WITH_TIMEOUT(match.ply() >= 5 && controller()->waitingForMove(), 5000);
+        QTRY_VERIFY(!board()->findChild<QMessageBox*>("drawOfferBox"));
+        QVERIFY(!state().drawOffer());
+        QCOMPARE(match.ply(), std::size_t(3));
+        // The computer moves again and does not offer again so soon.
+        QTRY_VERIFY_WITH_TIMEOUT(match.ply() >= 4 && controller()->waitingForMove(), 5000);
         QTest::qWait(100);
-        QCOMPARE(match.ply(), std::size_t(5));
+        QCOMPARE(match.ply(), std::size_t(4));
         QVERIFY(!board()->findChild<QMessageBox*>("drawOfferBox"));
     }
 
