@@ -66,6 +66,7 @@ class Game {
     // one after its move): an agent the shell runs on a worker thread, like a move, whose
     // chooseMove() returns one of the viewer's claimMoves(), or anything else for "no claim".
     // nullptr when the computer at `level` has nothing to weigh in `view`; must be cheap.
+    // Asked, like planClaim(), after every change of a game with claims (GameInfo::realTime).
     virtual std::unique_ptr<Agent> makeClaimAgent(const View& view, std::string_view level) const;
 };
 

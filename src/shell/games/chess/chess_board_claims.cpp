@@ -91,6 +91,9 @@ void ChessBoardView::followLive(const ChessState& state) {
         if (!state.isTerminal()) clock_->run(state.position().sideToMove());
     }
     if (clock_ && state.isTerminal()) clock_->stop();
+    // An offer answered by a move (or withdrawn by an undo) leaves no question open.
+    if (!state.drawOffer())
+        if (auto* box = findChild<QMessageBox*>("drawOfferBox")) box->close();
     refreshGameButtons();
 }
 
