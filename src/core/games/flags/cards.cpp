@@ -175,4 +175,10 @@ std::map<std::string, Continent> isoContinents() {
     return parseContinents(embeddedContinentsTsv());
 }
 
+std::string lowerAscii(std::string text) {
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
 }  // namespace lt::flags

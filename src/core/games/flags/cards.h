@@ -48,6 +48,9 @@ std::vector<Card> flaggyCards();
 
 // The red card that two blue dice identify: different faces, the only red card having both
 // symbols; a double, the only red card whose only symbol it is. nullopt if none is.
+// A card's code as the games' move notation writes it: "IT" -> "it" (ASCII only).
+std::string lowerAscii(std::string text);
+
 std::optional<Card> identifyRedCard(const std::vector<Card>& cards, Symbol first, Symbol second);
 
 // ISO code (upper case) -> continent for every ISO 3166-1 country (assets/flags/continents.tsv).

@@ -5,27 +5,16 @@
 #include <stdexcept>
 
 namespace lt::flags {
-namespace {
-
-std::string lowerCode(const Card& card) {
-    std::string text = card.code;
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
-}  // namespace
-
 std::string describeHands(const std::vector<std::vector<int>>& hands, const std::vector<int>& stock,
                           const std::vector<Card>& cards) {
     std::string text;
     for (std::size_t p = 0; p < hands.size(); ++p) {
         text += fmt::format("hand {}:", p + 1);
-        for (int c : hands[p]) text += " " + lowerCode(cards[c]);
+        for (int c : hands[p]) text += " " + lowerAscii(cards[c].code);
         text += "\n";
     }
     text += "stock:";
-    for (int c : stock) text += " " + lowerCode(cards[c]);
+    for (int c : stock) text += " " + lowerAscii(cards[c].code);
     return text + "\n";
 }
 

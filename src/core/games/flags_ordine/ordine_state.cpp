@@ -9,12 +9,6 @@
 namespace lt::flags_ordine {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 constexpr const char* kFaceKeys[kRedFaces] = {"europe",  "asia",    "africa",
                                               "america", "oceania", "world"};
 
@@ -194,8 +188,9 @@ void OrdineState::refillDeck() {
 
 std::string OrdineState::moveToString(Move move) const {
     const auto code = [&](int index) {
-        return index >= 0 && index < static_cast<int>(cards_->size()) ? lower((*cards_)[index].code)
-                                                                      : std::string("??");
+        return index >= 0 && index < static_cast<int>(cards_->size())
+                   ? flags::lowerAscii((*cards_)[index].code)
+                   : std::string("??");
     };
     switch (kindOf(move)) {
         case MoveKind::Card:
@@ -215,23 +210,23 @@ std::string OrdineState::toString() const {
                                    setup_.order == Order::Area ? "area" : "population",
                                    setup_.cardsToWin, race_, kPhases[static_cast<int>(phase_)]);
     text += fmt::format("turn: player {}, starter {}\nrow:", turn_ + 1, starter_ + 1);
-    for (int card : row_) text += " " + lower((*cards_)[card].code);
-    if (drawn_) text += fmt::format("\ndrawn: {}", lower((*cards_)[*drawn_].code));
+    for (int card : row_) text += " " + flags::lowerAscii((*cards_)[card].code);
+    if (drawn_) text += fmt::format("\ndrawn: {}", flags::lowerAscii((*cards_)[*drawn_].code));
     text += "\nin race:";
     for (PlayerId p = 0; p < numPlayers_; ++p) text += inRace_[p] ? " yes" : " no";
     for (PlayerId p = 0; p < numPlayers_; ++p) {
         text += fmt::format("\nwon {}:", p + 1);
-        for (int card : won_[p]) text += " " + lower((*cards_)[card].code);
+        for (int card : won_[p]) text += " " + flags::lowerAscii((*cards_)[card].code);
     }
     text += "\ndeck:";
-    for (int card : deck_) text += " " + lower((*cards_)[card].code);
+    for (int card : deck_) text += " " + flags::lowerAscii((*cards_)[card].code);
     text += "\nused:";
-    for (int card : used_) text += " " + lower((*cards_)[card].code);
+    for (int card : used_) text += " " + flags::lowerAscii((*cards_)[card].code);
     if (lastCheck_)
-        text += fmt::format("\nlast: player {} put {} at {} ({}), die {}, saved {}",
-                            lastCheck_->player + 1, lower((*cards_)[lastCheck_->card].code),
-                            lastCheck_->gap, lastCheck_->right ? "right" : "wrong",
-                            lastCheck_->dieFace, lastCheck_->saved);
+        text += fmt::format(
+            "\nlast: player {} put {} at {} ({}), die {}, saved {}", lastCheck_->player + 1,
+            flags::lowerAscii((*cards_)[lastCheck_->card].code), lastCheck_->gap,
+            lastCheck_->right ? "right" : "wrong", lastCheck_->dieFace, lastCheck_->saved);
     if (lastRaceWinner_ >= 0) text += fmt::format("\nlast race won by {}", lastRaceWinner_ + 1);
     return text + "\n";
 }

@@ -12,12 +12,6 @@
 namespace lt::flags_questo_quello {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 void insertSorted(std::vector<int>& cards, int card) {
     cards.insert(std::upper_bound(cards.begin(), cards.end(), card), card);
 }
@@ -229,8 +223,9 @@ std::optional<int> QqState::cardIndex(std::string_view code) const {
 
 std::string QqState::moveToString(Move move) const {
     const auto code = [&](int index) {
-        return index >= 0 && index < static_cast<int>(cards_->size()) ? lower((*cards_)[index].code)
-                                                                      : std::string("??");
+        return index >= 0 && index < static_cast<int>(cards_->size())
+                   ? flags::lowerAscii((*cards_)[index].code)
+                   : std::string("??");
     };
     switch (kindOf(move)) {
         case MoveKind::Play:

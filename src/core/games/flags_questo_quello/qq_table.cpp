@@ -7,12 +7,6 @@
 namespace lt::flags_questo_quello {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 constexpr std::array<std::pair<int, int>, 4> kSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
 }  // namespace
@@ -91,7 +85,8 @@ std::string describeTable(const Table& table, const std::vector<Card>& cards) {
     text += "\ntable:";
     for (int cell = 0; cell < kCells; ++cell)
         if (table.grid[cell] != kNoCard)
-            text += fmt::format(" {}={}", cellName(cell), lower(cards[table.grid[cell]].code));
+            text += fmt::format(" {}={}", cellName(cell),
+                                flags::lowerAscii(cards[table.grid[cell]].code));
     if (table.lastCell >= 0) text += " last " + cellName(table.lastCell);
     if (table.winner >= 0)
         text += fmt::format("\nplayer {} played his last card", table.winner + 1);

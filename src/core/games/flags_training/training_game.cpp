@@ -1,6 +1,7 @@
 #include "training_game.h"
 
 #include "framework/errors.h"
+#include "games/flags/answers_option.h"
 #include "training_agent.h"
 
 namespace lt::flags_training {
@@ -28,17 +29,7 @@ GameInfo makeInfo() {
     question.choiceLabels = {"Country", "Capital"};
     info.options.push_back(question);
 
-    OptionSpec answers;
-    answers.key = "answers";
-    answers.label = "Answers";
-    answers.help =
-        "Choose among four names, or type the name (accents, capitals and one slip of the "
-        "keyboard do not matter; English names are accepted too).";
-    answers.kind = OptionSpec::Kind::Choice;
-    answers.defaultValue = "choices";
-    answers.choices = {"choices", "typed"};
-    answers.choiceLabels = {"Four choices", "Typed"};
-    info.options.push_back(answers);
+    info.options.push_back(flags::answersOption());
 
     OptionSpec rounds;
     rounds.key = "rounds";
@@ -75,7 +66,7 @@ TrainingSetup TrainingGame::setupFor(const Options& options) const {
     TrainingSetup setup;
     setup.question = options.getChoice(info_.options, "question") == "capital" ? Question::Capital
                                                                                : Question::Country;
-    setup.typed = options.getChoice(info_.options, "answers") == "typed";
+    setup.typed = flags::typedAnswers(options, info_.options);
     setup.roundsPerPlayer = options.getInt(info_.options, "rounds");
     const std::string deck = options.getChoice(info_.options, "deck");
     if (deck != "all") setup.continent = flags::continentFromKey(deck);

@@ -8,12 +8,6 @@
 namespace lt::flags_training {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 std::string upper(std::string_view text) {
     std::string out(text);
     for (char& c : out)
@@ -187,7 +181,8 @@ void TrainingState::apply(Move move) {
 
 std::string TrainingState::moveToString(Move move) const {
     const auto code = [&](Move index) {
-        return index < cards_->size() ? lower((*cards_)[index].code) : std::string("??");
+        return index < cards_->size() ? flags::lowerAscii((*cards_)[index].code)
+                                      : std::string("??");
     };
     if (isChanceNode() && !drawn_) return "flag " + code(move);
     if (isChanceNode()) {
@@ -245,15 +240,15 @@ std::string TrainingState::toString() const {
     text += "\nscores:";
     for (int score : scores_) text += fmt::format(" {}", score);
     if (last_)
-        text +=
-            fmt::format("\nlast: player {} answered {} for {} ({})", last_->player + 1,
-                        last_->chosen < 0 ? std::string("other") : lower(card(last_->chosen).code),
-                        lower(card(last_->asked.card).code), last_->right() ? "right" : "wrong");
-    if (drawn_) text += fmt::format("\nflag {} turned up", lower(card(*drawn_).code));
+        text += fmt::format(
+            "\nlast: player {} answered {} for {} ({})", last_->player + 1,
+            last_->chosen < 0 ? std::string("other") : flags::lowerAscii(card(last_->chosen).code),
+            flags::lowerAscii(card(last_->asked.card).code), last_->right() ? "right" : "wrong");
+    if (drawn_) text += fmt::format("\nflag {} turned up", flags::lowerAscii(card(*drawn_).code));
     if (asked_) {
         text += fmt::format("\nplayer {} to answer flag {}:", currentActor() + 1,
-                            lower(card(asked_->card).code));
-        for (int option : asked_->options) text += " " + lower(card(option).code);
+                            flags::lowerAscii(card(asked_->card).code));
+        for (int option : asked_->options) text += " " + flags::lowerAscii(card(option).code);
     }
     return text + "\n";
 }

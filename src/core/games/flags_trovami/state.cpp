@@ -9,12 +9,6 @@
 namespace lt::flags_trovami {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 char symbolChar(flags::Symbol symbol) {
     return static_cast<char>(flags::symbolLetter(symbol) - 'A' + 'a');
 }
@@ -272,8 +266,9 @@ void TrovamiState::endRace(PlayerId nextRoller) {
 
 std::string TrovamiState::moveToString(Move move) const {
     const auto code = [&](int card) {
-        return card >= 0 && card < static_cast<int>(cards_->size()) ? lower((*cards_)[card].code)
-                                                                    : std::string("??");
+        return card >= 0 && card < static_cast<int>(cards_->size())
+                   ? flags::lowerAscii((*cards_)[card].code)
+                   : std::string("??");
     };
     switch (kindOf(move)) {
         case MoveKind::Layout:
@@ -301,15 +296,17 @@ std::string TrovamiState::toString() const {
         fmt::format("flags-trovami: {} target {} roller {} wins {} rolls {}\ntable:",
                     kPhases[static_cast<int>(phase_)], target_, roller_ + 1, wins_, rolls_);
     for (int slot = 0; slot < kTableSlots; ++slot)
-        text += table_[slot] < 0 ? std::string(" --") : " " + lower(card(table_[slot]).code);
+        text += table_[slot] < 0 ? std::string(" --")
+                                 : " " + flags::lowerAscii(card(table_[slot]).code);
     for (PlayerId p = 0; p < numPlayers_; ++p) {
         text += fmt::format("\nplayer {}{}{}:", p + 1, locked_[p] ? " locked" : "",
                             debts_[p] ? fmt::format(" owes {}", debts_[p]) : std::string());
-        for (int c : piles_[p]) text += fmt::format(" {}@{}", lower(card(c).code), wonAt_[c]);
+        for (int c : piles_[p])
+            text += fmt::format(" {}@{}", flags::lowerAscii(card(c).code), wonAt_[c]);
     }
     if (dice_)
         text += fmt::format("\ndice {}+{} -> {}", symbolChar(dice_->first),
-                            symbolChar(dice_->second), lower(card(wanted_).code));
+                            symbolChar(dice_->second), flags::lowerAscii(card(wanted_).code));
     if (winner_ >= 0) text += fmt::format("\nwinner: player {}", winner_ + 1);
     return text + "\n";
 }

@@ -14,12 +14,6 @@ namespace {
 constexpr int kNone = 7;
 constexpr const char* kRedKeys[6] = {"europe", "asia", "africa", "america", "oceania", "world"};
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 void insertSorted(std::vector<int>& cards, int card) {
     cards.insert(std::upper_bound(cards.begin(), cards.end(), card), card);
 }
@@ -312,8 +306,9 @@ std::optional<int> UdtState::cardIndex(std::string_view code) const {
 
 std::string UdtState::moveToString(Move move) const {
     const auto code = [&](int index) {
-        return index >= 0 && index < static_cast<int>(cards_->size()) ? lower((*cards_)[index].code)
-                                                                      : std::string("??");
+        return index >= 0 && index < static_cast<int>(cards_->size())
+                   ? flags::lowerAscii((*cards_)[index].code)
+                   : std::string("??");
     };
     switch (kindOf(move)) {
         case MoveKind::Choose: {

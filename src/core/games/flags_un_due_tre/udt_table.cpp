@@ -5,16 +5,6 @@
 #include <fmt/format.h>
 
 namespace lt::flags_un_due_tre {
-namespace {
-
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
-}  // namespace
-
 std::vector<DiceChoice> diceChoices() {
     return {{1, false}, {2, false}, {0, true}, {1, true}, {2, true}};
 }
@@ -38,14 +28,15 @@ std::string describeTable(const Table& table, const std::vector<Card>& cards) {
     if (!table.discardSlots.empty()) {
         text += "\nslots:";
         for (std::size_t i = 0; i < table.discardSlots.size(); ++i)
-            text += fmt::format(
-                " {}={}", slotText(table.discardSlots[i]),
-                table.filledBy[i] >= 0 ? lower(cards[table.filledBy[i]].code) : std::string("-"));
+            text += fmt::format(" {}={}", slotText(table.discardSlots[i]),
+                                table.filledBy[i] >= 0
+                                    ? flags::lowerAscii(cards[table.filledBy[i]].code)
+                                    : std::string("-"));
     }
     text += fmt::format("\ndraws left {}, stock {}, hands:", table.drawsLeft, table.stockCount);
     for (int count : table.handCounts) text += fmt::format(" {}", count);
     text += "\ndiscards:";
-    for (int card : table.discardPile) text += " " + lower(cards[card].code);
+    for (int card : table.discardPile) text += " " + flags::lowerAscii(cards[card].code);
     text += fmt::format("\nlast turn: {} discarded, {} drawn", table.lastDiscards, table.lastDraws);
     if (table.winner >= 0) text += fmt::format("\nplayer {} is out of cards", table.winner + 1);
     return text + "\n";

@@ -6,6 +6,7 @@
 #include "agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
+#include "games/flags/answers_option.h"
 #include "games/flags/country_names.h"
 #include "games/flags/icu_names.h"
 #include "reactions.h"
@@ -37,17 +38,7 @@ GameInfo makeInfo() {
     names.choiceLabels = {"English", "Italian"};
     info.options.push_back(std::move(names));
 
-    OptionSpec answers;
-    answers.key = "answers";
-    answers.label = "Answers";
-    answers.help =
-        "Choose among four names, or type the name (accents, capitals and one slip of the "
-        "keyboard do not matter; English names are accepted too).";
-    answers.kind = OptionSpec::Kind::Choice;
-    answers.defaultValue = "choices";
-    answers.choices = {"choices", "typed"};
-    answers.choiceLabels = {"Four choices", "Typed"};
-    info.options.push_back(std::move(answers));
+    info.options.push_back(flags::answersOption());
     return info;
 }
 
@@ -85,7 +76,7 @@ std::unique_ptr<State> UrlaGame::newInitialState(const Options& options, int num
     const std::string language = options.getChoice(info_.options, "names");
     return std::make_unique<UrlaState>(
         *this, cards_, std::make_shared<const std::vector<int>>(alphabetRanks(*cards_, language)),
-        numPlayers, options.getChoice(info_.options, "answers") == "typed");
+        numPlayers, flags::typedAnswers(options, info_.options));
 }
 
 std::unique_ptr<Agent> UrlaGame::makeAgent(std::string_view level) const {

@@ -10,12 +10,6 @@
 namespace lt::flags_urla {
 namespace {
 
-std::string lower(std::string text) {
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
-
 char symbolChar(flags::Symbol symbol) {
     return static_cast<char>(flags::symbolLetter(symbol) - 'A' + 'a');
 }
@@ -320,8 +314,9 @@ void UrlaState::finish() {
 
 std::string UrlaState::moveToString(Move move) const {
     const auto code = [&](int card) {
-        return card >= 0 && card < static_cast<int>(cards_->size()) ? lower((*cards_)[card].code)
-                                                                    : std::string("??");
+        return card >= 0 && card < static_cast<int>(cards_->size())
+                   ? flags::lowerAscii((*cards_)[card].code)
+                   : std::string("??");
     };
     switch (kindOf(move)) {
         case MoveKind::Deal:
@@ -359,7 +354,7 @@ std::optional<Move> UrlaState::parseMove(std::string_view text,
     std::optional<Move> move;
     if (said == "say nothing") move = sayNothingMove(stamp);
     for (int card = 0; !move && card < static_cast<int>(cards_->size()); ++card)
-        if (said == "say " + lower((*cards_)[card].code)) move = sayMove(card, stamp);
+        if (said == "say " + flags::lowerAscii((*cards_)[card].code)) move = sayMove(card, stamp);
     if (move && isLegalClaim(*claimant, *move)) return move;
     return std::nullopt;
 }
@@ -369,10 +364,11 @@ std::string UrlaState::toString() const {
     std::string text = fmt::format("flags-urla: {} dealt {}{}", kPhases[static_cast<int>(phase_)],
                                    dealt_, race_ ? " race" : "");
     if (lastCard_ >= 0)
-        text += fmt::format(" last {} to player {}", lower(card(lastCard_).code), receiver_ + 1);
+        text += fmt::format(" last {} to player {}", flags::lowerAscii(card(lastCard_).code),
+                            receiver_ + 1);
     for (PlayerId p = 0; p < numPlayers_; ++p) {
         text += fmt::format("\nplayer {}:", p + 1);
-        for (int c : piles_[p]) text += " " + lower(card(c).code);
+        for (int c : piles_[p]) text += " " + flags::lowerAscii(card(c).code);
     }
     if (!tied_.empty()) {
         text += fmt::format("\ntied after {} rolls:", tieRolls_);
