@@ -58,7 +58,7 @@ Run playouts(const lt::Game& game, int players, int count, std::uint64_t seed) {
 int main(int argc, char** argv) {
     const lt::GameRegistry games = lt::makeStandardGames();
     std::vector<std::string> wanted(argv + 1, argv + argc);
-    fmt::print("{:<14} {:>7} {:>9} {:>12} {:>14} {:>12}\n", "game", "players", "playouts",
+    fmt::print("{:<20} {:>7} {:>9} {:>9} {:>11} {:>11}\n", "game", "players", "playouts",
                "median s", "playouts/s", "moves/s");
     for (const lt::Game* game : games.all()) {
         const auto& info = game->info();
@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
         for (int r = 0; r < 5; ++r) runs.push_back(playouts(*game, players, count, 100 + r));
         std::sort(runs.begin(), runs.end(), [](auto& a, auto& b) { return a.seconds < b.seconds; });
         const Run median = runs[2];
-        fmt::print("{:<14} {:>7} {:>9} {:>12.3f} {:>14.0f} {:>12.0f}\n", info.id, players, count,
+        fmt::print("{:<20} {:>7} {:>9} {:>9.3f} {:>11.0f} {:>11.0f}\n", info.id, players, count,
                    median.seconds, count / median.seconds, median.moves / median.seconds);
     }
 }

@@ -27,6 +27,7 @@
 #include "app/library_screen.h"
 #include "app/main_window.h"
 #include "app/match_files.h"
+#include "app/new_game_dialog.h"
 #include "app/players_panel.h"
 #include "app/rules_dialog.h"
 #include "fake_board.h"
@@ -69,9 +70,30 @@ class ShellTest : public QObject {
     }
 
   private slots:
+    void optionsFollowingTheUiLanguageStartInIt() {
+        OptionSpec names;
+        names.key = "names";
+        names.kind = OptionSpec::Kind::Choice;
+        names.defaultValue = "en";
+        names.choices = {"en", "it"};
+        names.choiceLabels = {"English", "Italian"};
+        names.followsUiLanguage = true;
+        OptionSpec diagonals;
+        diagonals.key = "diagonals";
+        diagonals.defaultValue = "false";
+        std::vector<OptionSpec> specs{names, diagonals};
+        QCOMPARE(startingOptions(specs, "it").getChoice(specs, "names"), std::string("it"));
+        QCOMPARE(startingOptions(specs, "de").getChoice(specs, "names"), std::string("en"));
+        QCOMPARE(startingOptions(specs, "it").getBool(specs, "diagonals"), false);
+        specs[0].followsUiLanguage = false;
+        QCOMPARE(startingOptions(specs, "it").getChoice(specs, "names"), std::string("en"));
+    }
+
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
+        // A private home: the test-mode autosave and settings of parallel runs never meet.
+        qputenv("HOME", dir_.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
         qputenv("XDG_RUNTIME_DIR", dir_.path().toUtf8());
         QFile::remove(autosavePath());
         registry_.add(test::makePebblesGame());

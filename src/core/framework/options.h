@@ -18,6 +18,9 @@ struct OptionSpec {
     int min = 0, max = 0;                   // Int only; Text: max > 0 limits the length
     std::vector<std::string> choices;       // Choice only: keys
     std::vector<std::string> choiceLabels;  // Choice only: English labels, same order
+    // Choice of language codes ("en", "it"): the app starts it in the language it speaks, so
+    // rules that depend on the players' language follow what they read.
+    bool followsUiLanguage = false;
 };
 
 // Option values by key, as text. Missing keys take the spec default.

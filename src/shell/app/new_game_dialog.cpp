@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -41,13 +42,27 @@ SeatSpec defaultSeat(const CatalogEntry& entry, std::size_t index) {
     return seat;
 }
 
+// The language the app speaks (QLocale's default is set from the language setting).
+std::string uiLanguage() {
+    return QLocale().name().left(2).toStdString();
+}
+
 }  // namespace
+
+Options startingOptions(const std::vector<OptionSpec>& specs, const std::string& uiLanguage) {
+    Options options;
+    for (const OptionSpec& spec : specs)
+        if (spec.followsUiLanguage &&
+            std::find(spec.choices.begin(), spec.choices.end(), uiLanguage) != spec.choices.end())
+            options.set(spec.key, uiLanguage);
+    return options.completed(specs);
+}
 
 GameSetup defaultSetup(const CatalogEntry& entry) {
     GameSetup setup;
     const GameInfo& info = entry.game->info();
     for (int i = 0; i < info.minPlayers; ++i) setup.seats.push_back(defaultSeat(entry, i));
-    setup.options = Options().completed(info.options);
+    setup.options = startingOptions(info.options, uiLanguage());
     return setup;
 }
 
@@ -199,8 +214,9 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     start->setObjectName("startButton");
     if (!info.options.empty()) {
         auto* defaults = buttons->addButton(tr("Rulebook defaults"), QDialogButtonBox::ResetRole);
-        connect(defaults, &QPushButton::clicked, this,
-                [this] { loadOptions(Options().completed(entry_.game->info().options)); });
+        connect(defaults, &QPushButton::clicked, this, [this] {
+            loadOptions(startingOptions(entry_.game->info().options, uiLanguage()));
+        });
     }
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -20,8 +20,11 @@ namespace lt::shell {
 
 class ColourButton;
 
+// The rulebook options, except that an option following the UI language starts in
+// `uiLanguage` ("it") when it offers it.
+Options startingOptions(const std::vector<OptionSpec>& specs, const std::string& uiLanguage);
 // The setup a game starts with when nothing is remembered: one human, computers at a middle
-// level, the game's seat colours, rulebook options.
+// level, the game's seat colours, rulebook options (in the app's language where they follow it).
 GameSetup defaultSetup(const CatalogEntry& entry);
 // A remembered setup made valid for the game as it is now (seat count, levels, options).
 GameSetup sanitisedSetup(const CatalogEntry& entry, GameSetup setup);

@@ -167,8 +167,10 @@ class ChessPlayTest : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
+        // A private home: the test-mode autosave and settings of parallel runs never meet.
+        qputenv("HOME", dir_.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
         qputenv("XDG_RUNTIME_DIR", dir_.path().toUtf8());
         QFile::remove(autosavePath());
         catalog_ = std::make_unique<GameCatalog>(registry_, makeStandardGameUis());

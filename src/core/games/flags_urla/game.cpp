@@ -36,6 +36,7 @@ GameInfo makeInfo() {
     names.defaultValue = "en";
     names.choices = {"en", "it"};
     names.choiceLabels = {"English", "Italian"};
+    names.followsUiLanguage = true;
     info.options.push_back(std::move(names));
 
     info.options.push_back(flags::answersOption());
