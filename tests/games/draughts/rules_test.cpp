@@ -131,5 +131,19 @@ TEST(DraughtsRules, HashIsIncremental) {
     EXPECT_EQ(position, rebuilt);
 }
 
+TEST(DraughtsRules, HashAfterMatchesPlay) {
+    // A man capture, a crowning, and king moves and captures (with a king captured).
+    for (const char* fen : {"W:W32,28,7:B19,23,K12", "W:WK27,K39:B8,13,16,20,33,36,41,K43",
+                            "B:WK30,K17:B44,K22,K25"}) {
+        const Position position = parseFen(fen);
+        for (const Move& move : legalMoves(position)) {
+            Position next = position;
+            next.play(move);
+            EXPECT_EQ(position.hashAfter(move), next.hash())
+                << fen << ' ' << moveToText(position, move);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace lt::draughts

@@ -133,11 +133,29 @@ class CaptureSearch {
     std::array<int, 32> order_{};  // the captured bits, in order
 };
 
+// Shifts every bit one diagonal step in the direction `delta` (bits that leave the board land
+// on a gap or fall off the word, never on a square).
+inline Bits shiftBy(Bits bits, int delta) {
+    return delta < 0 ? bits >> -delta : bits << delta;
+}
+
+// The men of the side to move with an enemy next to them and an empty square beyond: only
+// these can start a capture, so the others need no search.
+Bits menThatCanTake(const Position& position) {
+    const Side us = position.sideToMove();
+    const Bits opponents = position.pieces(opposite(us));
+    const Bits empty = position.empty();
+    Bits takers = 0;
+    for (const int delta : kDirections)
+        takers |= shiftBy(shiftBy(empty, -delta) & opponents, -delta);
+    return takers & position.men(us);
+}
+
 // Runs the capture search over every piece of the side to move.
 int searchCaptures(const Position& position, MoveList* moves, std::vector<MoveDetail>* routes) {
     CaptureSearch search(position, moves, routes);
     const Side us = position.sideToMove();
-    for (Bits men = position.men(us); men; men &= men - 1)
+    for (Bits men = menThatCanTake(position); men; men &= men - 1)
         search.searchPiece(lowestBit(men), false);
     for (Bits kings = position.kings(us); kings; kings &= kings - 1)
         search.searchPiece(lowestBit(kings), true);
@@ -254,6 +272,21 @@ void Position::play(const Move& move) {
     setSideToMove(them);
 }
 
+std::uint64_t Position::hashAfter(const Move& move) const {
+    const Side us = side_;
+    const bool king = kings_ & bitMask(move.from);
+    const Piece mover = pieceOf(us, king);
+    std::uint64_t hash =
+        hash_ ^ kZobrist.blackToMove ^ kZobrist.piece[static_cast<int>(mover)][move.from];
+    for (Bits bits = move.captured; bits; bits &= bits - 1) {
+        const int bit = lowestBit(bits);
+        hash ^= kZobrist.piece[static_cast<int>(pieceOf(opposite(us), kings_ & bitMask(bit)))][bit];
+    }
+    const Bits crownRow = us == Side::White ? kWhiteCrownRow : kBlackCrownRow;
+    const bool crowned = !king && (crownRow & bitMask(move.to));
+    return hash ^ kZobrist.piece[static_cast<int>(crowned ? pieceOf(us, true) : mover)][move.to];
+}
+
 std::string Position::diagram() const {
     std::string text;
     for (int row = 0; row < 10; ++row) {
@@ -290,8 +323,12 @@ std::string Position::diagram() const {
 }
 
 void generateMoves(const Position& position, MoveList& out) {
+    generateMoves(position, hasCapture(position), out);
+}
+
+void generateMoves(const Position& position, bool mustCapture, MoveList& out) {
     out.clear();
-    if (hasCapture(position) && searchCaptures(position, &out, nullptr) > 0) return;
+    if (mustCapture && searchCaptures(position, &out, nullptr) > 0) return;
     addQuietMoves(position, out);
 }
 

@@ -109,6 +109,9 @@ class Position {
 
     // Plays a legal move (no check: generateMoves() is the judge).
     void play(const Move& move);
+    // The hash the position would have after play(move), without playing it (the search
+    // asks the table for a sibling's entry ahead of time).
+    std::uint64_t hashAfter(const Move& move) const;
 
     bool operator==(const Position& other) const {
         return pieces_ == other.pieces_ && kings_ == other.kings_ && side_ == other.side_;
@@ -129,6 +132,8 @@ class Position {
 // Every legal move of the side to move: captures only when one exists, and then only those
 // that take the greatest number of pieces (a king counts as one). `out` is cleared first.
 void generateMoves(const Position& position, MoveList& out);
+// The same, for a caller that already knows hasCapture(position) (the search does).
+void generateMoves(const Position& position, bool mustCapture, MoveList& out);
 MoveList legalMoves(const Position& position);
 // Whether the side to move has a capture (and so must take).
 bool hasCapture(const Position& position);

@@ -131,7 +131,7 @@ void Searcher::pop() {
 
 void Searcher::orderMoves(MoveList& moves, const Move& hashMove, int ply) {
     if (moves.size() < 2) return;
-    std::array<int, 512> keys{};
+    std::array<int, 512> keys;  // only the first n are written and read
     const std::size_t n = std::min<std::size_t>(moves.size(), keys.size());
     for (std::size_t i = 0; i < n; ++i) {
         const Move& m = moves[i];
@@ -212,7 +212,7 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
     }
 
     MoveList& moves = lists_[ply];
-    generateMoves(position, moves);
+    generateMoves(position, mustCapture, moves);
     if (moves.empty()) return -kMateScore + ply;
     // A single legal move costs nothing to look at: extend it.
     if (moves.size() == 1 && depth > 0 && limits_.extendForcedMoves) ++depth;
@@ -228,7 +228,12 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
         Position child = position;
         const bool kingMoved = position.kings() & bitMask(move.from);
         child.play(move);
-        if (depth > 1) prefetch(child.hash());
+        // The table entry of this child and, while this child is searched, of the next: a
+        // probe waits for main memory, and a shallow child alone does not hide that wait.
+        if (depth > 1) {
+            if (i == 0) prefetch(child.hash());
+            if (i + 1 < moves.size()) prefetch(position.hashAfter(moves[i + 1]));
+        }
         push(child, move, kingMoved);
         int score;
         if (i == 0) {
