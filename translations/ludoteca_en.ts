@@ -827,6 +827,46 @@
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Language of the country names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>150 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>200 rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
@@ -1599,11 +1639,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 has only the king left: draw</source>
+        <source>%1&apos;s time is up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s time is up</source>
+        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2888,14 +2928,6 @@
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
-        <source>Nothing fits: draw a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing fits: pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>+1 card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3008,6 +3040,18 @@
     </message>
     <message>
         <source>%1 cannot play and passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3234,10 +3278,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a card with both</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3357,6 +3397,18 @@
         <source>%1 ends the turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -3466,6 +3518,33 @@
     <message>
         <source> — %1 wins the game!</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the country and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shouts!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
+        <translation>
+            <numerusform>; at the same moment %1 said a wrong name and gives away %n card</numerusform>
+            <numerusform>; at the same moment %1 said a wrong name and gives away %n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -827,6 +827,46 @@
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
         <translation>Attiva: gli altri dadi di un lancio con dei 2 o dei 5 fanno comunque punti (il regolamento). Disattivata: un lancio con un 2 o un 5 non vale niente (la regola del diffuso &quot;Stuck in the Mud&quot;).</translation>
     </message>
+    <message>
+        <source>Language of the country names</source>
+        <translation>Lingua dei nomi dei paesi</translation>
+    </message>
+    <message>
+        <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
+        <translation>I nomi giusti urlati nello stesso istante vanno al giocatore il cui paese viene prima in ordine alfabetico secondo il suo nome in questa lingua (regola Y7): scegliete la lingua in cui giocate.</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglese</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>Roll limit</source>
+        <translation>Limite di lanci</translation>
+    </message>
+    <message>
+        <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
+        <translation>La partita si ferma dopo questo numero di lanci e vince chi ha più carte. Il regolamento non ha limiti: la partita finisce quando un giocatore raggiunge il traguardo (o dopo 20 lanci di fila in cui nessuna carta ha cambiato di mano).</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>100 rolls</source>
+        <translation>100 lanci</translation>
+    </message>
+    <message>
+        <source>150 rolls</source>
+        <translation>150 lanci</translation>
+    </message>
+    <message>
+        <source>200 rolls</source>
+        <translation>200 lanci</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
@@ -1600,12 +1640,12 @@
         <translation>Patta richiesta: cinquanta mosse senza catture né mosse di pedone</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 has only the king left: draw</source>
-        <translation>Il tempo di %1 è scaduto, ma %2 ha soltanto il re: patta</translation>
-    </message>
-    <message>
         <source>%1&apos;s time is up</source>
         <translation>Il tempo di %1 è scaduto</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
+        <translation>Il tempo di %1 è scaduto, ma %2 non può dare scacco matto: patta</translation>
     </message>
 </context>
 <context>
@@ -2893,14 +2933,6 @@
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
-        <source>Nothing fits: draw a card</source>
-        <translation>Nessuna carta va bene: pesca</translation>
-    </message>
-    <message>
-        <source>Nothing fits: pass</source>
-        <translation>Nessuna carta va bene: passa</translation>
-    </message>
-    <message>
         <source>+1 card</source>
         <translation>+1 carta</translation>
     </message>
@@ -3014,6 +3046,18 @@
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 non può giocare e passa</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a card (Enter)</source>
+        <translation>Non va bene niente: pesca una carta (Invio)</translation>
+    </message>
+    <message>
+        <source>Nothing fits: pass (Enter)</source>
+        <translation>Non va bene niente: passa (Invio)</translation>
+    </message>
+    <message>
+        <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
+        <translation>Tasti: 1-9 o ← → scelgono una carta, ↑ ↓ il suo posto (cornice bianca), Invio la gioca, Esc la lascia.</translation>
     </message>
 </context>
 <context>
@@ -3239,10 +3283,6 @@
         <translation>Tutti e 3 i dadi</translation>
     </message>
     <message>
-        <source>End turn</source>
-        <translation>Fine turno</translation>
-    </message>
-    <message>
         <source>a card with both</source>
         <translation>una carta con entrambi</translation>
     </message>
@@ -3362,6 +3402,18 @@
         <source>%1 ends the turn</source>
         <translation>%1 finisce il turno</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fine turno (E)</translation>
+    </message>
+    <message>
+        <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
+        <translation>Tasti: 1-9 o ← → scelgono una carta, ↑ ↓ la sua casella (cornice bianca), Invio la scarta, E chiude il turno.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -3471,6 +3523,33 @@
     <message>
         <source> — %1 wins the game!</source>
         <translation> — %1 vince la partita!</translation>
+    </message>
+    <message>
+        <source>Type the country and press Enter</source>
+        <translation>Scrivi il paese e premi Invio</translation>
+    </message>
+    <message>
+        <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
+        <translation>Un simbolo in comune? Premi il pulsante con la barra spaziatrice o 1, poi scrivi il nome e premi Invio, entro 8 s.</translation>
+    </message>
+    <message>
+        <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
+        <translation>Pulsanti — %1. Poi scrivi il nome e premi Invio, entro 8 s.</translation>
+    </message>
+    <message>
+        <source>%1 shouts!</source>
+        <translation>%1 urla!</translation>
+    </message>
+    <message>
+        <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
+        <translation> (anche %1 aveva ragione nello stesso istante, ma %2 viene prima in ordine alfabetico)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
+        <translation>
+            <numerusform>; nello stesso istante %1 ha detto un nome sbagliato e cede %n carta</numerusform>
+            <numerusform>; nello stesso istante %1 ha detto un nome sbagliato e cede %n carte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
