@@ -1,32 +1,36 @@
 // The dice of Dice Black Jack seen as multisets: only the sum counts, but the faces are shown
-// and written down. A throw of k dice (1..3) is one of the multisets of size k, each with its
-// multinomial probability.
+// and written down. Throws, counts and their text come from the shared dice library
+// (games/dice_common); what is Black Jack's own is the limit of three dice and the sums.
 #pragma once
 
 #include <array>
 #include <string>
 #include <vector>
 
+#include "games/dice_common/dice_counts.h"
+
 namespace lt::diceblackjack {
 
 inline constexpr int kMaxDice = 3;
-inline constexpr int kFaces = 6;
+inline constexpr int kFaces = dice::kFaces;
 inline constexpr int kTarget = 21;
 
 // counts[f] = number of dice showing face f + 1.
-using DiceCounts = std::array<int, kFaces>;
+using DiceCounts = dice::DiceCounts;
+using Throw = dice::Throw;
 
-int diceCount(const DiceCounts& counts);
-int diceSum(const DiceCounts& counts);
+inline int diceCount(const DiceCounts& counts) {
+    return dice::diceTotal(counts);
+}
+inline int diceSum(const DiceCounts& counts) {
+    return dice::pipTotal(counts);
+}
 // "4 5 6" (ascending faces)
-std::string facesText(const DiceCounts& counts);
+inline std::string facesText(const DiceCounts& counts) {
+    return dice::facesText(counts);
+}
 // The faces one by one, ascending.
 std::vector<int> facesOf(const DiceCounts& counts);
-
-struct Throw {
-    DiceCounts faces;
-    double probability;
-};
 
 // Every different throw of k dice (1..3) with its probability; built once, immutable.
 const std::vector<Throw>& throwsOf(int k);
