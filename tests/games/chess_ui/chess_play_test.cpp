@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <memory>
 
+#include "../../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
 #include "app/game_screen.h"
@@ -31,6 +32,8 @@ using namespace lt;
 using namespace lt::shell;
 using lt::chess::ChessState;
 using ChessMove = lt::chess::Move;
+
+using lt::test::waitFor;
 
 namespace {
 
@@ -62,21 +65,6 @@ ChessMove humanChoice(const ChessState& state) {
         }
     }
     return *best;
-}
-
-// Runs the event loop until `done`, waking for each event (a computer's move arrives as one),
-// not at fixed polling steps: hundreds of plies stay fast.
-template <typename Done>
-bool waitFor(Done done, int timeoutMs = 20000) {
-    QElapsedTimer elapsed;
-    elapsed.start();
-    QTimer heartbeat;  // wakes the loop even if nothing else happens
-    heartbeat.start(50);
-    while (!done()) {
-        if (elapsed.elapsed() > timeoutMs) return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    }
-    return true;
 }
 
 }  // namespace

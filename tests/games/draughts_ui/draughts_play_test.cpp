@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <memory>
 
+#include "../../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
 #include "app/game_screen.h"
@@ -29,25 +30,12 @@ using namespace lt;
 using namespace lt::shell;
 using lt::draughts::DraughtsState;
 
+using lt::test::waitFor;
+
 namespace {
 
 // Far beyond any game these levels play: repetition and the kings-only rule end it before.
 constexpr int kMaxPlies = 600;
-
-// Runs the event loop until `done`, waking for each event (a computer's move arrives as one),
-// not at fixed polling steps: hundreds of plies stay fast.
-template <typename Done>
-bool waitFor(Done done, int timeoutMs = 20000) {
-    QElapsedTimer elapsed;
-    elapsed.start();
-    QTimer heartbeat;  // wakes the loop even if nothing else happens
-    heartbeat.start(50);
-    while (!done()) {
-        if (elapsed.elapsed() > timeoutMs) return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    }
-    return true;
-}
 
 }  // namespace
 
