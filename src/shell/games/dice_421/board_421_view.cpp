@@ -1,8 +1,5 @@
 #include "board_421_view.h"
 
-#include <QKeyEvent>
-#include <QTimer>
-
 #include "games/dice_421/combinations.h"
 #include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
@@ -30,10 +27,7 @@ std::vector<int> facesOf(const DiceCounts& counts) {
 
 }  // namespace
 
-Board421View::Board421View(QWidget* parent) : BoardView(parent) {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-
+Board421View::Board421View(QWidget* parent) : DiceTableView(parent) {
     stage_ = new QLabel(this);
     stage_->setAlignment(Qt::AlignCenter);
     stage_->setStyleSheet("color: #ffd970; font-size: 15px; font-weight: bold;");
@@ -41,39 +35,15 @@ Board421View::Board421View(QWidget* parent) : BoardView(parent) {
     roll_->setObjectName("roll421Button");
     stand_ = new QPushButton(tr("Stand"), this);
     stand_->setObjectName("stand421Button");
-    table_ = dicecommon::buildTable(this, {stage_}, new QLabel(tr("Throws this round"), this),
-                                    {roll_, stand_}, QMargins(34, 18, 34, 22));
-
-    connect(table_.dice, &DiceView::heldToggled, this, [this] { refreshButtons(); });
-    connect(table_.dice, &DiceView::rollFinished, this, [this] {
-        if (animating_ && pendingBefore_) finishMove(*pendingBefore_, pendingPace_);
-    });
-    connect(table_.tokens, &TokenPotView::transferFinished, this, [this] {
-        if (!animating_) return;
-        animating_ = false;
-        pendingBefore_.reset();
-        refreshButtons();
-        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
-    });
-    connect(roll_, &QPushButton::clicked, this, &Board421View::onRollClicked);
-    connect(stand_, &QPushButton::clicked, this, &Board421View::onStandClicked);
+    setUpTable(core::kDiceCount, {stage_}, new QLabel(tr("Throws this round"), this),
+               {roll_, stand_}, QMargins(34, 18, 34, 22));
     refreshButtons();
-}
-
-QColor Board421View::seatColour(PlayerId seat) const {
-    if (seat >= 0 && seat < static_cast<PlayerId>(seats().size())) return seats()[seat].colour;
-    return dicecommon::defaultSeatColour(seat);
 }
 
 QString Board421View::handCaption(const DiceCounts& hand) const {
     const QString name = QString::fromStdString(core::handName(hand));
     if (core::isNenette(hand)) return tr("%1 · the lowest").arg(name);
     return tr("%1 · worth %n", nullptr, core::tableValue(hand)).arg(name);
-}
-
-void Board421View::setSeats(const std::vector<SeatLook>& seats) {
-    BoardView::setSeats(seats);
-    dicecommon::seatTable(table_, rows_, seats, core::kDiceCount);
 }
 
 void Board421View::paintEvent(QPaintEvent* /*event*/) {
@@ -86,13 +56,7 @@ void Board421View::showState(const State& state, PlayerId viewer) {
     if (!game) return;
     state_ = std::make_unique<State421>(*game);
     viewer_ = viewer;
-    if (table_.tokens->seatCount() != state_->numPlayers()) {
-        std::vector<SeatLook> looks = seats();
-        for (PlayerId seat = static_cast<PlayerId>(looks.size()); seat < state_->numPlayers();
-             ++seat)
-            looks.push_back({seatName(seat), seatColour(seat), false});
-        setSeats(looks);
-    }
+    ensureSeats(state_->numPlayers());
     for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat) {
         table_.tokens->setTokens(seat, state_->tokens(seat));
         table_.tokens->setSeatDimmed(seat, state_->hasLeft(seat));
@@ -101,20 +65,9 @@ void Board421View::showState(const State& state, PlayerId viewer) {
     const auto roller = state_->roller();
     table_.tokens->setActiveSeat(roller ? *roller : state_->currentActor());
 
-    std::vector<int> faces(core::kDiceCount, 0);
-    std::vector<bool> held(core::kDiceCount, false);
-    if (state_->playoffFor() == PlayoffFor::None && !state_->isTerminal()) {
-        if (!state_->awaitingThrow()) {
-            faces = facesOf(state_->dice());
-        } else {
-            const std::vector<int> kept = facesOf(state_->kept());
-            for (std::size_t i = 0; i < kept.size(); ++i) faces[i] = kept[i], held[i] = true;
-        }
-    }
-    table_.dice->setFaces(faces);
-    table_.dice->setHeld(held);
-    table_.dice->setHighlighted(std::vector<bool>(core::kDiceCount, false));
-    table_.dice->setHeldColour(seatColour(state_->seatToPlay()));
+    showBigDice(state_->playoffFor() == PlayoffFor::None && !state_->isTerminal(),
+                state_->awaitingThrow(), facesOf(state_->dice()), facesOf(state_->kept()),
+                state_->seatToPlay());
     refreshRows();
     refreshTexts();
     refreshButtons();
@@ -221,7 +174,7 @@ void Board421View::refreshButtons() {
     stand_->setVisible(choosing_ && leader);
     stand_->setEnabled(choosing_ && leader);
     if (!choosing_ || !state_) return;
-    const int again = core::diceTotal(dicecommon::unheldDice(*table_.dice));
+    const int again = diceToThrowAgain();
     roll_->setEnabled(again > 0);
     roll_->setText(again == core::kDiceCount ? tr("Roll all again")
                                              : tr("Roll %n again", nullptr, again));
@@ -233,25 +186,9 @@ void Board421View::refreshButtons() {
                                   "least one die moves."));
 }
 
-bool Board421View::humanToRoll() const {
-    // The controller asks no move of a human for his own roll: the board offers Roll itself.
-    if (rolling_) return true;
-    return state_ && !animating_ && dicecommon::humanSeatRolls(*state_, seats());
-}
-
 void Board421View::requestMove(PlayerId /*player*/) {
     if (!state_ || state_->isTerminal()) return;
-    rolling_ = state_->isChanceNode();
-    choosing_ = !rolling_;
-    table_.dice->setInteractive(choosing_);
-    refreshButtons();
-    setFocus();
-}
-
-void Board421View::cancelRequest() {
-    rolling_ = choosing_ = false;
-    table_.dice->setInteractive(false);
-    refreshButtons();
+    startRequest(state_->isChanceNode(), !state_->isChanceNode());
 }
 
 void Board421View::emitMove(const Move421& move) {
@@ -260,34 +197,12 @@ void Board421View::emitMove(const Move421& move) {
     emit moveChosen(core::encode(move));
 }
 
-void Board421View::onRollClicked() {
-    if (humanToRoll()) {
-        cancelRequest();
-        emit rollRequested();
-        return;
-    }
-    if (choosing_) emitMove(Move421::reroll(dicecommon::unheldDice(*table_.dice)));
+void Board421View::chooseReroll(DiceCounts again) {
+    emitMove(Move421::reroll(again));
 }
 
-void Board421View::onStandClicked() {
-    if (choosing_) emitMove(Move421::stand());
-}
-
-void Board421View::keyPressEvent(QKeyEvent* event) {
-    switch (dicecommon::readTableKey(event->key(), *table_.dice, choosing_)) {
-        case dicecommon::TableKey::Held:
-            refreshButtons();
-            return;
-        case dicecommon::TableKey::Roll:
-            onRollClicked();
-            return;
-        case dicecommon::TableKey::Stand:
-            onStandClicked();
-            return;
-        case dicecommon::TableKey::None:
-            break;
-    }
-    BoardView::keyPressEvent(event);
+void Board421View::chooseStand() {
+    emitMove(Move421::stand());
 }
 
 void Board421View::showHint(Move move) {
@@ -301,10 +216,7 @@ void Board421View::animateMove(const State& before, Move move, const State& afte
                                double pace) {
     const auto& b = static_cast<const State421&>(before);
     const Move421 m = core::decode(move);
-    animating_ = true;  // first: the Roll button stays off until the animation ends
-    showState(after, viewer);
-    pendingBefore_ = std::make_unique<State421>(b);
-    pendingPace_ = pace;
+    beginAnimation(before, after, viewer, pace);
     if (m.kind != MoveKind::Throw) {
         finishMove(b, pace);
         return;
@@ -316,12 +228,10 @@ void Board421View::animateMove(const State& before, Move move, const State& afte
                              static_cast<int>(kRollMs * pace));
 }
 
-void Board421View::finishMove(const State421& before, double pace) {
+void Board421View::finishMove(const State& beforeState, double pace) {
+    const auto& before = static_cast<const State421&>(beforeState);
     if (!state_ || state_->roundsPlayed() == before.roundsPlayed()) {
-        animating_ = false;
-        pendingBefore_.reset();
-        refreshButtons();
-        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        endAnimation();
         return;
     }
     // The round is over: tokens go from the pot (charge) or the best player (discharge) to

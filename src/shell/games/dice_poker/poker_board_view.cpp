@@ -1,8 +1,5 @@
 #include "poker_board_view.h"
 
-#include <QKeyEvent>
-#include <QTimer>
-
 #include "games/dice_common/hand_row.h"
 #include "games/dice_poker/hands.h"
 #include "widgets/dice_view.h"
@@ -31,40 +28,18 @@ std::vector<int> facesOf(const DiceCounts& counts) {
 
 }  // namespace
 
-PokerBoardView::PokerBoardView(QWidget* parent) : BoardView(parent) {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-
+PokerBoardView::PokerBoardView(QWidget* parent) : DiceTableView(parent) {
     roll_ = new QPushButton(this);
     roll_->setObjectName("pokerRollButton");
     stand_ = new QPushButton(tr("Stand"), this);
     stand_->setObjectName("pokerStandButton");
     stake1_ = new QPushButton(tr("Stake 1 token"), this);
     stake2_ = new QPushButton(tr("Stake 2 tokens"), this);
-    table_ = dicecommon::buildTable(this, {}, new QLabel(tr("Hands this round"), this),
-                                    {stake1_, stake2_, roll_, stand_}, QMargins(34, 22, 34, 22));
-
-    connect(table_.dice, &DiceView::heldToggled, this, [this] { refreshButtons(); });
-    connect(table_.dice, &DiceView::rollFinished, this, [this] {
-        if (animating_ && pendingBefore_) finishMove(*pendingBefore_, pendingPace_);
-    });
-    connect(table_.tokens, &TokenPotView::transferFinished, this, [this] {
-        if (!animating_) return;
-        animating_ = false;
-        pendingBefore_.reset();
-        refreshButtons();
-        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
-    });
-    connect(roll_, &QPushButton::clicked, this, &PokerBoardView::onRollClicked);
-    connect(stand_, &QPushButton::clicked, this, &PokerBoardView::onStandClicked);
+    setUpTable(core::kDiceCount, {}, new QLabel(tr("Hands this round"), this),
+               {stake1_, stake2_, roll_, stand_}, QMargins(34, 22, 34, 22));
     connect(stake1_, &QPushButton::clicked, this, [this] { onStake(1); });
     connect(stake2_, &QPushButton::clicked, this, [this] { onStake(2); });
     refreshButtons();
-}
-
-QColor PokerBoardView::seatColour(PlayerId seat) const {
-    if (seat >= 0 && seat < static_cast<PlayerId>(seats().size())) return seats()[seat].colour;
-    return dicecommon::defaultSeatColour(seat);
 }
 
 QString PokerBoardView::combinationText(const DiceCounts& hand) const {
@@ -89,11 +64,6 @@ QString PokerBoardView::combinationText(const DiceCounts& hand) const {
     return {};
 }
 
-void PokerBoardView::setSeats(const std::vector<SeatLook>& seats) {
-    BoardView::setSeats(seats);
-    dicecommon::seatTable(table_, rows_, seats, core::kDiceCount);
-}
-
 void PokerBoardView::paintEvent(QPaintEvent* /*event*/) {
     dicecommon::paintTable(this, QColor(36, 112, 96), QColor(16, 64, 56), QColor(92, 52, 28));
 }
@@ -103,13 +73,7 @@ void PokerBoardView::showState(const State& state, PlayerId viewer) {
     if (!poker) return;
     state_ = std::make_unique<PokerState>(*poker);
     viewer_ = viewer;
-    if (table_.tokens->seatCount() != state_->numPlayers()) {
-        std::vector<SeatLook> looks = seats();
-        for (PlayerId seat = static_cast<PlayerId>(looks.size()); seat < state_->numPlayers();
-             ++seat)
-            looks.push_back({seatName(seat), seatColour(seat), false});
-        setSeats(looks);
-    }
+    ensureSeats(state_->numPlayers());
     for (PlayerId seat = 0; seat < state_->numPlayers(); ++seat)
         table_.tokens->setTokens(seat, state_->tokens(seat));
     table_.tokens->setPot(state_->pot());
@@ -117,20 +81,8 @@ void PokerBoardView::showState(const State& state, PlayerId viewer) {
     table_.tokens->setActiveSeat(roller ? *roller : state_->currentActor());
 
     // The big dice: the thrower's hand, the dice kept raised before a re-throw.
-    std::vector<int> faces(core::kDiceCount, 0);
-    std::vector<bool> held(core::kDiceCount, false);
-    if (state_->phase() == Phase::Throwing) {
-        if (!state_->awaitingThrow()) {
-            faces = facesOf(state_->dice());
-        } else {
-            const std::vector<int> kept = facesOf(state_->kept());
-            for (std::size_t i = 0; i < kept.size(); ++i) faces[i] = kept[i], held[i] = true;
-        }
-    }
-    table_.dice->setFaces(faces);
-    table_.dice->setHeld(held);
-    table_.dice->setHighlighted(std::vector<bool>(core::kDiceCount, false));
-    table_.dice->setHeldColour(seatColour(state_->seatToPlay()));
+    showBigDice(state_->phase() == Phase::Throwing, state_->awaitingThrow(),
+                facesOf(state_->dice()), facesOf(state_->kept()), state_->seatToPlay());
     refreshRows();
     refreshTexts();
     refreshButtons();
@@ -233,7 +185,7 @@ void PokerBoardView::refreshButtons() {
     roll_->setEnabled(humanToRoll());
     stand_->setEnabled(choosing_);
     if (!choosing_ || !state_) return;
-    const int again = core::diceTotal(dicecommon::unheldDice(*table_.dice));
+    const int again = diceToThrowAgain();
     roll_->setEnabled(again > 0);
     roll_->setText(again == core::kDiceCount ? tr("Roll all again")
                                              : tr("Roll %n again", nullptr, again));
@@ -243,26 +195,16 @@ void PokerBoardView::refreshButtons() {
             .arg(combinationText(state_->dice())));
 }
 
-bool PokerBoardView::humanToRoll() const {
-    // The controller asks no move of a human for his own roll: the board offers Roll itself.
-    if (rolling_) return true;
-    return state_ && !animating_ && dicecommon::humanSeatRolls(*state_, seats());
-}
-
 void PokerBoardView::requestMove(PlayerId /*player*/) {
     if (!state_ || state_->isTerminal()) return;
-    rolling_ = state_->isChanceNode();
-    staking_ = !rolling_ && state_->phase() == Phase::Stake;
-    choosing_ = !rolling_ && !staking_;
-    table_.dice->setInteractive(choosing_);
-    refreshButtons();
-    setFocus();
+    const bool rolling = state_->isChanceNode();
+    staking_ = !rolling && state_->phase() == Phase::Stake;
+    startRequest(rolling, !rolling && !staking_);
 }
 
 void PokerBoardView::cancelRequest() {
-    rolling_ = choosing_ = staking_ = false;
-    table_.dice->setInteractive(false);
-    refreshButtons();
+    staking_ = false;
+    DiceTableView::cancelRequest();
 }
 
 void PokerBoardView::emitMove(const PokerMove& move) {
@@ -271,38 +213,16 @@ void PokerBoardView::emitMove(const PokerMove& move) {
     emit moveChosen(core::encode(move));
 }
 
-void PokerBoardView::onRollClicked() {
-    if (humanToRoll()) {
-        cancelRequest();
-        emit rollRequested();
-        return;
-    }
-    if (choosing_) emitMove(PokerMove::reroll(dicecommon::unheldDice(*table_.dice)));
+void PokerBoardView::chooseReroll(DiceCounts again) {
+    emitMove(PokerMove::reroll(again));
 }
 
-void PokerBoardView::onStandClicked() {
-    if (choosing_) emitMove(PokerMove::stand());
+void PokerBoardView::chooseStand() {
+    emitMove(PokerMove::stand());
 }
 
 void PokerBoardView::onStake(int stake) {
     if (staking_) emitMove(PokerMove::stakeOf(stake));
-}
-
-void PokerBoardView::keyPressEvent(QKeyEvent* event) {
-    switch (dicecommon::readTableKey(event->key(), *table_.dice, choosing_)) {
-        case dicecommon::TableKey::Held:
-            refreshButtons();
-            return;
-        case dicecommon::TableKey::Roll:
-            onRollClicked();
-            return;
-        case dicecommon::TableKey::Stand:
-            onStandClicked();
-            return;
-        case dicecommon::TableKey::None:
-            break;
-    }
-    BoardView::keyPressEvent(event);
 }
 
 void PokerBoardView::showHint(Move move) {
@@ -318,10 +238,7 @@ void PokerBoardView::animateMove(const State& before, Move move, const State& af
     const auto& b = static_cast<const PokerState&>(before);
     const auto& a = static_cast<const PokerState&>(after);
     const PokerMove m = core::decode(move);
-    animating_ = true;  // first: the Roll button stays off until the animation ends
-    showState(after, viewer);
-    pendingBefore_ = std::make_unique<PokerState>(b);
-    pendingPace_ = pace;
+    beginAnimation(before, after, viewer, pace);
 
     if (m.kind == MoveKind::Stake) {
         // The antes fly from every stack into the pot.
@@ -345,12 +262,10 @@ void PokerBoardView::animateMove(const State& before, Move move, const State& af
     finishMove(b, pace);
 }
 
-void PokerBoardView::finishMove(const PokerState& before, double pace) {
+void PokerBoardView::finishMove(const State& beforeState, double pace) {
+    const auto& before = static_cast<const PokerState&>(beforeState);
     if (!state_ || state_->roundsPlayed() == before.roundsPlayed()) {
-        animating_ = false;
-        pendingBefore_.reset();
-        refreshButtons();
-        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        endAnimation();
         return;
     }
     // The round is over: the pot goes to its winner.
