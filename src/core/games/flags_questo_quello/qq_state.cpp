@@ -6,24 +6,11 @@
 
 #include "framework/errors.h"
 #include "games/flags/hidden_hands.h"
+#include "games/flags/stock_deal.h"
 #include "qq_moves.h"
 #include "qq_view.h"
 
 namespace lt::flags_questo_quello {
-namespace {
-
-void insertSorted(std::vector<int>& cards, int card) {
-    cards.insert(std::upper_bound(cards.begin(), cards.end(), card), card);
-}
-
-bool removeCard(std::vector<int>& cards, int card) {
-    const auto it = std::find(cards.begin(), cards.end(), card);
-    if (it == cards.end()) return false;
-    cards.erase(it);
-    return true;
-}
-
-}  // namespace
 
 int handSizeFor(int numPlayers) {
     return std::min(9, 45 / numPlayers);
@@ -35,7 +22,7 @@ QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> card
     table_.handSize = handSizeFor(numPlayers);
     table_.grid.fill(kNoCard);
     table_.handCounts.assign(numPlayers, 0);
-    for (int i = 0; i < static_cast<int>(cards_->size()); ++i) stock_.push_back(i);
+    stock_ = flags::wholeStock(static_cast<int>(cards_->size()));
     table_.stockCount = static_cast<int>(stock_.size());
 }
 
@@ -46,8 +33,7 @@ QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> card
       table_(std::move(table)),
       hands_(std::move(hands)),
       stock_(std::move(stock)) {
-    for (auto& hand : hands_) std::sort(hand.begin(), hand.end());
-    std::sort(stock_.begin(), stock_.end());
+    flags::sortHandsAndStock(hands_, stock_);
 }
 
 std::unique_ptr<State> QqState::clone() const {
@@ -91,13 +77,7 @@ std::vector<Move> QqState::legalMoves() const {
 std::vector<ChanceOutcome> QqState::chanceOutcomes() const {
     std::vector<ChanceOutcome> outcomes;
     if (currentActor() != actor::chance) return outcomes;
-    if (table_.phase == Phase::StartRoll) {
-        for (int a = 0; a < flags::kSymbolCount; ++a)
-            for (int b = a; b < flags::kSymbolCount; ++b)
-                outcomes.push_back({rollMove(static_cast<Symbol>(a), static_cast<Symbol>(b)),
-                                    (a == b ? 1.0 : 2.0) / 36.0});
-        return outcomes;
-    }
+    if (table_.phase == Phase::StartRoll) return flags::startRollOutcomes(rollMove);
     const double p = 1.0 / static_cast<double>(stock_.size());
     for (int card : stock_) outcomes.push_back({cardMove(card), p});
     return outcomes;
@@ -141,37 +121,27 @@ void QqState::applyChance(Move move) {
         const auto [a, b] = moveDice(move);
         if (a > b) throw IllegalMove("not a roll of the blue dice");
         table_.startRolls.push_back({a, b});
-        const auto red = flags::identifyRedCard(*cards_, a, b);
-        if (!red) throw std::logic_error("the cards file breaks the blue dice rule");
-        const int card = *cardIndex(red->code);
-        for (PlayerId p = 0; p < table_.numPlayers; ++p) {
-            if (!removeCard(hands_[p], card)) continue;
-            // Q-A1: its holder lays it as the first card; that is his whole turn.
-            table_.grid[kCentre] = card;
-            table_.onTable = 1;
-            table_.lastCell = kCentre;
-            --table_.handCounts[p];
-            table_.starter = p;
-            table_.turn = (p + 1) % table_.numPlayers;
-            table_.phase = Phase::Playing;
-            return;
-        }
-        return;  // the card is still in the stock: roll again (as Un due tre's U-A2)
-    }
-    if (kindOf(move) != MoveKind::Card) throw IllegalMove("not a card from the stock");
-    const int card = moveCard(move);
-    if (!removeCard(stock_, card)) throw IllegalMove("that card is not in the stock");
-    --table_.stockCount;
-    if (table_.phase == Phase::Dealing) {
-        const PlayerId to = table_.dealt % table_.numPlayers;
-        insertSorted(hands_[to], card);
-        ++table_.handCounts[to];
-        if (++table_.dealt == table_.handSize * table_.numPlayers) table_.phase = Phase::StartRoll;
+        const flags::StartCard start = flags::startCardFor(*cards_, hands_, a, b);
+        // The card is still in the stock: roll again (as Un due tre's U-A2).
+        if (!start.holder) return;
+        // Q-A1: its holder lays it as the first card; that is his whole turn.
+        const PlayerId p = *start.holder;
+        flags::removeCard(hands_[p], start.card);
+        table_.grid[kCentre] = start.card;
+        table_.onTable = 1;
+        table_.lastCell = kCentre;
+        --table_.handCounts[p];
+        table_.starter = p;
+        table_.turn = (p + 1) % table_.numPlayers;
+        table_.phase = Phase::Playing;
         return;
     }
+    if (kindOf(move) != MoveKind::Card) throw IllegalMove("not a card from the stock");
+    const bool dealing = table_.phase == Phase::Dealing;
+    const auto taken = flags::takeFromStock(table_, hands_, stock_, moveCard(move), dealing);
+    if (taken == flags::StockCard::LastDealt) table_.phase = Phase::StartRoll;
+    if (dealing) return;
     // Q4: the drawn card joins the hand and the turn ends (Q-A5).
-    insertSorted(hands_[table_.turn], card);
-    ++table_.handCounts[table_.turn];
     table_.drawing = false;
     endTurn();
 }
@@ -179,7 +149,7 @@ void QqState::applyChance(Move move) {
 void QqState::applyPlay(int card, int cell) {
     const int touching = touchesIfPlaced(table_, *cards_, card, cell);
     const PlayerId player = table_.turn;
-    removeCard(hands_[player], card);
+    flags::removeCard(hands_[player], card);
     --table_.handCounts[player];
     table_.grid[cell] = card;
     ++table_.onTable;
@@ -213,20 +183,11 @@ void QqState::settle() {
 }
 
 std::optional<int> QqState::cardIndex(std::string_view code) const {
-    std::string wanted(code);
-    for (char& c : wanted)
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    for (int i = 0; i < static_cast<int>(cards_->size()); ++i)
-        if ((*cards_)[i].code == wanted) return i;
-    return std::nullopt;
+    return flags::cardIndexOf(*cards_, code);
 }
 
 std::string QqState::moveToString(Move move) const {
-    const auto code = [&](int index) {
-        return index >= 0 && index < static_cast<int>(cards_->size())
-                   ? flags::lowerAscii((*cards_)[index].code)
-                   : std::string("??");
-    };
+    const auto code = [&](int index) { return flags::moveCode(*cards_, index); };
     switch (kindOf(move)) {
         case MoveKind::Play:
             return fmt::format("play {} {}", code(moveCard(move)), cellName(moveCell(move)));

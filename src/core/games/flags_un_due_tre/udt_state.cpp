@@ -6,6 +6,7 @@
 
 #include "framework/errors.h"
 #include "games/flags/hidden_hands.h"
+#include "games/flags/stock_deal.h"
 #include "udt_view.h"
 
 namespace lt::flags_un_due_tre {
@@ -13,17 +14,6 @@ namespace {
 
 constexpr int kNone = 7;
 constexpr const char* kRedKeys[6] = {"europe", "asia", "africa", "america", "oceania", "world"};
-
-void insertSorted(std::vector<int>& cards, int card) {
-    cards.insert(std::upper_bound(cards.begin(), cards.end(), card), card);
-}
-
-bool removeCard(std::vector<int>& cards, int card) {
-    const auto it = std::find(cards.begin(), cards.end(), card);
-    if (it == cards.end()) return false;
-    cards.erase(it);
-    return true;
-}
 
 std::string diceText(const Throw& dice) {
     std::string text;
@@ -77,7 +67,7 @@ UdtState::UdtState(const Game& game, std::shared_ptr<const std::vector<Card>> ca
     table_.handSize = handSizeFor(numPlayers);
     table_.shortGame = shortGame;
     table_.handCounts.assign(numPlayers, 0);
-    for (int i = 0; i < static_cast<int>(cards_->size()); ++i) stock_.push_back(i);
+    stock_ = flags::wholeStock(static_cast<int>(cards_->size()));
     table_.stockCount = static_cast<int>(stock_.size());
 }
 
@@ -88,8 +78,7 @@ UdtState::UdtState(const Game& game, std::shared_ptr<const std::vector<Card>> ca
       table_(std::move(table)),
       hands_(std::move(hands)),
       stock_(std::move(stock)) {
-    for (auto& hand : hands_) std::sort(hand.begin(), hand.end());
-    std::sort(stock_.begin(), stock_.end());
+    flags::sortHandsAndStock(hands_, stock_);
 }
 
 std::unique_ptr<State> UdtState::clone() const {
@@ -128,11 +117,7 @@ std::vector<ChanceOutcome> UdtState::chanceOutcomes() const {
     std::vector<ChanceOutcome> outcomes;
     switch (table_.phase) {
         case Phase::StartRoll:
-            for (int a = 0; a < flags::kSymbolCount; ++a)
-                for (int b = a; b < flags::kSymbolCount; ++b)
-                    outcomes.push_back(
-                        {startRollMove(static_cast<Symbol>(a), static_cast<Symbol>(b)),
-                         (a == b ? 1.0 : 2.0) / 36.0});
+            outcomes = flags::startRollOutcomes(startRollMove);
             break;
         case Phase::Rolling: {
             // The blue dice are alike: an unordered pair, doubles half as likely.
@@ -185,7 +170,7 @@ void UdtState::apply(Move move) {
             break;
         case MoveKind::Discard: {
             const int card = moveCard(move);
-            removeCard(hands_[table_.turn], card);
+            flags::removeCard(hands_[table_.turn], card);
             --table_.handCounts[table_.turn];
             table_.discardPile.push_back(card);
             table_.filledBy[moveSlot(move)] = card;
@@ -213,17 +198,12 @@ void UdtState::applyChance(Move move) {
         const auto b = static_cast<Symbol>(code % flags::kSymbolCount);
         if (code >= 36 || a > b) throw IllegalMove("not a roll of the blue dice");
         table_.startRolls.push_back({a, b});
-        const auto red = flags::identifyRedCard(*cards_, a, b);
-        if (!red) throw std::logic_error("the cards file breaks the blue dice rule");
-        const int card = *cardIndex(red->code);
-        for (PlayerId p = 0; p < table_.numPlayers; ++p) {
-            if (std::find(hands_[p].begin(), hands_[p].end(), card) == hands_[p].end()) continue;
-            table_.starter = p;  // the holder of the named card starts (he keeps it)
-            table_.turn = p;
-            table_.phase = Phase::Choosing;
-            return;
-        }
-        return;  // U-A2: the card is in the stock, roll again
+        const flags::StartCard start = flags::startCardFor(*cards_, hands_, a, b);
+        if (!start.holder) return;       // U-A2: the card is in the stock, roll again
+        table_.starter = *start.holder;  // the holder of the named card starts (he keeps it)
+        table_.turn = *start.holder;
+        table_.phase = Phase::Choosing;
+        return;
     }
     if (table_.phase == Phase::Rolling) {
         if (kindOf(move) != MoveKind::Roll) throw IllegalMove("not a throw of the dice");
@@ -240,18 +220,10 @@ void UdtState::applyChance(Move move) {
         return;
     }
     if (kindOf(move) != MoveKind::Card) throw IllegalMove("not a card from the stock");
-    const int card = moveCard(move);
-    if (!removeCard(stock_, card)) throw IllegalMove("that card is not in the stock");
-    --table_.stockCount;
-    if (table_.phase == Phase::Dealing) {
-        const PlayerId to = table_.dealt % table_.numPlayers;
-        insertSorted(hands_[to], card);
-        ++table_.handCounts[to];
-        if (++table_.dealt == table_.handSize * table_.numPlayers) table_.phase = Phase::StartRoll;
-        return;
-    }
-    insertSorted(hands_[table_.turn], card);
-    ++table_.handCounts[table_.turn];
+    const bool dealing = table_.phase == Phase::Dealing;
+    const auto taken = flags::takeFromStock(table_, hands_, stock_, moveCard(move), dealing);
+    if (taken == flags::StockCard::LastDealt) table_.phase = Phase::StartRoll;
+    if (dealing) return;
     --table_.drawsLeft;
     ++table_.lastDraws;
 }
@@ -296,20 +268,11 @@ void UdtState::settle() {
 }
 
 std::optional<int> UdtState::cardIndex(std::string_view code) const {
-    std::string wanted(code);
-    for (char& c : wanted)
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    for (int i = 0; i < static_cast<int>(cards_->size()); ++i)
-        if ((*cards_)[i].code == wanted) return i;
-    return std::nullopt;
+    return flags::cardIndexOf(*cards_, code);
 }
 
 std::string UdtState::moveToString(Move move) const {
-    const auto code = [&](int index) {
-        return index >= 0 && index < static_cast<int>(cards_->size())
-                   ? flags::lowerAscii((*cards_)[index].code)
-                   : std::string("??");
-    };
+    const auto code = [&](int index) { return flags::moveCode(*cards_, index); };
     switch (kindOf(move)) {
         case MoveKind::Choose: {
             const DiceChoice c = moveChoice(move);
