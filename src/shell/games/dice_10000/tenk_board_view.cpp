@@ -1,12 +1,15 @@
 #include "tenk_board_view.h"
 
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QPainter>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "games/dice_common/dice_picking.h"
 #include "widgets/dice_view.h"
+#include "widgets/felt_table.h"
+#include "widgets/gold_button.h"
+#include "widgets/table_label.h"
 
 namespace lt::shell::dice10000 {
 
@@ -37,49 +40,21 @@ QString points(int value) {
     return digits;
 }
 
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
-
 }  // namespace
 
-TenkBoardView::TenkBoardView(QWidget* parent) : BoardView(parent) {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-
-    scores_ = new QLabel(this);
-    scores_->setAlignment(Qt::AlignCenter);
-    scores_->setStyleSheet("color: #fff8e0; font-size: 17px;");
-    turn_ = new QLabel(this);
-    turn_->setAlignment(Qt::AlignCenter);
-    turn_->setStyleSheet("color: #fff8e0; font-size: 22px; font-weight: bold;");
+TenkBoardView::TenkBoardView(QWidget* parent) : PickDiceView(parent) {
+    scores_ = makeTableLabel(this, "color: #fff8e0; font-size: 17px;");
+    turn_ = makeTableLabel(this, "color: #fff8e0; font-size: 22px; font-weight: bold;");
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
-    help_ = new QLabel(this);
-    help_->setAlignment(Qt::AlignCenter);
-    help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(255, 248, 224, 210); font-size: 14px;");
+    help_ = makeTableLabel(this, "color: rgba(255, 248, 224, 210); font-size: 14px;", true);
     roll_ = new QPushButton(this);
     roll_->setObjectName("tenkRollButton");
     bank_ = new QPushButton(this);
     bank_->setObjectName("tenkBankButton");
-    for (QPushButton* button : {roll_, bank_}) {
-        button->setCursor(Qt::PointingHandCursor);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumSize(200, 44);
-        button->setStyleSheet(kButtonStyle);
-    }
+    for (QPushButton* button : {roll_, bank_}) makeGoldButton(button, QSize(200, 44));
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    buttons->addWidget(roll_);
-    buttons->addSpacing(16);
-    buttons->addWidget(bank_);
-    buttons->addStretch();
+    auto* buttons = centredButtonRow({roll_, bank_}, 16);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(40, 28, 40, 28);
     layout->addWidget(scores_);
@@ -90,23 +65,14 @@ TenkBoardView::TenkBoardView(QWidget* parent) : BoardView(parent) {
     layout->addSpacing(8);
     layout->addLayout(buttons);
 
-    connect(dice_, &DiceView::heldToggled, this, &TenkBoardView::onHeldToggled);
+    connectInput(bank_, Qt::Key_B);
     connect(dice_, &DiceView::rollFinished, this,
             [this] { QTimer::singleShot(0, this, [this] { emit animationFinished(); }); });
-    connect(roll_, &QPushButton::clicked, this, &TenkBoardView::onRollClicked);
-    connect(bank_, &QPushButton::clicked, this, &TenkBoardView::onBankClicked);
 }
 
 void TenkBoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(47, 125, 79));
-    felt.setColorAt(1, QColor(23, 74, 45));
-    painter.fillRect(rect(), QColor(107, 63, 31));
-    painter.setBrush(felt);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    paintFeltTable(painter, rect(), QColor(47, 125, 79), QColor(23, 74, 45), QColor(107, 63, 31));
 }
 
 int TenkBoardView::setAsideCount() const {
@@ -175,12 +141,7 @@ void TenkBoardView::refresh() {
 }
 
 DiceCounts TenkBoardView::selection() const {
-    DiceCounts kept{};
-    const auto& held = dice_->held();
-    const auto& faces = dice_->faces();
-    for (int i = setAsideCount(); i < static_cast<int>(faces.size()); ++i)
-        if (i < static_cast<int>(held.size()) && held[i] && faces[i] > 0) ++kept[faces[i] - 1];
-    return kept;
+    return dicecommon::pickedDice(*dice_, setAsideCount());
 }
 
 void TenkBoardView::refreshButtons() {
@@ -206,15 +167,6 @@ void TenkBoardView::refreshButtons() {
     }
 }
 
-void TenkBoardView::requestMove(PlayerId /*player*/) {
-    if (!state_ || state_->isTerminal()) return;
-    rolling_ = state_->isChanceNode();
-    choosing_ = !rolling_;
-    dice_->setInteractive(choosing_);
-    refreshButtons();
-    setFocus();
-}
-
 void TenkBoardView::requestRoll(PlayerId /*roller*/) {
     if (!state_ || !state_->isChanceNode()) return;
     rolling_ = true;
@@ -224,74 +176,23 @@ void TenkBoardView::requestRoll(PlayerId /*roller*/) {
     setFocus();
 }
 
-void TenkBoardView::cancelRequest() {
-    rolling_ = choosing_ = false;
-    dice_->setInteractive(false);
-    refreshButtons();
-}
-
-void TenkBoardView::onHeldToggled(int index, bool held) {
-    if (index < setAsideCount() || dice_->faces()[index] == 0) {
-        // Dice set aside earlier stay where they are.
-        std::vector<bool> restore = dice_->held();
-        restore[index] = !held;
-        dice_->setHeld(restore);
-        return;
-    }
-    refreshButtons();
-}
-
-void TenkBoardView::onRollClicked() {
-    if (rolling_) {
-        cancelRequest();
-        emit rollRequested();
-        return;
-    }
+void TenkBoardView::rollPicked() {
     const TenkMove move = TenkMove::keepAndRoll(selection());
     if (!choosing_ || !state_->isLegal(move)) return;
     cancelRequest();
     emit moveChosen(core::encode(move));
 }
 
-void TenkBoardView::onBankClicked() {
+void TenkBoardView::stop() {
     const TenkMove move = TenkMove::keepAndBank(selection());
     if (!choosing_ || !state_->isLegal(move)) return;
     cancelRequest();
     emit moveChosen(core::encode(move));
 }
 
-void TenkBoardView::keyPressEvent(QKeyEvent* event) {
-    const int key = event->key();
-    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
-        const int index = key - Qt::Key_1;
-        if (index >= setAsideCount() && dice_->faces()[index] > 0) {
-            std::vector<bool> held = dice_->held();
-            held[index] = !held[index];
-            dice_->setHeld(held);
-            refreshButtons();
-        }
-        return;
-    }
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        onRollClicked();
-        return;
-    }
-    if (key == Qt::Key_B) {
-        onBankClicked();
-        return;
-    }
-    BoardView::keyPressEvent(event);
-}
-
 void TenkBoardView::showHint(Move move) {
     if (!choosing_) return;
-    const TenkMove hint = core::decode(move);
-    DiceCounts left = hint.dice;
-    std::vector<bool> held(core::kDiceCount, false);
-    const auto& faces = dice_->faces();
-    for (int i = setAsideCount(); i < core::kDiceCount; ++i)
-        if (faces[i] > 0 && left[faces[i] - 1] > 0) --left[faces[i] - 1], held[i] = true;
-    dice_->setHeld(held);
+    dicecommon::pickDice(*dice_, core::decode(move).dice, setAsideCount());
     refreshButtons();
 }
 

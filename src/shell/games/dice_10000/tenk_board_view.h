@@ -9,34 +9,24 @@
 #include <memory>
 #include <optional>
 
-#include "base/board_view.h"
 #include "games/dice_10000/tenk_state.h"
-
-namespace lt::shell {
-class DiceView;
-}
+#include "games/dice_common/pick_dice_view.h"
 
 namespace lt::shell::dice10000 {
 
-class TenkBoardView final : public BoardView {
+class TenkBoardView final : public dicecommon::PickDiceView {
     Q_OBJECT
   public:
     explicit TenkBoardView(QWidget* parent = nullptr);
 
-    bool hasRollControl() const override { return true; }
-
     void showState(const State& state, PlayerId viewer) override;
-    void requestMove(PlayerId player) override;
     void requestRoll(PlayerId roller) override;
-    void cancelRequest() override;
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(Move move) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
 
-    // The parts, for tests.
-    DiceView* diceView() const { return dice_; }
-    QPushButton* rollButton() const { return roll_; }
+    // For tests (the other parts: PickDiceView).
     QPushButton* bankButton() const { return bank_; }
     QLabel* scoresLabel() const { return scores_; }
     QLabel* turnLabel() const { return turn_; }
@@ -45,14 +35,14 @@ class TenkBoardView final : public BoardView {
 
   protected:
     void paintEvent(QPaintEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    const State* shownState() const override { return state_.get(); }
+    void refreshButtons() override;
+    int firstPickable() const override { return setAsideCount(); }
+    void rollPicked() override;  // keep and roll
+    void stop() override;        // keep and bank
 
   private:
     void refresh();
-    void refreshButtons();
-    void onHeldToggled(int index, bool held);
-    void onRollClicked();
-    void onBankClicked();
     // The keep the selected dice stand for (empty counts when none is selected).
     lt::dice10000::DiceCounts selection() const;
     int setAsideCount() const;
@@ -60,15 +50,11 @@ class TenkBoardView final : public BoardView {
     QLabel* scores_ = nullptr;
     QLabel* turn_ = nullptr;
     QLabel* help_ = nullptr;
-    DiceView* dice_ = nullptr;
-    QPushButton* roll_ = nullptr;
     QPushButton* bank_ = nullptr;
 
     std::unique_ptr<lt::dice10000::TenkState> state_;
     std::vector<int> thrownFaces_;  // the new throw's dice, by position after the set-aside ones
     PlayerId viewer_ = 0;
-    bool choosing_ = false;  // a human decides after a throw
-    bool rolling_ = false;   // a human is to throw
 };
 
 }  // namespace lt::shell::dice10000

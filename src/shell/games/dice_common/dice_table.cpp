@@ -7,6 +7,8 @@
 
 #include "hand_row.h"
 #include "widgets/dice_view.h"
+#include "widgets/felt_table.h"
+#include "widgets/gold_button.h"
 #include "widgets/token_pot_view.h"
 
 namespace lt::shell::dicecommon {
@@ -14,14 +16,6 @@ namespace {
 
 const QColor kDefaultColours[] = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                                   QColor(242, 160, 24)};
-
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
 
 void toggleHeld(DiceView& dice, int index) {
     std::vector<bool> held = dice.held();
@@ -56,18 +50,8 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
     parts.help->setWordWrap(true);
     parts.help->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
 
-    auto* row = new QHBoxLayout;
-    row->addStretch();
-    for (std::size_t i = 0; i < buttons.size(); ++i) {
-        QPushButton* button = buttons[i];
-        button->setCursor(Qt::PointingHandCursor);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumSize(180, 44);
-        button->setStyleSheet(kButtonStyle);
-        if (i > 0) row->addSpacing(12);
-        row->addWidget(button);
-    }
-    row->addStretch();
+    for (QPushButton* button : buttons) makeGoldButton(button, QSize(180, 44));
+    auto* row = centredButtonRow(buttons, 12);
 
     auto* rowsColumn = new QVBoxLayout;
     handsTitle->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
@@ -94,15 +78,7 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
 
 void paintTable(QWidget* board, const QColor& centre, const QColor& edge, const QColor& wood) {
     QPainter painter(board);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QRect area = board->rect();
-    QRadialGradient felt(area.center(), std::max(area.width(), area.height()) * 0.7);
-    felt.setColorAt(0, centre);
-    felt.setColorAt(1, edge);
-    painter.fillRect(area, wood);
-    painter.setBrush(felt);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(area.adjusted(10, 10, -10, -10), 18, 18);
+    paintFeltTable(painter, board->rect(), centre, edge, wood);
 }
 
 void seatTable(const TableParts& parts, std::vector<HandRow*>& rows,

@@ -7,7 +7,10 @@
 #include <QVBoxLayout>
 
 #include "widgets/dice_view.h"
+#include "widgets/felt_table.h"
+#include "widgets/gold_button.h"
 #include "widgets/round_scores_view.h"
+#include "widgets/table_label.h"
 
 namespace lt::shell::no5no2 {
 
@@ -21,14 +24,6 @@ constexpr int kRollMs = 650;
 
 const QColor kDefaultColours[] = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
                                   QColor(230, 150, 20)};
-
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
 
 bool stuck(int face) {
     return face == 2 || face == 5;
@@ -54,31 +49,17 @@ N52BoardView::N52BoardView(QWidget* parent) : BoardView(parent) {
     log_->setTitle(tr("Points"));
     log_->setRoundCount(core::kRounds);
     log_->setMinimumWidth(230);
-    turn_ = new QLabel(this);
-    turn_->setAlignment(Qt::AlignCenter);
-    turn_->setWordWrap(true);
-    turn_->setStyleSheet("color: #fff8e0; font-size: 22px; font-weight: bold;");
-    total_ = new QLabel(this);
-    total_->setAlignment(Qt::AlignCenter);
-    total_->setStyleSheet("color: #ffd970; font-size: 40px; font-weight: bold;");
+    turn_ = makeTableLabel(this, "color: #fff8e0; font-size: 22px; font-weight: bold;", true);
+    total_ = makeTableLabel(this, "color: #ffd970; font-size: 40px; font-weight: bold;");
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);
-    help_ = new QLabel(this);
-    help_->setAlignment(Qt::AlignCenter);
-    help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(255, 248, 224, 225); font-size: 15px;");
+    help_ = makeTableLabel(this, "color: rgba(255, 248, 224, 225); font-size: 15px;", true);
     roll_ = new QPushButton(tr("Roll"), this);
     roll_->setObjectName("n52RollButton");
-    roll_->setCursor(Qt::PointingHandCursor);
-    roll_->setFocusPolicy(Qt::NoFocus);
-    roll_->setMinimumSize(190, 44);
-    roll_->setStyleSheet(kButtonStyle);
+    makeGoldButton(roll_, QSize(190, 44));
     roll_->setEnabled(false);
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    buttons->addWidget(roll_);
-    buttons->addStretch();
+    auto* buttons = centredButtonRow({roll_}, 0);
     auto* table = new QVBoxLayout;
     table->addWidget(turn_);
     table->addWidget(total_);
@@ -120,14 +101,7 @@ bool N52BoardView::humanToRoll() const {
 
 void N52BoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), QColor(107, 63, 31));
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(139, 92, 52));
-    felt.setColorAt(1, QColor(78, 48, 24));
-    painter.setBrush(felt);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    paintFeltTable(painter, rect(), QColor(139, 92, 52), QColor(78, 48, 24), QColor(107, 63, 31));
 }
 
 void N52BoardView::showState(const State& state, PlayerId viewer) {

@@ -1,13 +1,16 @@
 #include "scc_board_view.h"
 
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QPainter>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "games/dice_common/dice_picking.h"
 #include "widgets/dice_view.h"
+#include "widgets/felt_table.h"
+#include "widgets/gold_button.h"
 #include "widgets/round_scores_view.h"
+#include "widgets/table_label.h"
 
 namespace lt::shell::shipcaptaincrew {
 
@@ -26,51 +29,24 @@ constexpr int kCargoFirst = 3;  // the cargo's positions in the row: 3 and 4
 const QColor kDefaultColours[] = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
                                   QColor(230, 150, 20)};
 
-const char* kButtonStyle =
-    "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
-    "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
-    "font-size: 16px; font-weight: bold; padding: 6px 18px; }"
-    "QPushButton:hover { background: #ffe28a; }"
-    "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-    "255, 150); border-color: rgba(255, 255, 255, 60); }";
-
 }  // namespace
 
-SccBoardView::SccBoardView(QWidget* parent) : BoardView(parent) {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-
+SccBoardView::SccBoardView(QWidget* parent) : PickDiceView(parent) {
     log_ = new RoundScoresView(this);
     log_->setTitle(tr("Miles"));
     log_->setRoundCount(core::kRounds);
     log_->setMinimumWidth(230);
-    turn_ = new QLabel(this);
-    turn_->setAlignment(Qt::AlignCenter);
-    turn_->setWordWrap(true);
-    turn_->setStyleSheet("color: #f4fbff; font-size: 22px; font-weight: bold;");
+    turn_ = makeTableLabel(this, "color: #f4fbff; font-size: 22px; font-weight: bold;", true);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys come through the board
-    help_ = new QLabel(this);
-    help_->setAlignment(Qt::AlignCenter);
-    help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(244, 251, 255, 225); font-size: 15px;");
+    help_ = makeTableLabel(this, "color: rgba(244, 251, 255, 225); font-size: 15px;", true);
     roll_ = new QPushButton(this);
     roll_->setObjectName("sccRollButton");
     stop_ = new QPushButton(this);
     stop_->setObjectName("sccStopButton");
-    for (QPushButton* button : {roll_, stop_}) {
-        button->setCursor(Qt::PointingHandCursor);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumSize(190, 44);
-        button->setStyleSheet(kButtonStyle);
-    }
+    for (QPushButton* button : {roll_, stop_}) makeGoldButton(button, QSize(190, 44));
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    buttons->addWidget(roll_);
-    buttons->addSpacing(16);
-    buttons->addWidget(stop_);
-    buttons->addStretch();
+    auto* buttons = centredButtonRow({roll_, stop_}, 16);
     auto* table = new QVBoxLayout;
     table->addWidget(turn_);
     table->addStretch(1);
@@ -85,15 +61,13 @@ SccBoardView::SccBoardView(QWidget* parent) : BoardView(parent) {
     layout->addSpacing(24);
     layout->addLayout(table, 1);
 
-    connect(dice_, &DiceView::heldToggled, this, &SccBoardView::onHeldToggled);
+    connectInput(stop_, Qt::Key_S);
     connect(dice_, &DiceView::rollFinished, this, [this] {
         animating_ = false;
         rolling_ = humanToRoll();
         refreshButtons();
         QTimer::singleShot(0, this, [this] { emit animationFinished(); });
     });
-    connect(roll_, &QPushButton::clicked, this, &SccBoardView::onRollClicked);
-    connect(stop_, &QPushButton::clicked, this, &SccBoardView::onStopClicked);
 }
 
 QColor SccBoardView::seatColour(PlayerId seat) const {
@@ -103,14 +77,8 @@ QColor SccBoardView::seatColour(PlayerId seat) const {
 
 void SccBoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), QColor(92, 58, 30));
-    QRadialGradient sea(rect().center(), std::max(width(), height()) * 0.7);
-    sea.setColorAt(0, QColor(36, 118, 128));
-    sea.setColorAt(1, QColor(16, 62, 78));
-    painter.setBrush(sea);
-    painter.setPen(Qt::NoPen);
-    painter.drawRoundedRect(rect().adjusted(10, 10, -10, -10), 18, 18);
+    // A sea-green felt.
+    paintFeltTable(painter, rect(), QColor(36, 118, 128), QColor(16, 62, 78), QColor(92, 58, 30));
     if (!state_) return;
 
     // The name of each die's place, under it: ship, captain, crew, and the cargo.
@@ -228,12 +196,7 @@ void SccBoardView::refresh() {
 }
 
 DiceCounts SccBoardView::selection() const {
-    DiceCounts chosen{};
-    const auto& held = dice_->held();
-    const auto& faces = dice_->faces();
-    for (int i = kCargoFirst; i < core::kDiceCount; ++i)
-        if (held[i] && faces[i] > 0) ++chosen[faces[i] - 1];
-    return chosen;
+    return dicecommon::pickedDice(*dice_, kCargoFirst);
 }
 
 void SccBoardView::refreshButtons() {
@@ -257,82 +220,27 @@ void SccBoardView::refreshButtons() {
                            .arg(state_->cargoMiles()));
 }
 
-void SccBoardView::requestMove(PlayerId /*player*/) {
-    if (!state_ || state_->isTerminal()) return;
-    rolling_ = state_->isChanceNode();
-    choosing_ = !rolling_;
-    dice_->setInteractive(choosing_);
-    refreshButtons();
-    setFocus();
+int SccBoardView::firstPickable() const {
+    return kCargoFirst;  // the ship, captain and crew stay aboard
 }
 
-void SccBoardView::cancelRequest() {
-    rolling_ = choosing_ = false;
-    dice_->setInteractive(false);
-    refreshButtons();
-}
-
-void SccBoardView::onHeldToggled(int index, bool held) {
-    if (index < kCargoFirst) {
-        // The ship, captain and crew stay aboard.
-        std::vector<bool> restore = dice_->held();
-        restore[index] = !held;
-        dice_->setHeld(restore);
-        return;
-    }
-    refreshButtons();
-}
-
-void SccBoardView::onRollClicked() {
-    if (rolling_) {
-        cancelRequest();
-        emit rollRequested();
-        return;
-    }
+void SccBoardView::rollPicked() {
     const SccMove move = SccMove::reroll(selection());
     if (!choosing_ || core::diceTotal(move.dice) == 0 || !state_->isLegal(move)) return;
     cancelRequest();
     emit moveChosen(core::encode(move));
 }
 
-void SccBoardView::onStopClicked() {
+void SccBoardView::stop() {
     if (!choosing_) return;
     cancelRequest();
     emit moveChosen(core::encode(SccMove::stop()));
 }
 
-void SccBoardView::keyPressEvent(QKeyEvent* event) {
-    const int key = event->key();
-    if (choosing_ && key >= Qt::Key_1 && key <= Qt::Key_5) {
-        const int index = key - Qt::Key_1;
-        if (index >= kCargoFirst) {
-            std::vector<bool> held = dice_->held();
-            held[index] = !held[index];
-            dice_->setHeld(held);
-            refreshButtons();
-        }
-        return;
-    }
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        onRollClicked();
-        return;
-    }
-    if (key == Qt::Key_S) {
-        onStopClicked();
-        return;
-    }
-    BoardView::keyPressEvent(event);
-}
-
 void SccBoardView::showHint(Move move) {
     if (!choosing_) return;
     const SccMove hint = core::decode(move);
-    std::vector<bool> held(core::kDiceCount, false);
-    DiceCounts left = hint.dice;
-    const auto& faces = dice_->faces();
-    for (int i = kCargoFirst; i < core::kDiceCount; ++i)
-        if (faces[i] > 0 && left[faces[i] - 1] > 0) --left[faces[i] - 1], held[i] = true;
-    dice_->setHeld(held);
+    dicecommon::pickDice(*dice_, hint.dice, kCargoFirst);
     refreshButtons();
     if (hint.kind == MoveKind::Stop) help_->setText(tr("Hint: sail now."));
 }

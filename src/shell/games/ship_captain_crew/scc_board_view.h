@@ -9,35 +9,28 @@
 #include <QPushButton>
 #include <memory>
 
-#include "base/board_view.h"
+#include "games/dice_common/pick_dice_view.h"
 #include "games/ship_captain_crew/scc_state.h"
 
 namespace lt::shell {
-class DiceView;
 class RoundScoresView;
-}  // namespace lt::shell
+}
 
 namespace lt::shell::shipcaptaincrew {
 
-class SccBoardView final : public BoardView {
+class SccBoardView final : public dicecommon::PickDiceView {
     Q_OBJECT
   public:
     explicit SccBoardView(QWidget* parent = nullptr);
 
-    bool hasRollControl() const override { return true; }
-
     void showState(const State& state, PlayerId viewer) override;
-    void requestMove(PlayerId player) override;
-    void cancelRequest() override;
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(Move move) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
 
-    // The parts, for tests.
-    DiceView* diceView() const { return dice_; }
+    // For tests (the other parts: PickDiceView).
     RoundScoresView* logView() const { return log_; }
-    QPushButton* rollButton() const { return roll_; }
     QPushButton* stopButton() const { return stop_; }
     QLabel* turnLabel() const { return turn_; }
     QLabel* helpLabel() const { return help_; }
@@ -46,15 +39,15 @@ class SccBoardView final : public BoardView {
 
   protected:
     void paintEvent(QPaintEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
+    const State* shownState() const override { return state_.get(); }
+    void refreshButtons() override;
+    int firstPickable() const override;
+    void rollPicked() override;  // throw the picked cargo again
+    void stop() override;        // sail
 
   private:
     void refresh();
-    void refreshButtons();
     QString statusHelp() const;
-    void onHeldToggled(int index, bool held);
-    void onRollClicked();
-    void onStopClicked();
     // The cargo dice selected to be thrown again.
     lt::shipcaptaincrew::DiceCounts selection() const;
     int aboardCount() const;
@@ -66,13 +59,9 @@ class SccBoardView final : public BoardView {
     RoundScoresView* log_ = nullptr;
     QLabel* turn_ = nullptr;
     QLabel* help_ = nullptr;
-    DiceView* dice_ = nullptr;
-    QPushButton* roll_ = nullptr;
     QPushButton* stop_ = nullptr;
 
     std::unique_ptr<lt::shipcaptaincrew::SccState> state_;
-    bool choosing_ = false;   // a human decides about the cargo
-    bool rolling_ = false;    // a human is to throw
     bool animating_ = false;  // dice are rolling
 };
 

@@ -1,0 +1,13 @@
+#include "table_label.h"
+
+namespace lt::shell {
+
+QLabel* makeTableLabel(QWidget* parent, const QString& style, bool wordWrap) {
+    auto* label = new QLabel(parent);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(wordWrap);
+    label->setStyleSheet(style);
+    return label;
+}
+
+}  // namespace lt::shell
