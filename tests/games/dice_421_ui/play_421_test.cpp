@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/dice_421/board_421_view.h"
 #include "games/dice_421/game.h"
@@ -21,24 +22,17 @@ class Play421Test : public QObject {
     void computersPlayAWholeGame() {
         lt::dice421::Game421 game;
         Board421View view;
-        view.setSeats({{"Easy", QColor(214, 47, 47), false},
-                       {"Medium", QColor(42, 111, 214), false},
-                       {"Hard", QColor(46, 158, 74), false}});
-        view.resize(1000, 660);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  5),
-            &view);
-        QSignalSpy finished(&controller, &MatchController::gameFinished);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1000, 660}, game, {},
+            lt::test::threeComputers(
+                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
+            5);
+        QVERIFY(controller);
+        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
+        controller->start();
         QVERIFY(finished.wait(90000));
 
-        const auto& state = static_cast<const State421&>(controller.match().state());
+        const auto& state = static_cast<const State421&>(controller->match().state());
         QVERIFY(state.isTerminal());
         int total = view.tokenView()->pot();
         for (PlayerId seat = 0; seat < 3; ++seat) {

@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/dice_blackjack/bj_board_view.h"
 #include "games/dice_blackjack/bj_game.h"
@@ -17,32 +18,20 @@ using lt::diceblackjack::BlackjackState;
 class BlackjackPlayTest : public QObject {
     Q_OBJECT
 
-  private:
-    static void prepare(BlackjackBoardView& view, const std::vector<SeatLook>& seats) {
-        view.setSeats(seats);
-        view.resize(960, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-    }
-
   private slots:
     void computersPlayToTheLastToken() {
         lt::diceblackjack::BlackjackGame game;
         BlackjackBoardView view;
-        prepare(view, {{"Easy", QColor(214, 47, 47), false},
-                       {"Medium", QColor(42, 111, 214), false},
-                       {"Hard", QColor(46, 158, 74), false}});
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  11),
-            &view);
-        controller.setPace(0);
-        QSignalSpy finished(&controller, &MatchController::gameFinished);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, {},
+            lt::test::threeComputers(
+                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
+            11);
+        QVERIFY(controller);
+        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
+        controller->start();
         QVERIFY(finished.wait(60000));
-        const auto& state = static_cast<const BlackjackState&>(controller.match().state());
+        const auto& state = static_cast<const BlackjackState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         QCOMPARE(state.playersInGame(), 1);
         const PlayerId winner = state.seatToPlay();
@@ -55,26 +44,24 @@ class BlackjackPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         lt::diceblackjack::BlackjackGame game;
         BlackjackBoardView view;
-        prepare(view, {{"Anna", QColor(214, 47, 47), true}, {"Hard", QColor(42, 111, 214), false}});
         Options options;
         options.set("tokens", "4");
-        MatchController controller(
-            Match(game, options,
-                  {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}}, 5),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, options,
+            lt::test::annaAgainstHard(QColor(214, 47, 47), QColor(42, 111, 214)), 5);
+        QVERIFY(controller);
+        controller->start();
         int rolls = 0, stops = 0, mores = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            const auto& state = static_cast<const BlackjackState&>(controller.match().state());
-            if (controller.canRoll()) {
+            const auto& state = static_cast<const BlackjackState&>(controller->match().state());
+            if (controller->canRoll()) {
                 QVERIFY(state.roundScore(0) == 0);  // further throws need no Roll click
                 QTest::mouseClick(view.rollButton(), Qt::LeftButton);
                 ++rolls;
                 continue;
             }
-            if (!controller.waitingForMove()) continue;
+            if (!controller->waitingForMove()) continue;
             if (state.roundScore(0) < 17) {
                 QTest::mouseClick(view.moreButton(1), Qt::LeftButton);
                 ++mores;
@@ -83,12 +70,12 @@ class BlackjackPlayTest : public QObject {
                 ++stops;
             }
         }
-        const auto& state = static_cast<const BlackjackState&>(controller.match().state());
+        const auto& state = static_cast<const BlackjackState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         QCOMPARE(state.tokens(state.seatToPlay()), 8);
         // Each click made exactly one move: a Roll click for the first throw of each of
         // Anna's turns, and "Throw 1 more" threw at once, with no Roll click.
-        const Match& match = controller.match();
+        const Match& match = controller->match();
         int firstThrows = 0, againMoves = 0, stopMoves = 0;
         for (std::size_t i = 0; i < match.ply(); ++i) {
             const RecordedMove& move = match.playedMove(i);

@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/dice_poker/poker_board_view.h"
 #include "games/dice_poker/poker_game.h"
@@ -23,24 +24,17 @@ class PokerPlayTest : public QObject {
         Options options;
         options.set("tokens", "4");  // a short game: the test stays quick under sanitizers
         PokerBoardView view;
-        view.setSeats({{"Easy", QColor(214, 47, 47), false},
-                       {"Medium", QColor(42, 111, 214), false},
-                       {"Hard", QColor(46, 158, 74), false}});
-        view.resize(1000, 660);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, options,
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  11),
-            &view);
-        QSignalSpy finished(&controller, &MatchController::gameFinished);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1000, 660}, game, options,
+            lt::test::threeComputers(
+                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
+            11);
+        QVERIFY(controller);
+        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
+        controller->start();
         QVERIFY(finished.wait(90000));
 
-        const auto& state = static_cast<const PokerState&>(controller.match().state());
+        const auto& state = static_cast<const PokerState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         int total = 0;
         bool someoneBroke = false;

@@ -4,6 +4,7 @@
 #include <QPushButton>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/flags_ordine/ordine_board_view.h"
 #include "games/flags_ordine/ordine_game.h"
@@ -19,22 +20,15 @@ class OrdinePlayTest : public QObject {
     void computersPlayAWholeGame() {
         OrdineGame game;
         OrdineBoardView view;
-        view.setSeats({{"Easy", QColor(231, 76, 60), false},
-                       {"Medium", QColor(52, 152, 219), false},
-                       {"Hard", QColor(241, 196, 15), false}});
-        view.resize(1100, 720);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  12),
-            &view);
-        controller.setPace(0);
-        controller.start();
-        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 60000);
-        const auto& state = static_cast<const OrdineState&>(controller.match().state());
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 720}, game, {},
+            lt::test::threeComputers(
+                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
+            12);
+        QVERIFY(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const OrdineState&>(controller->match().state());
         // One player has the 3 cards, the others fewer; every card is accounted for.
         const auto scores = state.scores();
         QCOMPARE(*std::max_element(scores.begin(), scores.end()), 3);
@@ -50,36 +44,31 @@ class OrdinePlayTest : public QObject {
     void aHumanPlacesAndRollsByClicks() {
         OrdineGame game;
         OrdineBoardView view;
-        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
-        view.resize(1100, 720);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  5),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 720}, game, {},
+            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 5);
+        QVERIFY(controller);
+        controller->start();
         int places = 0, rolls = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            const std::size_t before = controller.match().ply();
-            if (controller.canRoll()) {
+            const std::size_t before = controller->match().ply();
+            if (controller->canRoll()) {
                 QVERIFY(view.rollButton()->isVisible());
                 QTest::mouseClick(view.rollButton(), Qt::LeftButton);
                 ++rolls;
-                QCOMPARE(controller.match().ply(), before + 1);
+                QCOMPARE(controller->match().ply(), before + 1);
                 continue;
             }
-            if (!controller.waitingForMove()) continue;
+            if (!controller->waitingForMove()) continue;
             // Always the middle of the row: often wrong, so the red die gets rolled too.
-            const auto& state = static_cast<const OrdineState&>(controller.match().state());
+            const auto& state = static_cast<const OrdineState&>(controller->match().state());
             const int gap = static_cast<int>(state.row().size()) / 2;
             QTest::mouseClick(&view, Qt::LeftButton, {}, view.gapRect(gap).center().toPoint());
             ++places;
-            QCOMPARE(controller.match().ply(), before + 1);
+            QCOMPARE(controller->match().ply(), before + 1);
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         QVERIFY(places > 0);
         QVERIFY(rolls > 0);
     }

@@ -5,6 +5,7 @@
 #include <QTest>
 #include <algorithm>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/flags_questo_quello/qq_board_view.h"
 #include "games/flags_questo_quello/qq_game.h"
@@ -22,22 +23,15 @@ class QqPlayTest : public QObject {
     void computersPlayAWholeGame() {
         QqGame game;
         QqBoardView view;
-        view.setSeats({{"Easy", QColor(231, 76, 60), false},
-                       {"Medium", QColor(52, 152, 219), false},
-                       {"Hard", QColor(241, 196, 15), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  21),
-            &view);
-        controller.setPace(0);
-        controller.start();
-        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 60000);
-        const auto& state = static_cast<const QqState&>(controller.match().state());
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::threeComputers(
+                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
+            21);
+        QVERIFY(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const QqState&>(controller->match().state());
         const Table& t = state.table();
         // The game ended by a rule: someone went out, the table is full, or a round of passes.
         QVERIFY(t.winner >= 0 || t.onTable == kMaxOnTable || t.passesInARow == 3);
@@ -53,24 +47,19 @@ class QqPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         QqGame game;
         QqBoardView view;
-        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  8),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 8);
+        QVERIFY(controller);
+        controller->start();
         int plays = 0, draws = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            if (!controller.waitingForMove()) continue;
-            const auto& state = static_cast<const QqState&>(controller.match().state());
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const QqState&>(controller->match().state());
             if (state.currentActor() != 0) continue;
             const auto legal = state.legalMoves();
-            const std::size_t before = controller.match().ply();
+            const std::size_t before = controller->match().ply();
             if (kindOf(legal.front()) != MoveKind::Play) {
                 QVERIFY(view.drawButton()->isVisible());
                 QTest::mouseClick(view.drawButton(), Qt::LeftButton);
@@ -88,9 +77,9 @@ class QqPlayTest : public QObject {
                                   view.cellRect(moveCell(move)).center().toPoint());
                 ++plays;
             }
-            QCOMPARE(controller.match().ply(), before + 1);
+            QCOMPARE(controller->match().ply(), before + 1);
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         QVERIFY(plays > 0);
         qInfo("Anna played %d cards and drew %d times", plays, draws);
     }
@@ -100,24 +89,19 @@ class QqPlayTest : public QObject {
     void aHumanPlaysByKeys() {
         QqGame game;
         QqBoardView view;
-        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  8),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 8);
+        QVERIFY(controller);
+        controller->start();
         int plays = 0, draws = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            if (!controller.waitingForMove()) continue;
-            const auto& state = static_cast<const QqState&>(controller.match().state());
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const QqState&>(controller->match().state());
             if (state.currentActor() != 0) continue;
             const auto legal = state.legalMoves();
-            const std::size_t before = controller.match().ply();
+            const std::size_t before = controller->match().ply();
             // The last legal play, so that the frame has to move.
             const Move move = legal.back();
             const std::string notation = state.moveToString(move);
@@ -145,11 +129,11 @@ class QqPlayTest : public QObject {
                 QTest::keyClick(&view, Qt::Key_Return);
                 ++plays;
             }
-            QCOMPARE(controller.match().ply(), before + 1);
-            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+            QCOMPARE(controller->match().ply(), before + 1);
+            QCOMPARE(QString::fromStdString(controller->match().playedMove(before).notation),
                      QString::fromStdString(notation));
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         QVERIFY(plays > 0);
         qInfo("By keys Anna played %d cards and drew %d times", plays, draws);
     }

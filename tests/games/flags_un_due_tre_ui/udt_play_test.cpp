@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/flags_un_due_tre/udt_board_view.h"
 #include "games/flags_un_due_tre/udt_game.h"
@@ -22,22 +23,15 @@ class UdtPlayTest : public QObject {
     void computersPlayAWholeGame() {
         UdtGame game;
         UdtBoardView view;
-        view.setSeats({{"Easy", QColor(231, 76, 60), false},
-                       {"Medium", QColor(52, 152, 219), false},
-                       {"Hard", QColor(241, 196, 15), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  31),
-            &view);
-        controller.setPace(0);
-        controller.start();
-        QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 60000);
-        const auto& state = static_cast<const UdtState&>(controller.match().state());
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::threeComputers(
+                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
+            31);
+        QVERIFY(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const UdtState&>(controller->match().state());
         const Table& t = state.table();
         QVERIFY(t.winner >= 0);
         QCOMPARE(t.handCounts[t.winner], 0);
@@ -50,23 +44,18 @@ class UdtPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         UdtGame game;
         UdtBoardView view;
-        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  9),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 9);
+        QVERIFY(controller);
+        controller->start();
         int rolls = 0, discards = 0, stops = 0;
-        for (int step = 0; step < 40000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 40000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            if (!controller.waitingForMove()) continue;
-            const auto& state = static_cast<const UdtState&>(controller.match().state());
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller->match().state());
             if (state.currentActor() != 0) continue;
-            const std::size_t before = controller.match().ply();
+            const std::size_t before = controller->match().ply();
             if (state.table().phase == Phase::Choosing) {
                 // Two blue dice and the red one, as a bold player does.
                 QVERIFY(view.diceButton(4)->isVisible());
@@ -90,9 +79,9 @@ class UdtPlayTest : public QObject {
                     ++discards;
                 }
             }
-            QCOMPARE(controller.match().ply(), before + 1);
+            QCOMPARE(controller->match().ply(), before + 1);
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         QVERIFY(rolls > 0);
         QVERIFY(discards > 0);
         qInfo("Anna rolled %d times, discarded %d cards, ended %d turns early", rolls, discards,
@@ -104,23 +93,18 @@ class UdtPlayTest : public QObject {
     void aHumanPlaysByKeys() {
         UdtGame game;
         UdtBoardView view;
-        view.setSeats({{"Anna", QColor(231, 76, 60), true}, {"Hard", QColor(52, 152, 219), false}});
-        view.resize(1100, 760);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  9),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {1100, 760}, game, {},
+            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 9);
+        QVERIFY(controller);
+        controller->start();
         int rolls = 0, discards = 0;
-        for (int step = 0; step < 40000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 40000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            if (!controller.waitingForMove()) continue;
-            const auto& state = static_cast<const UdtState&>(controller.match().state());
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller->match().state());
             if (state.currentActor() != 0) continue;
-            const std::size_t before = controller.match().ply();
+            const std::size_t before = controller->match().ply();
             std::string expected;
             if (state.table().phase == Phase::Choosing) {
                 const int choice = 2 + rolls % 3;  // red die, blue + red, all three in turn
@@ -161,11 +145,11 @@ class UdtPlayTest : public QObject {
                     ++discards;
                 }
             }
-            QCOMPARE(controller.match().ply(), before + 1);
-            QCOMPARE(QString::fromStdString(controller.match().playedMove(before).notation),
+            QCOMPARE(controller->match().ply(), before + 1);
+            QCOMPARE(QString::fromStdString(controller->match().playedMove(before).notation),
                      QString::fromStdString(expected));
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         QVERIFY(rolls > 0);
         QVERIFY(discards > 0);
     }

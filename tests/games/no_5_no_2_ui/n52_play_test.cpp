@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/no_5_no_2/n52_board_view.h"
 #include "games/no_5_no_2/n52_game.h"
@@ -17,32 +18,20 @@ using lt::no5no2::N52State;
 class N52PlayTest : public QObject {
     Q_OBJECT
 
-  private:
-    static void prepare(N52BoardView& view, const std::vector<SeatLook>& seats) {
-        view.setSeats(seats);
-        view.resize(960, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-    }
-
   private slots:
     void computersPlayTenRounds() {
         lt::no5no2::N52Game game;
         N52BoardView view;
-        prepare(view, {{"Easy", QColor(200, 50, 50), false},
-                       {"Medium", QColor(36, 104, 196), false},
-                       {"Hard", QColor(38, 150, 90), false}});
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  11),
-            &view);
-        controller.setPace(0);
-        QSignalSpy finished(&controller, &MatchController::gameFinished);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, {},
+            lt::test::threeComputers(
+                {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90)}),
+            11);
+        QVERIFY(controller);
+        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
+        controller->start();
         QVERIFY(finished.wait(60000));
-        const auto& state = static_cast<const N52State&>(controller.match().state());
+        const auto& state = static_cast<const N52State&>(controller->match().state());
         QVERIFY(state.isTerminal());
         std::vector<int> points;
         for (PlayerId seat = 0; seat < 3; ++seat) {
@@ -56,29 +45,27 @@ class N52PlayTest : public QObject {
     void aHumanThrowsByClicks() {
         lt::no5no2::N52Game game;
         N52BoardView view;
-        prepare(view, {{"Anna", QColor(200, 50, 50), true}, {"Hard", QColor(36, 104, 196), false}});
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  5),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, {},
+            lt::test::annaAgainstHard(QColor(200, 50, 50), QColor(36, 104, 196)), 5);
+        QVERIFY(controller);
+        controller->start();
         int clicks = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            if (!controller.canRoll()) continue;
+            if (!controller->canRoll()) continue;
             QVERIFY(view.rollButton()->isEnabled());
             QTest::mouseClick(view.rollButton(), Qt::LeftButton);
             ++clicks;
         }
-        QVERIFY(controller.match().state().isTerminal());
+        QVERIFY(controller->match().state().isTerminal());
         // Every throw of Anna's was one click of Roll, and the computer's needed none.
         int annaThrows = 0;
-        auto replay = controller.match().stateAt(0);
-        for (std::size_t i = 0; i < controller.match().ply(); ++i) {
+        auto replay = controller->match().stateAt(0);
+        for (std::size_t i = 0; i < controller->match().ply(); ++i) {
             const auto& n52 = static_cast<const N52State&>(*replay);
             if (n52.seatToPlay() == 0) ++annaThrows;
-            replay = controller.match().stateAt(i + 1);
+            replay = controller->match().stateAt(i + 1);
         }
         QCOMPARE(clicks, annaThrows);
         QVERIFY(annaThrows >= 10);

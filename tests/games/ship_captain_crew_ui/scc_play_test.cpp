@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/ship_captain_crew/scc_board_view.h"
 #include "games/ship_captain_crew/scc_game.h"
@@ -18,32 +19,20 @@ using lt::shipcaptaincrew::SccState;
 class SccPlayTest : public QObject {
     Q_OBJECT
 
-  private:
-    static void prepare(SccBoardView& view, const std::vector<SeatLook>& seats) {
-        view.setSeats(seats);
-        view.resize(960, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-    }
-
   private slots:
     void computersPlayTenRounds() {
         lt::shipcaptaincrew::SccGame game;
         SccBoardView view;
-        prepare(view, {{"Easy", QColor(200, 50, 50), false},
-                       {"Medium", QColor(36, 104, 196), false},
-                       {"Hard", QColor(38, 150, 90), false}});
-        MatchController controller(
-            Match(game, {},
-                  {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-                   SeatSpec{false, "Hard", "hard", ""}},
-                  11),
-            &view);
-        controller.setPace(0);
-        QSignalSpy finished(&controller, &MatchController::gameFinished);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, {},
+            lt::test::threeComputers(
+                {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90)}),
+            11);
+        QVERIFY(controller);
+        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
+        controller->start();
         QVERIFY(finished.wait(60000));
-        const auto& state = static_cast<const SccState&>(controller.match().state());
+        const auto& state = static_cast<const SccState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         std::vector<int> miles;
         for (PlayerId seat = 0; seat < 3; ++seat) {
@@ -58,23 +47,21 @@ class SccPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         lt::shipcaptaincrew::SccGame game;
         SccBoardView view;
-        prepare(view, {{"Anna", QColor(200, 50, 50), true}, {"Hard", QColor(36, 104, 196), false}});
-        MatchController controller(
-            Match(game, {}, {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}},
-                  5),
-            &view);
-        controller.setPace(0);
-        controller.start();
+        const auto controller = lt::test::setUpMatch(
+            view, {960, 600}, game, {},
+            lt::test::annaAgainstHard(QColor(200, 50, 50), QColor(36, 104, 196)), 5);
+        QVERIFY(controller);
+        controller->start();
         int rolls = 0, rerolls = 0, stops = 0;
-        for (int step = 0; step < 20000 && !controller.match().state().isTerminal(); ++step) {
+        for (int step = 0; step < 20000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
-            const auto& state = static_cast<const SccState&>(controller.match().state());
-            if (controller.canRoll()) {
+            const auto& state = static_cast<const SccState&>(controller->match().state());
+            if (controller->canRoll()) {
                 QTest::mouseClick(view.rollButton(), Qt::LeftButton);
                 ++rolls;
                 continue;
             }
-            if (!controller.waitingForMove()) continue;
+            if (!controller->waitingForMove()) continue;
             // Throw the lower cargo die again when it shows 1 or 2, else sail.
             if (state.cargo()[0] <= 2) {
                 DiceView* dice = view.diceView();
@@ -86,15 +73,15 @@ class SccPlayTest : public QObject {
                 ++stops;
             }
         }
-        const auto& state = static_cast<const SccState&>(controller.match().state());
+        const auto& state = static_cast<const SccState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         QCOMPARE(state.log(0).size(), std::size_t{10});
         QVERIFY(rolls >= 10);
         QVERIFY(stops + rerolls > 0);
         // Every click was a move of Anna's: throws, re-throws and stops.
         int annaMoves = 0;
-        for (std::size_t i = 0; i < controller.match().ply(); ++i) {
-            const auto& played = controller.match().playedMove(i);
+        for (std::size_t i = 0; i < controller->match().ply(); ++i) {
+            const auto& played = controller->match().playedMove(i);
             if (played.actor == 0) ++annaMoves;
         }
         QCOMPARE(annaMoves, rerolls + stops);
