@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QColor>
+#include <QSignalSpy>
 #include <QSize>
 #include <QTest>
 #include <array>
@@ -52,6 +53,14 @@ inline std::unique_ptr<shell::MatchController> setUpMatch(shell::BoardView& view
         std::make_unique<shell::MatchController>(Match(game, options, seating.seats, seed), &view);
     controller->setPace(0);
     return controller;
+}
+
+// Starts the match and waits until the controller announces the end of the game; false when
+// that did not come within `timeoutMs`.
+inline bool playToTheEnd(shell::MatchController& controller, int timeoutMs) {
+    QSignalSpy finished(&controller, &shell::MatchController::gameFinished);
+    controller.start();
+    return finished.wait(timeoutMs);
 }
 
 }  // namespace lt::test

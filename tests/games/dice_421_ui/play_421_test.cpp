@@ -1,7 +1,6 @@
 // A whole game of 421 between the three computer levels, through the real match controller
 // and board (offscreen platform, instant pace): it ends with a winner, and the board shows the
 // final tokens.
-#include <QSignalSpy>
 #include <QTest>
 
 #include "../../support/play_table.h"
@@ -15,6 +14,9 @@ namespace lt::shell::dice421 {
 
 using lt::dice421::State421;
 
+const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
+                                             QColor(46, 158, 74)};
+
 class Play421Test : public QObject {
     Q_OBJECT
 
@@ -22,15 +24,10 @@ class Play421Test : public QObject {
     void computersPlayAWholeGame() {
         lt::dice421::Game421 game;
         Board421View view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1000, 660}, game, {},
-            lt::test::threeComputers(
-                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
-            5);
+        const auto controller = lt::test::setUpMatch(view, {1000, 660}, game, {},
+                                                     lt::test::threeComputers(kComputerColours), 5);
         QVERIFY(controller);
-        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
-        controller->start();
-        QVERIFY(finished.wait(90000));
+        QVERIFY(lt::test::playToTheEnd(*controller, 90000));
 
         const auto& state = static_cast<const State421&>(controller->match().state());
         QVERIFY(state.isTerminal());

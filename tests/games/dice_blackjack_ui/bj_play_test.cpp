@@ -1,7 +1,6 @@
 // Whole games of Dice Black Jack through the real match controller (offscreen, instant pace):
 // three computer levels against each other to the last token, and a human who plays only
 // by clicking the board's buttons against a computer.
-#include <QSignalSpy>
 #include <QTest>
 
 #include "../../support/play_table.h"
@@ -15,6 +14,9 @@ namespace lt::shell::diceblackjack {
 
 using lt::diceblackjack::BlackjackState;
 
+const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
+                                             QColor(46, 158, 74)};
+
 class BlackjackPlayTest : public QObject {
     Q_OBJECT
 
@@ -23,14 +25,9 @@ class BlackjackPlayTest : public QObject {
         lt::diceblackjack::BlackjackGame game;
         BlackjackBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {},
-            lt::test::threeComputers(
-                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
-            11);
+            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
         QVERIFY(controller);
-        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
-        controller->start();
-        QVERIFY(finished.wait(60000));
+        QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const BlackjackState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         QCOMPARE(state.playersInGame(), 1);

@@ -1,7 +1,6 @@
 // A whole game of dice poker between the three computer levels, through the real match
 // controller and board (offscreen platform, instant pace): it ends, and the board shows the
 // final tokens.
-#include <QSignalSpy>
 #include <QTest>
 
 #include "../../support/play_table.h"
@@ -15,6 +14,9 @@ namespace lt::shell::dicepoker {
 
 using lt::dicepoker::PokerState;
 
+const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
+                                             QColor(46, 158, 74)};
+
 class PokerPlayTest : public QObject {
     Q_OBJECT
 
@@ -25,14 +27,9 @@ class PokerPlayTest : public QObject {
         options.set("tokens", "4");  // a short game: the test stays quick under sanitizers
         PokerBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {1000, 660}, game, options,
-            lt::test::threeComputers(
-                {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74)}),
-            11);
+            view, {1000, 660}, game, options, lt::test::threeComputers(kComputerColours), 11);
         QVERIFY(controller);
-        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
-        controller->start();
-        QVERIFY(finished.wait(90000));
+        QVERIFY(lt::test::playToTheEnd(*controller, 90000));
 
         const auto& state = static_cast<const PokerState&>(controller->match().state());
         QVERIFY(state.isTerminal());

@@ -13,6 +13,9 @@ namespace lt::shell::flags_ordine {
 
 using namespace lt::flags_ordine;
 
+const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
+                                             QColor(241, 196, 15)};
+
 class OrdinePlayTest : public QObject {
     Q_OBJECT
 
@@ -21,10 +24,7 @@ class OrdinePlayTest : public QObject {
         OrdineGame game;
         OrdineBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {1100, 720}, game, {},
-            lt::test::threeComputers(
-                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
-            12);
+            view, {1100, 720}, game, {}, lt::test::threeComputers(kComputerColours), 12);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);

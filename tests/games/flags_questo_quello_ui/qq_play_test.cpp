@@ -16,6 +16,9 @@ namespace lt::shell::flags_questo_quello {
 
 using namespace lt::flags_questo_quello;
 
+const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
+                                             QColor(241, 196, 15)};
+
 class QqPlayTest : public QObject {
     Q_OBJECT
 
@@ -24,10 +27,7 @@ class QqPlayTest : public QObject {
         QqGame game;
         QqBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::threeComputers(
-                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
-            21);
+            view, {1100, 760}, game, {}, lt::test::threeComputers(kComputerColours), 21);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);

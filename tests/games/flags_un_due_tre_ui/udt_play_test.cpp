@@ -16,6 +16,9 @@ namespace lt::shell::flags_un_due_tre {
 
 using namespace lt::flags_un_due_tre;
 
+const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
+                                             QColor(241, 196, 15)};
+
 class UdtPlayTest : public QObject {
     Q_OBJECT
 
@@ -24,10 +27,7 @@ class UdtPlayTest : public QObject {
         UdtGame game;
         UdtBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::threeComputers(
-                {QColor(231, 76, 60), QColor(52, 152, 219), QColor(241, 196, 15)}),
-            31);
+            view, {1100, 760}, game, {}, lt::test::threeComputers(kComputerColours), 31);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);

@@ -1,7 +1,6 @@
 // Whole games of No 5, no 2 through the real match controller (offscreen, instant pace):
 // three computers to the end of the tenth round, and a human who throws only by clicking the
 // board's Roll button against a computer.
-#include <QSignalSpy>
 #include <QTest>
 
 #include "../../support/play_table.h"
@@ -15,6 +14,9 @@ namespace lt::shell::no5no2 {
 
 using lt::no5no2::N52State;
 
+const std::array<QColor, 3> kComputerColours{QColor(200, 50, 50), QColor(36, 104, 196),
+                                             QColor(38, 150, 90)};
+
 class N52PlayTest : public QObject {
     Q_OBJECT
 
@@ -23,14 +25,9 @@ class N52PlayTest : public QObject {
         lt::no5no2::N52Game game;
         N52BoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {},
-            lt::test::threeComputers(
-                {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90)}),
-            11);
+            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
         QVERIFY(controller);
-        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
-        controller->start();
-        QVERIFY(finished.wait(60000));
+        QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const N52State&>(controller->match().state());
         QVERIFY(state.isTerminal());
         std::vector<int> points;

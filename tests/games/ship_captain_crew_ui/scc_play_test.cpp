@@ -1,7 +1,6 @@
 // Whole games of Ship, Captain and Crew through the real match controller (offscreen,
 // instant pace): the three computer levels to the end of the tenth round, and a human who
 // plays only by clicking the board against a computer.
-#include <QSignalSpy>
 #include <QTest>
 
 #include "../../support/play_table.h"
@@ -16,6 +15,9 @@ namespace lt::shell::shipcaptaincrew {
 
 using lt::shipcaptaincrew::SccState;
 
+const std::array<QColor, 3> kComputerColours{QColor(200, 50, 50), QColor(36, 104, 196),
+                                             QColor(38, 150, 90)};
+
 class SccPlayTest : public QObject {
     Q_OBJECT
 
@@ -24,14 +26,9 @@ class SccPlayTest : public QObject {
         lt::shipcaptaincrew::SccGame game;
         SccBoardView view;
         const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {},
-            lt::test::threeComputers(
-                {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90)}),
-            11);
+            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
         QVERIFY(controller);
-        QSignalSpy finished(controller.get(), &MatchController::gameFinished);
-        controller->start();
-        QVERIFY(finished.wait(60000));
+        QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const SccState&>(controller->match().state());
         QVERIFY(state.isTerminal());
         std::vector<int> miles;
