@@ -8,71 +8,19 @@
 // of a round, playing Hard against Hard, wins it 58.9% (2 players), 42.9% (3), 34.0% (4).
 // Two players: Hard beats Medium 57.2% +- 1.5%, Easy 76.0% +- 1.3%; Medium beats Easy 75.0% +-
 // 1.3%. Three players (Easy / Medium / Hard): 21.6% / 35.3% / 43.1%, +- 1.3-1.5%.
-#include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
-#include <string>
-#include <vector>
 
 #include "framework/rng.h"
-#include "framework/view.h"
 #include "games/dice_poker/ai/poker_agent.h"
 #include "games/dice_poker/poker_game.h"
 #include "games/dice_poker/poker_state.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::dicepoker;
-
-namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-Move sampleChance(const State& state, Rng& rng) {
-    const auto outcomes = state.chanceOutcomes();
-    double r = rng.uniform();
-    for (const auto& o : outcomes) {
-        if (r < o.probability) return o.move;
-        r -= o.probability;
-    }
-    return outcomes.back().move;
-}
-
-// Plays one game with the levels seated in order; returns each seat's share of the win.
-std::vector<double> playGame(const PokerGame& game, const std::vector<std::string>& levels,
-                             Rng& rng, int& rounds) {
-    std::vector<std::unique_ptr<Agent>> agents;
-    for (const auto& level : levels) agents.push_back(game.makeAgent(level));
-    auto state = game.newInitialState({}, static_cast<int>(levels.size()));
-    std::atomic<bool> stop{false};
-    while (!state->isTerminal()) {
-        if (state->isChanceNode()) {
-            state->apply(sampleChance(*state, rng));
-            continue;
-        }
-        const PlayerId actor = state->currentActor();
-        state->apply(agents[actor]->chooseMove(*state->viewFor(actor), stop, rng));
-    }
-    rounds += static_cast<const PokerState&>(*state).roundsPlayed();
-    const auto places = state->ranking();
-    int firsts = 0;
-    for (int p : places) firsts += p == 1 ? 1 : 0;
-    std::vector<double> shares;
-    for (int p : places) shares.push_back(p == 1 ? 1.0 / firsts : 0.0);
-    return shares;
-}
-
-void report(const std::string& name, double wins, int games) {
-    const double p = wins / games;
-    std::printf("  %-8s %6.1f%% +- %.1f%%\n", name.c_str(), 100 * p,
-                196 * std::sqrt(p * (1 - p) / games));
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     const int games = argc > 1 ? std::atoi(argv[1]) : 4000;
@@ -82,7 +30,7 @@ int main(int argc, char** argv) {
     auto start = std::chrono::steady_clock::now();
     auto tables = std::make_shared<ai::PolicyTables>();
     tables->beat(3);
-    std::printf("Hard's tables built in %.3f s\n", secondsSince(start));
+    std::printf("Hard's tables built in %.3f s\n", bench::secondsSince(start));
     ai::PokerAgent hard(ai::Level::Hard, tables);
     for (int players = 2; players <= 4; ++players) {
         auto state = game.newInitialState({}, players);
@@ -91,35 +39,9 @@ int main(int argc, char** argv) {
     }
 
     start = std::chrono::steady_clock::now();
-    const std::vector<std::pair<std::string, std::string>> pairings{
-        {"hard", "medium"}, {"hard", "easy"}, {"medium", "easy"}};
-    for (const auto& [a, b] : pairings) {
-        double winsA = 0;
-        int rounds = 0;
-        for (int g = 0; g < games; ++g) {
-            const bool swap = g % 2 == 1;
-            const auto shares =
-                playGame(game, swap ? std::vector{b, a} : std::vector{a, b}, rng, rounds);
-            winsA += shares[swap ? 1 : 0];
-        }
-        std::printf("%s vs %s, %d two-player games (%.1f rounds each):\n", a.c_str(), b.c_str(),
-                    games, static_cast<double>(rounds) / games);
-        report(a, winsA, games);
-        report(b, games - winsA, games);
-    }
-
-    const std::vector<std::string> three{"easy", "medium", "hard"};
-    std::vector<double> wins(3, 0.0);
-    int rounds = 0;
-    for (int g = 0; g < games; ++g) {
-        std::vector<std::string> seated(3);
-        for (int i = 0; i < 3; ++i) seated[(i + g) % 3] = three[i];
-        const auto shares = playGame(game, seated, rng, rounds);
-        for (int i = 0; i < 3; ++i) wins[i] += shares[(i + g) % 3];
-    }
-    std::printf("easy / medium / hard, %d three-player games (%.1f rounds each):\n", games,
-                static_cast<double>(rounds) / games);
-    for (int i = 0; i < 3; ++i) report(three[i], wins[i], games);
-    std::printf("total %.1f s\n", secondsSince(start));
+    bench::compareLevels(game, games, rng, [](const State& finished) {
+        return static_cast<const PokerState&>(finished).roundsPlayed();
+    });
+    std::printf("total %.1f s\n", bench::secondsSince(start));
     return 0;
 }
