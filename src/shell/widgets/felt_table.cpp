@@ -17,4 +17,12 @@ void paintFeltTable(QPainter& painter, const QRect& area, const QColor& centre, 
     painter.drawRoundedRect(area.adjusted(10, 10, -10, -10), 18, 18);
 }
 
+void paintFelt(QPainter& painter, const QRect& area, const QColor& centre, const QColor& edge,
+               qreal reach) {
+    QRadialGradient felt(area.center(), std::max(area.width(), area.height()) * reach);
+    felt.setColorAt(0, centre);
+    felt.setColorAt(1, edge);
+    painter.fillRect(area, felt);
+}
+
 }  // namespace lt::shell

@@ -3,6 +3,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 #include <algorithm>
+#include <utility>
 
 namespace lt::shell::flags_questo_quello {
 namespace {
@@ -75,6 +76,14 @@ void paintHand(QPainter& painter, CardPainter& cards, const QRectF& area, const 
     }
 }
 
+void paintHiddenHand(QPainter& painter, const QRectF& area, const QString& text) {
+    QFont font = painter.font();
+    font.setPixelSize(14);
+    painter.setFont(font);
+    painter.setPen(kCream);
+    painter.drawText(area, Qt::AlignCenter, text);
+}
+
 HandKey pressHandKey(int key, const std::vector<int>& hand,
                      const std::function<std::vector<int>(int card)>& targetsOf, int& picked,
                      int& aimed) {
@@ -123,6 +132,44 @@ HandKey pressHandKey(int key, const std::vector<int>& hand,
         default:
             return HandKey::Ignored;
     }
+}
+
+void HandPick::show(std::vector<int> cards) {
+    hand = std::move(cards);
+    if (std::find(hand.begin(), hand.end(), picked) == hand.end()) picked = -1, aimed = -1;
+}
+
+bool HandPick::click(const QPointF& at, const std::function<QRectF(int index)>& rectOf,
+                     const HandTargets& targetsOf) {
+    for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+        if (!rectOf(i).contains(at)) continue;
+        picked = picked == hand[i] ? -1 : hand[i];
+        const auto targets = targetsOf(picked);
+        aimed = targets.empty() ? -1 : targets.front();
+        hint = -1;
+        return true;
+    }
+    return false;
+}
+
+HandKey HandPick::press(int key, const HandTargets& targetsOf) {
+    const HandKey result = pressHandKey(key, hand, targetsOf, picked, aimed);
+    if (result != HandKey::Ignored) hint = -1;
+    return result;
+}
+
+void HandPick::clear() {
+    picked = aimed = hint = -1;
+}
+
+std::vector<HandCard> HandPick::toPaint(
+    const std::function<const lt::flags::Card&(int card)>& cardOf,
+    const std::function<QRectF(int index)>& rectOf,
+    const std::function<bool(int card)>& dimmed) const {
+    std::vector<HandCard> cards;
+    for (int i = 0; i < static_cast<int>(hand.size()); ++i)
+        cards.push_back({&cardOf(hand[i]), rectOf(i), dimmed(hand[i]), hand[i] == picked});
+    return cards;
 }
 
 }  // namespace lt::shell::flags_questo_quello

@@ -8,6 +8,7 @@
 
 #include "games/flags_questo_quello/qq_moves.h"
 #include "hand_table.h"
+#include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_questo_quello {
@@ -107,9 +108,7 @@ void QqBoardView::showState(const State& state, PlayerId viewer) {
     state_ = std::make_unique<QqState>(*qq);
     viewer_ = viewer;
     const PlayerId seat = handSeat();
-    shownHand_ = seat >= 0 ? state_->hand(seat) : std::vector<int>{};
-    if (std::find(shownHand_.begin(), shownHand_.end(), selected_) == shownHand_.end())
-        selected_ = -1, aimedCell_ = -1;
+    hand_.show(seat >= 0 ? state_->hand(seat) : std::vector<int>{});
     const Table& t = state_->table();
     if (!t.startRolls.empty() && !dice_->isRolling()) dice_->setDice(blueDice(t.startRolls.back()));
     refreshControls();
@@ -177,8 +176,8 @@ QRectF QqBoardView::cellRect(int cell) const {
 }
 
 QRectF QqBoardView::handCardRect(int index) const {
-    const int n = static_cast<int>(shownHand_.size());
-    const bool lifted = index >= 0 && index < n && shownHand_[index] == selected_;
+    const int n = static_cast<int>(hand_.hand.size());
+    const bool lifted = index >= 0 && index < n && hand_.hand[index] == hand_.picked;
     return flags_questo_quello::handCardRect(layout().hand, n, index, 8, 22, lifted);
 }
 
@@ -190,10 +189,7 @@ void QqBoardView::resizeEvent(QResizeEvent* event) {
 void QqBoardView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.75);
-    felt.setColorAt(0, QColor(0x2f, 0x6b, 0x4f));
-    felt.setColorAt(1, QColor(0x17, 0x3d, 0x2c));
-    painter.fillRect(rect(), felt);
+    paintFelt(painter, rect(), QColor(0x2f, 0x6b, 0x4f), QColor(0x17, 0x3d, 0x2c), 0.75);
     if (!state_) return;
     const Layout l = layout();
     paintPlayers(painter, l);
@@ -214,7 +210,7 @@ void QqBoardView::paintPlayers(QPainter& painter, const Layout& l) {
 void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     const auto& cards = state_->cards();
-    const bool choosing = requested_ >= 0 && selected_ >= 0;
+    const bool choosing = requested_ >= 0 && hand_.picked >= 0;
     for (int y = l.row0; y < l.row0 + l.rows; ++y) {
         for (int x = l.col0; x < l.col0 + l.cols; ++x) {
             const int cell = cellAt(x, y);
@@ -230,7 +226,7 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
                 }
                 continue;
             }
-            const int touching = choosing ? touchesIfPlaced(t, cards, selected_, cell) : 0;
+            const int touching = choosing ? touchesIfPlaced(t, cards, hand_.picked, cell) : 0;
             if (touching > 0) {
                 const QColor fill =
                     touching >= 2 ? QColor(0xf4, 0xc5, 0x42, 150) : QColor(0x7b, 0xe3, 0x9a, 120);
@@ -250,9 +246,9 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
                 painter.setBrush(QColor(0, 0, 0, 25));
                 painter.drawRoundedRect(r, 8, 8);
             }
-            if (cell == hintCell_ || (choosing && cell == aimedCell_)) {
+            if (cell == hand_.hint || (choosing && cell == hand_.aimed)) {
                 painter.setPen(
-                    QPen(cell == aimedCell_ ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
+                    QPen(cell == hand_.aimed ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 9, 9);
             }
@@ -272,20 +268,14 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
 void QqBoardView::paintHand(QPainter& painter, const Layout& l) {
     const PlayerId seat = handSeat();
     if (seat < 0) {
-        QFont font = painter.font();
-        font.setPixelSize(14);
-        painter.setFont(font);
-        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-        painter.drawText(l.hand, Qt::AlignCenter, tr("The hands are hidden"));
+        flags_questo_quello::paintHiddenHand(painter, l.hand, tr("The hands are hidden"));
         return;
     }
     const bool mine = requested_ == seat;
-    std::vector<HandCard> hand;
-    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
-        const int card = shownHand_[i];
-        hand.push_back({&state_->card(card), handCardRect(i), mine && placesFor(card).empty(),
-                        card == selected_});
-    }
+    const auto hand =
+        hand_.toPaint([this](int card) -> const lt::flags::Card& { return state_->card(card); },
+                      [this](int index) { return handCardRect(index); },
+                      [&](int card) { return mine && placesFor(card).empty(); });
     flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
                                    hand);
 }
@@ -352,9 +342,9 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
         painter.setFont(font);
         painter.setPen(QColor(0xd8, 0xe8, 0xdc));
         const QString help =
-            (selected_ < 0 ? tr("Pick a card of your hand; the places where it fits light up.")
-                           : tr("Click a green place, or a gold one to join two cards and play "
-                                "again.")) +
+            (hand_.picked < 0 ? tr("Pick a card of your hand; the places where it fits light up.")
+                              : tr("Click a green place, or a gold one to join two cards and play "
+                                   "again.")) +
             QStringLiteral("\n\n") +
             tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white "
                "frame), Enter plays it, Esc drops it.");
@@ -366,21 +356,17 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
 void QqBoardView::mousePressEvent(QMouseEvent* event) {
     if (requested_ < 0 || !state_ || event->button() != Qt::LeftButton) return;
     const QPointF at = event->position();
-    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
-        if (!handCardRect(i).contains(at)) continue;
-        const int card = shownHand_[i];
-        selected_ = selected_ == card ? -1 : card;
-        const auto places = placesFor(selected_);
-        aimedCell_ = places.empty() ? -1 : places.front();
-        hintCell_ = -1;
+    if (hand_.click(
+            at, [this](int index) { return handCardRect(index); },
+            [this](int card) { return placesFor(card); })) {
         update();
         return;
     }
-    if (selected_ < 0) return;
+    if (hand_.picked < 0) return;
     for (int cell = 0; cell < kCells; ++cell) {
         const QRectF r = cellRect(cell);
         if (r.isEmpty() || !r.contains(at)) continue;
-        const Move move = playMove(selected_, cell);
+        const Move move = playMove(hand_.picked, cell);
         const auto legal = state_->legalMoves();
         if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
         cancelRequest();
@@ -396,13 +382,10 @@ void QqBoardView::keyPressEvent(QKeyEvent* event) {
         drawOrPass();
         return;
     }
-    const HandKey result = pressHandKey(
-        event->key(), shownHand_, [this](int card) { return placesFor(card); }, selected_,
-        aimedCell_);
+    const HandKey result = hand_.press(event->key(), [this](int card) { return placesFor(card); });
     if (result == HandKey::Ignored) return BoardView::keyPressEvent(event);
-    hintCell_ = -1;
     if (result == HandKey::Confirm) {
-        const Move move = playMove(selected_, aimedCell_);
+        const Move move = playMove(hand_.picked, hand_.aimed);
         cancelRequest();
         emit moveChosen(move);
         return;
@@ -412,7 +395,7 @@ void QqBoardView::keyPressEvent(QKeyEvent* event) {
 
 void QqBoardView::requestMove(PlayerId player) {
     requested_ = player;
-    hintCell_ = -1;
+    hand_.hint = -1;
     refreshControls();
     setFocus(Qt::OtherFocusReason);
     update();
@@ -420,17 +403,15 @@ void QqBoardView::requestMove(PlayerId player) {
 
 void QqBoardView::cancelRequest() {
     requested_ = -1;
-    selected_ = -1;
-    aimedCell_ = -1;
-    hintCell_ = -1;
+    hand_.clear();
     drawButton_->hide();
     update();
 }
 
 void QqBoardView::showHint(Move move) {
     if (requested_ < 0 || kindOf(move) != MoveKind::Play) return;
-    selected_ = moveCard(move);
-    hintCell_ = moveCell(move);
+    hand_.picked = moveCard(move);
+    hand_.hint = moveCell(move);
     update();
 }
 

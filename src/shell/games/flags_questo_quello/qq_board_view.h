@@ -15,6 +15,7 @@
 #include "base/board_view.h"
 #include "games/flags/flag_texts.h"
 #include "games/flags_questo_quello/qq_state.h"
+#include "hand_table.h"
 #include "qq_card_painter.h"
 
 namespace lt::shell {
@@ -47,7 +48,7 @@ class QqBoardView final : public BoardView {
     QRectF handCardRect(int index) const;
     QRectF cellRect(int cell) const;
     QPushButton* drawButton() const { return drawButton_; }
-    const std::vector<int>& shownHand() const { return shownHand_; }
+    const std::vector<int>& shownHand() const { return hand_.hand; }
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -82,11 +83,8 @@ class QqBoardView final : public BoardView {
     CardPainter painter_;
     std::unique_ptr<QqState> state_;
     PlayerId viewer_ = perspective::nobody;
-    std::vector<int> shownHand_;
     PlayerId requested_ = -1;
-    int selected_ = -1;   // card index of the hand card picked
-    int aimedCell_ = -1;  // the place the keyboard aims the picked card at
-    int hintCell_ = -1;
+    HandPick hand_;  // the hand shown; its places are grid cells
     int flashCell_ = -1;
     FlagDiceView* dice_;
     QPushButton* drawButton_;

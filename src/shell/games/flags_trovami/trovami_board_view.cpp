@@ -9,6 +9,7 @@
 
 #include "buzzer_keys.h"
 #include "games/flags_trovami/reactions.h"
+#include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_trovami {
@@ -461,10 +462,7 @@ Sound TrovamiBoardView::soundFor(const State& /*before*/, Move /*move*/, const S
 
 void TrovamiBoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(0x2f, 0x6b, 0x45));
-    felt.setColorAt(1, QColor(0x17, 0x3d, 0x27));
-    painter.fillRect(rect(), felt);
+    paintFelt(painter, rect(), QColor(0x2f, 0x6b, 0x45), QColor(0x17, 0x3d, 0x27), 0.7);
 }
 
 }  // namespace lt::shell::flags_trovami

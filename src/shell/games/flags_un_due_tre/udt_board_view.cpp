@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "games/flags_questo_quello/hand_table.h"
+#include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_un_due_tre {
@@ -36,7 +37,6 @@ std::vector<FlagDie> restingDice() {
 
 }  // namespace
 
-using lt::shell::flags_questo_quello::HandCard;
 using lt::shell::flags_questo_quello::HandKey;
 using lt::shell::flags_questo_quello::SeatChip;
 
@@ -97,9 +97,7 @@ void UdtBoardView::showState(const State& state, PlayerId viewer) {
     state_ = std::make_unique<UdtState>(*u);
     viewer_ = viewer;
     const PlayerId seat = handSeat();
-    shownHand_ = seat >= 0 ? state_->hand(seat) : std::vector<int>{};
-    if (std::find(shownHand_.begin(), shownHand_.end(), selected_) == shownHand_.end())
-        selected_ = -1, aimedSlot_ = -1;
+    hand_.show(seat >= 0 ? state_->hand(seat) : std::vector<int>{});
     if (!dice_->isRolling()) {
         const Table& t = state_->table();
         dice_->setDice(t.phase == Phase::Discarding ? diceOf(t.dice) : restingDice());
@@ -135,8 +133,8 @@ QRectF UdtBoardView::slotRect(int slot) const {
 }
 
 QRectF UdtBoardView::handCardRect(int index) const {
-    const int n = static_cast<int>(shownHand_.size());
-    const bool lifted = index >= 0 && index < n && shownHand_[index] == selected_;
+    const int n = static_cast<int>(hand_.hand.size());
+    const bool lifted = index >= 0 && index < n && hand_.hand[index] == hand_.picked;
     return flags_questo_quello::handCardRect(layout().hand, n, index, 6, 24, lifted);
 }
 
@@ -170,10 +168,7 @@ void UdtBoardView::resizeEvent(QResizeEvent* event) {
 void UdtBoardView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.75);
-    felt.setColorAt(0, QColor(0x5a, 0x3d, 0x6e));
-    felt.setColorAt(1, QColor(0x2c, 0x1c, 0x3a));
-    painter.fillRect(rect(), felt);
+    paintFelt(painter, rect(), QColor(0x5a, 0x3d, 0x6e), QColor(0x2c, 0x1c, 0x3a), 0.75);
     if (!state_) return;
     const Layout l = layout();
     paintPlayers(painter, l);
@@ -210,14 +205,15 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
         const QRectF r = slotRect(i);
         const Slot& slot = t.discardSlots[i];
         const int card = t.filledBy[i];
-        const bool fits =
-            requested_ >= 0 && selected_ >= 0 && card < 0 && matches(state_->card(selected_), slot);
+        const bool fits = requested_ >= 0 && hand_.picked >= 0 && card < 0 &&
+                          matches(state_->card(hand_.picked), slot);
         painter.setPen(QPen(fits ? QColor(0x7b, 0xe3, 0x9a) : QColor(255, 255, 255, 90),
                             fits ? 3 : 1.5, fits ? Qt::SolidLine : Qt::DashLine));
         painter.setBrush(fits ? QColor(0x7b, 0xe3, 0x9a, 70) : QColor(0, 0, 0, 50));
         painter.drawRoundedRect(r, 8, 8);
-        if (i == hintSlot_ || (requested_ >= 0 && selected_ >= 0 && i == aimedSlot_)) {
-            painter.setPen(QPen(i == aimedSlot_ ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
+        if (i == hand_.hint || (requested_ >= 0 && hand_.picked >= 0 && i == hand_.aimed)) {
+            painter.setPen(
+                QPen(i == hand_.aimed ? QColor(Qt::white) : QColor(0x6c, 0xc4, 0xff), 4));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9);
         }
@@ -250,20 +246,14 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
 void UdtBoardView::paintHand(QPainter& painter, const Layout& l) {
     const PlayerId seat = handSeat();
     if (seat < 0) {
-        QFont font = painter.font();
-        font.setPixelSize(14);
-        painter.setFont(font);
-        painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-        painter.drawText(l.hand, Qt::AlignCenter, tr("The hands are hidden"));
+        flags_questo_quello::paintHiddenHand(painter, l.hand, tr("The hands are hidden"));
         return;
     }
     const bool discarding = requested_ == seat && state_->table().phase == Phase::Discarding;
-    std::vector<HandCard> hand;
-    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
-        const int card = shownHand_[i];
-        hand.push_back({&state_->card(card), handCardRect(i), discarding && slotsFor(card).empty(),
-                        card == selected_});
-    }
+    const auto hand =
+        hand_.toPaint([this](int card) -> const lt::flags::Card& { return state_->card(card); },
+                      [this](int index) { return handCardRect(index); },
+                      [&](int card) { return discarding && slotsFor(card).empty(); });
     flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
                                    hand);
 }
@@ -350,19 +340,16 @@ void UdtBoardView::mousePressEvent(QMouseEvent* event) {
         state_->table().phase != Phase::Discarding)
         return;
     const QPointF at = event->position();
-    for (int i = 0; i < static_cast<int>(shownHand_.size()); ++i) {
-        if (!handCardRect(i).contains(at)) continue;
-        selected_ = selected_ == shownHand_[i] ? -1 : shownHand_[i];
-        const auto fitting = slotsFor(selected_);
-        aimedSlot_ = fitting.empty() ? -1 : fitting.front();
-        hintSlot_ = -1;
+    if (hand_.click(
+            at, [this](int index) { return handCardRect(index); },
+            [this](int card) { return slotsFor(card); })) {
         update();
         return;
     }
-    if (selected_ < 0) return;
+    if (hand_.picked < 0) return;
     for (int slot = 0; slot < static_cast<int>(state_->table().discardSlots.size()); ++slot) {
         if (!slotRect(slot).contains(at)) continue;
-        const Move move = discardMove(selected_, slot);
+        const Move move = discardMove(hand_.picked, slot);
         const auto legal = state_->legalMoves();
         if (std::find(legal.begin(), legal.end(), move) == legal.end()) return;
         cancelRequest();
@@ -384,12 +371,10 @@ void UdtBoardView::keyPressEvent(QKeyEvent* event) {
         endTurn_->click();
         return;
     }
-    const HandKey result = flags_questo_quello::pressHandKey(
-        key, shownHand_, [this](int card) { return slotsFor(card); }, selected_, aimedSlot_);
+    const HandKey result = hand_.press(key, [this](int card) { return slotsFor(card); });
     if (result == HandKey::Ignored) return BoardView::keyPressEvent(event);
-    hintSlot_ = -1;
     if (result == HandKey::Confirm) {
-        const Move move = discardMove(selected_, aimedSlot_);
+        const Move move = discardMove(hand_.picked, hand_.aimed);
         cancelRequest();
         emit moveChosen(move);
         return;
@@ -399,7 +384,7 @@ void UdtBoardView::keyPressEvent(QKeyEvent* event) {
 
 void UdtBoardView::requestMove(PlayerId player) {
     requested_ = player;
-    hintSlot_ = -1;
+    hand_.hint = -1;
     refreshControls();
     setFocus(Qt::OtherFocusReason);
     update();
@@ -407,9 +392,7 @@ void UdtBoardView::requestMove(PlayerId player) {
 
 void UdtBoardView::cancelRequest() {
     requested_ = -1;
-    selected_ = -1;
-    aimedSlot_ = -1;
-    hintSlot_ = -1;
+    hand_.clear();
     for (auto* button : diceButtons_) button->hide();
     endTurn_->hide();
     update();
@@ -418,8 +401,8 @@ void UdtBoardView::cancelRequest() {
 void UdtBoardView::showHint(Move move) {
     if (requested_ < 0) return;
     if (kindOf(move) == MoveKind::Discard) {
-        selected_ = moveCard(move);
-        hintSlot_ = moveSlot(move);
+        hand_.picked = moveCard(move);
+        hand_.hint = moveSlot(move);
     } else if (kindOf(move) == MoveKind::Choose) {
         const auto choices = diceChoices();
         for (int i = 0; i < 5; ++i)

@@ -14,6 +14,7 @@
 
 #include "base/board_view.h"
 #include "games/flags/flag_texts.h"
+#include "games/flags_questo_quello/hand_table.h"
 #include "games/flags_questo_quello/qq_card_painter.h"
 #include "games/flags_un_due_tre/udt_state.h"
 
@@ -48,7 +49,7 @@ class UdtBoardView final : public BoardView {
     QPushButton* endTurnButton() const { return endTurn_; }
     QRectF handCardRect(int index) const;
     QRectF slotRect(int slot) const;
-    const std::vector<int>& shownHand() const { return shownHand_; }
+    const std::vector<int>& shownHand() const { return hand_.hand; }
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -76,11 +77,8 @@ class UdtBoardView final : public BoardView {
     lt::shell::flags_questo_quello::CardPainter painter_;
     std::unique_ptr<UdtState> state_;
     PlayerId viewer_ = perspective::nobody;
-    std::vector<int> shownHand_;
     PlayerId requested_ = -1;
-    int selected_ = -1;
-    int aimedSlot_ = -1;  // the slot the keyboard aims the picked card at
-    int hintSlot_ = -1;
+    flags_questo_quello::HandPick hand_;  // the hand shown; its places are discard slots
     FlagDiceView* dice_;
     std::array<QPushButton*, 5> diceButtons_{};
     QPushButton* endTurn_;

@@ -10,6 +10,7 @@
 #include "games/flags/typed_names.h"
 #include "games/flags_trovami/buzzer_keys.h"
 #include "games/flags_urla/reactions.h"
+#include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 #include "widgets/flag_view.h"
 
@@ -240,10 +241,7 @@ void UrlaBoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    QRadialGradient felt(rect().center(), std::max(width(), height()) * 0.7);
-    felt.setColorAt(0, QColor(0x3a, 0x2a, 0x5c));
-    felt.setColorAt(1, QColor(0x17, 0x12, 0x2b));
-    painter.fillRect(rect(), felt);
+    paintFelt(painter, rect(), QColor(0x3a, 0x2a, 0x5c), QColor(0x17, 0x12, 0x2b), 0.7);
     if (!state_) return;
 
     // The deck, face down, with the dealer's name.
