@@ -45,13 +45,7 @@ QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
         "QPushButton:hover { background: #ffd75e; }");
     drawButton_->hide();
     connect(drawButton_, &QPushButton::clicked, this, &QqBoardView::drawOrPass);
-    connect(dice_, &FlagDiceView::rollFinished, this, [this] {
-        if (!waitingForDice_) return;
-        waitingForDice_ = false;
-        finishAfter(250);
-    });
-    settle_.setSingleShot(true);
-    connect(&settle_, &QTimer::timeout, this, [this] {
+    pace_ = std::make_unique<MovePace>(this, dice_, 250, [this] {
         flashCell_ = -1;
         update();
         emit animationFinished();
@@ -415,33 +409,22 @@ void QqBoardView::showHint(Move move) {
     update();
 }
 
-void QqBoardView::finishAfter(int ms) {
-    settle_.start(std::max(0, ms));
-}
-
 void QqBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                               double pace) {
     cancelRequest();
     showState(after, viewer);
     const QqState* from = asQq(before);
     if (from && kindOf(move) == MoveKind::Roll) {
-        const auto dice = blueDice(moveDice(move));
-        const int ms = static_cast<int>(kRollMs * pace);
-        if (ms <= 0) {
-            dice_->setDice(dice);
-            finishAfter(0);
-            return;
-        }
-        waitingForDice_ = true;
-        dice_->roll(dice, ms);
+        pace_->roll(blueDice(moveDice(move)), static_cast<int>(kRollMs * pace), true);
         return;
     }
     if (kindOf(move) == MoveKind::Play) {
         flashCell_ = moveCell(move);
-        finishAfter(static_cast<int>(kPlayMs * pace));
+        pace_->finishAfter(static_cast<int>(kPlayMs * pace));
         return;
     }
-    finishAfter(static_cast<int>((kindOf(move) == MoveKind::Card ? kDealMs : kPlayMs / 2) * pace));
+    pace_->finishAfter(
+        static_cast<int>((kindOf(move) == MoveKind::Card ? kDealMs : kPlayMs / 2) * pace));
 }
 
 QString QqBoardView::describeMove(const State& before, Move move, const State& after) const {

@@ -16,6 +16,7 @@
 #include "games/flags/flag_texts.h"
 #include "games/flags_questo_quello/qq_state.h"
 #include "hand_table.h"
+#include "move_pace.h"
 #include "qq_card_painter.h"
 
 namespace lt::shell {
@@ -74,7 +75,6 @@ class QqBoardView final : public BoardView {
     QString statusText() const;
     QString cardName(int card) const;
     QString seatColour(PlayerId seat) const;
-    void finishAfter(int ms);
     void drawOrPass();
     // The cells where `card` may be played now, row by row.
     std::vector<int> placesFor(int card) const;
@@ -88,8 +88,7 @@ class QqBoardView final : public BoardView {
     int flashCell_ = -1;
     FlagDiceView* dice_;
     QPushButton* drawButton_;
-    QTimer settle_;
-    bool waitingForDice_ = false;
+    std::unique_ptr<MovePace> pace_;
 };
 
 }  // namespace lt::shell::flags_questo_quello

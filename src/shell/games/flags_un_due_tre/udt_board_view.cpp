@@ -73,13 +73,8 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
         cancelRequest();
         emit moveChosen(stopMove());
     });
-    connect(dice_, &FlagDiceView::rollFinished, this, [this] {
-        if (!waitingForDice_) return;
-        waitingForDice_ = false;
-        finishAfter(200);
-    });
-    settle_.setSingleShot(true);
-    connect(&settle_, &QTimer::timeout, this, [this] { emit animationFinished(); });
+    pace_ = std::make_unique<flags_questo_quello::MovePace>(this, dice_, 200,
+                                                            [this] { emit animationFinished(); });
 }
 
 UdtBoardView::~UdtBoardView() = default;
@@ -411,24 +406,12 @@ void UdtBoardView::showHint(Move move) {
     update();
 }
 
-void UdtBoardView::finishAfter(int ms) {
-    settle_.start(std::max(0, ms));
-}
-
 void UdtBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                                double pace) {
     cancelRequest();
     showState(after, viewer);
     if (kindOf(move) == MoveKind::Roll) {
-        const auto dice = diceOf(moveThrow(move));
-        const int ms = static_cast<int>(kRollMs * pace);
-        if (ms <= 0) {
-            dice_->setDice(dice);
-            finishAfter(0);
-            return;
-        }
-        waitingForDice_ = true;
-        dice_->roll(dice, ms);
+        pace_->roll(diceOf(moveThrow(move)), static_cast<int>(kRollMs * pace), true);
         update();
         return;
     }
@@ -436,19 +419,13 @@ void UdtBoardView::animateMove(const State& before, Move move, const State& afte
         const int c = static_cast<int>(move & 0xff);
         const std::vector<FlagDie> dice{{FlagDieColour::Blue, c / lt::flags::kSymbolCount},
                                         {FlagDieColour::Blue, c % lt::flags::kSymbolCount}};
-        const int ms = static_cast<int>(kRollMs * pace);
-        if (ms <= 0) {
-            finishAfter(0);
-            return;
-        }
-        waitingForDice_ = true;
-        dice_->roll(dice, ms);
+        pace_->roll(dice, static_cast<int>(kRollMs * pace), false);
         return;
     }
     const UdtState* from = asUdt(before);
     const bool dealing = from && from->table().phase == Phase::Dealing;
     const int ms = kindOf(move) == MoveKind::Discard ? kDiscardMs : dealing ? kDealMs : kDrawMs;
-    finishAfter(static_cast<int>(ms * pace));
+    pace_->finishAfter(static_cast<int>(ms * pace));
 }
 
 QString UdtBoardView::describeMove(const State& before, Move move, const State& after) const {

@@ -15,6 +15,7 @@
 #include "base/board_view.h"
 #include "games/flags/flag_texts.h"
 #include "games/flags_questo_quello/hand_table.h"
+#include "games/flags_questo_quello/move_pace.h"
 #include "games/flags_questo_quello/qq_card_painter.h"
 #include "games/flags_un_due_tre/udt_state.h"
 
@@ -69,7 +70,6 @@ class UdtBoardView final : public BoardView {
     void paintHand(QPainter& painter, const Layout& l);
     void paintSide(QPainter& painter, const Layout& l);
     QString statusText() const;
-    void finishAfter(int ms);
     // The slots `card` may fill now, left to right.
     std::vector<int> slotsFor(int card) const;
 
@@ -82,8 +82,7 @@ class UdtBoardView final : public BoardView {
     FlagDiceView* dice_;
     std::array<QPushButton*, 5> diceButtons_{};
     QPushButton* endTurn_;
-    QTimer settle_;
-    bool waitingForDice_ = false;
+    std::unique_ptr<flags_questo_quello::MovePace> pace_;
 };
 
 }  // namespace lt::shell::flags_un_due_tre
