@@ -9,6 +9,7 @@
 
 #include "buzzer_keys.h"
 #include "games/flags_trovami/reactions.h"
+#include "move_show.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 
@@ -65,7 +66,7 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
         " border-radius: 10px; border: 2px solid #7fb0ff; }"
         "QPushButton:disabled { background: #27405f; color: #8ea3bd; border-color: #35506f; }");
     connect(roll_, &QPushButton::clicked, this, [this] {
-        if (!animating_) emit rollRequested();
+        if (!show_->active()) emit rollRequested();
     });
     top->addWidget(roll_);
     layout->addLayout(top);
@@ -84,8 +85,9 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     connect(table_, &TrovamiTableView::slotClicked, this, [this](int slot) { touch(slot, true); });
     connect(seatsView_, &TrovamiSeatsView::seatClicked, this,
             [this](int seat) { book(seat, true); });
-    connect(dice_, &FlagDiceView::rollFinished, this, [this] {
-        if (animating_ && !settle_.isActive()) finishAnimation();
+    show_ = std::make_unique<MoveShow>(this, dice_, [this] {
+        refresh();
+        emit animationFinished();
     });
 
     buzzTimer_.setSingleShot(true);
@@ -97,8 +99,6 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
         closeBuzz();
         emit moveChosen(lt::flags_trovami::lapseMove());
     });
-    settle_.setSingleShot(true);
-    connect(&settle_, &QTimer::timeout, this, &TrovamiBoardView::finishAnimation);
     if (!texts_.ok()) help_->setText(texts_.problem());
     refresh();
 }
@@ -107,9 +107,7 @@ TrovamiBoardView::~TrovamiBoardView() = default;
 
 void TrovamiBoardView::setSeats(const std::vector<SeatLook>& seats) {
     BoardView::setSeats(seats);
-    humans_.clear();
-    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat)
-        if (seats[seat].human) humans_.push_back(seat);
+    humans_ = humanSeats(seats);
     refresh();
 }
 
@@ -124,7 +122,7 @@ QString TrovamiBoardView::faceNames(const TrovamiState& state) const {
 }
 
 bool TrovamiBoardView::raceOpen() const {
-    return state_ && state_->phase() == Phase::Race && !animating_;
+    return state_ && state_->phase() == Phase::Race && !show_->active();
 }
 
 void TrovamiBoardView::showState(const State& state, PlayerId /*viewer*/) {
@@ -157,7 +155,7 @@ void TrovamiBoardView::refresh() {
     refreshSeats();
 
     const bool humanRolls =
-        state_ && state_->phase() == Phase::Roll && !animating_ &&
+        state_ && state_->phase() == Phase::Roll && !show_->active() &&
         std::find(humans_.begin(), humans_.end(), state_->rollerSeat()) != humans_.end();
     roll_->setEnabled(humanRolls);
 
@@ -341,14 +339,13 @@ void TrovamiBoardView::animateMove(const State& before, Move /*move*/, const Sta
                                    PlayerId viewer, double pace) {
     cancelRequest();
     closeBuzz();
-    settle_.stop();
-    animating_ = true;
+    show_->begin();
     showState(after, viewer);
     const TrovamiState* s = asTrovami(after);
     const TrovamiState* from = asTrovami(before);
-    const auto scaled = [pace](int ms) { return std::max(0, static_cast<int>(ms * pace)); };
+    const auto scaled = [pace](int ms) { return pacedMs(ms, pace); };
     if (!s || !from) {
-        settle_.start(0);
+        show_->endAfter(0);
         return;
     }
     const Event& event = s->lastEvent();
@@ -384,14 +381,7 @@ void TrovamiBoardView::animateMove(const State& before, Move /*move*/, const Sta
     if (event.returnedCard >= 0)
         marks_.push_back({s->homeSlot(event.returnedCard), QColor(255, 90, 70), false});
     refresh();
-    settle_.start(scaled(duration));
-}
-
-void TrovamiBoardView::finishAnimation() {
-    if (!animating_) return;
-    animating_ = false;
-    refresh();
-    emit animationFinished();
+    show_->endAfter(scaled(duration));
 }
 
 QString TrovamiBoardView::describeMove(const State& before, Move move, const State& after) const {

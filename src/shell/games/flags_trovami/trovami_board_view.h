@@ -17,6 +17,7 @@
 #include "base/board_view.h"
 #include "games/flags/flag_texts.h"
 #include "games/flags_trovami/state.h"
+#include "move_show.h"
 #include "trovami_seats_view.h"
 #include "trovami_table_view.h"
 
@@ -70,7 +71,6 @@ class TrovamiBoardView final : public BoardView {
     void claim(PlayerId player, Move move);
     QString countryName(int card) const;
     QString faceNames(const lt::flags_trovami::TrovamiState& state) const;
-    void finishAnimation();
 
     lt::shell::flags::FlagTexts texts_;
     std::unique_ptr<lt::flags_trovami::TrovamiState> state_;
@@ -85,8 +85,7 @@ class TrovamiBoardView final : public BoardView {
     QTimer buzzTimer_;
     QTimer raceClock_;  // the race's time limit when a human holds the race clock
     std::optional<PlayerId> clockHolder_;
-    QTimer settle_;
-    bool animating_ = false;
+    std::unique_ptr<MoveShow> show_;  // a move being shown keeps input shut
     std::vector<TrovamiTableView::Mark> marks_;
 };
 

@@ -9,6 +9,7 @@
 
 #include "games/flags/typed_names.h"
 #include "games/flags_trovami/buzzer_keys.h"
+#include "games/flags_trovami/move_show.h"
 #include "games/flags_urla/reactions.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
@@ -64,8 +65,9 @@ UrlaBoardView::UrlaBoardView(QWidget* parent) : BoardView(parent) {
 
     dice_ = new FlagDiceView(this);
     dice_->hide();
-    connect(dice_, &FlagDiceView::rollFinished, this, [this] {
-        if (animating_ && !settle_.isActive()) finishAnimation();
+    show_ = std::make_unique<flags_trovami::MoveShow>(this, dice_, [this] {
+        refresh();
+        emit animationFinished();
     });
 
     buzzTimer_.setSingleShot(true);
@@ -84,8 +86,6 @@ UrlaBoardView::UrlaBoardView(QWidget* parent) : BoardView(parent) {
         closeBuzz();
         emit moveChosen(lt::flags_urla::nextMove());
     });
-    settle_.setSingleShot(true);
-    connect(&settle_, &QTimer::timeout, this, &UrlaBoardView::finishAnimation);
     refresh();
 }
 
@@ -93,9 +93,7 @@ UrlaBoardView::~UrlaBoardView() = default;
 
 void UrlaBoardView::setSeats(const std::vector<SeatLook>& seats) {
     BoardView::setSeats(seats);
-    humans_.clear();
-    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat)
-        if (seats[seat].human) humans_.push_back(seat);
+    humans_ = flags_trovami::humanSeats(seats);
     refresh();
 }
 
@@ -106,7 +104,7 @@ QString UrlaBoardView::countryName(int card) const {
 
 bool UrlaBoardView::lookOpen() const {
     return state_ && (state_->phase() == Phase::Look || state_->phase() == Phase::Judge) &&
-           !animating_;
+           !show_->active();
 }
 
 int UrlaBoardView::stampAt(qint64 when) const {
@@ -466,11 +464,10 @@ void UrlaBoardView::animateMove(const State& /*before*/, Move /*move*/, const St
     // An answer waiting to be judged leaves the others free to answer at the same moment.
     const UrlaState* answered = asUrla(after);
     if (!answered || answered->lastEvent().kind != Event::Kind::Answered) closeBuzz();
-    settle_.stop();
-    animating_ = true;
+    show_->begin();
     showState(after, viewer);
     const UrlaState* s = asUrla(after);
-    const auto scaled = [pace](int ms) { return std::max(0, static_cast<int>(ms * pace)); };
+    const auto scaled = [pace](int ms) { return flags_trovami::pacedMs(ms, pace); };
     int duration = kNextMs;
     freshPlace_ = -1;
     if (s) {
@@ -501,14 +498,7 @@ void UrlaBoardView::animateMove(const State& /*before*/, Move /*move*/, const St
         }
     }
     update();
-    settle_.start(scaled(duration));
-}
-
-void UrlaBoardView::finishAnimation() {
-    if (!animating_) return;
-    animating_ = false;
-    refresh();
-    emit animationFinished();
+    show_->endAfter(scaled(duration));
 }
 
 QString UrlaBoardView::describeMove(const State& before, Move move, const State& after) const {

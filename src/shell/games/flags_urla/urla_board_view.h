@@ -23,6 +23,7 @@
 #include "games/flags/answer_matcher.h"
 #include "games/flags/flag_texts.h"
 #include "games/flags/input_clock.h"
+#include "games/flags_trovami/move_show.h"
 #include "games/flags_urla/state.h"
 
 namespace lt::shell {
@@ -77,7 +78,6 @@ class UrlaBoardView final : public BoardView {
     void paintOptions(QPainter& painter);
     const QPixmap& flag(const QString& code, const QSize& size);
     QString countryName(int card) const;
-    void finishAnimation();
 
     lt::shell::flags::FlagTexts texts_;
     std::unique_ptr<lt::flags_urla::UrlaState> state_;
@@ -92,9 +92,8 @@ class UrlaBoardView final : public BoardView {
     QTimer buzzTimer_;
     QTimer lookClock_;  // the dealer's pause when the dealer is human
     std::optional<PlayerId> clockHolder_;
-    QTimer settle_;
-    bool animating_ = false;
-    PlayerId freshPlace_ = -1;  // the place whose card just landed
+    std::unique_ptr<flags_trovami::MoveShow> show_;  // a move being shown keeps input shut
+    PlayerId freshPlace_ = -1;                       // the place whose card just landed
     QHash<QString, QPixmap> flags_;
     lt::shell::flags::InputClock clock_;
     qint64 dealtAt_ = 0;     // when the card of this look was dealt, on clock_
