@@ -17,24 +17,13 @@ int handSizeFor(int numPlayers) {
 }
 
 QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, int numPlayers)
-    : game_(&game), cards_(std::move(cards)), hands_(numPlayers) {
-    table_.numPlayers = numPlayers;
-    table_.handSize = handSizeFor(numPlayers);
+    : HandsState(game, std::move(cards), numPlayers, handSizeFor(numPlayers)) {
     table_.grid.fill(kNoCard);
-    table_.handCounts.assign(numPlayers, 0);
-    stock_ = flags::wholeStock(static_cast<int>(cards_->size()));
-    table_.stockCount = static_cast<int>(stock_.size());
 }
 
 QqState::QqState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, Table table,
                  std::vector<std::vector<int>> hands, std::vector<int> stock)
-    : game_(&game),
-      cards_(std::move(cards)),
-      table_(std::move(table)),
-      hands_(std::move(hands)),
-      stock_(std::move(stock)) {
-    flags::sortHandsAndStock(hands_, stock_);
-}
+    : HandsState(game, std::move(cards), std::move(table), std::move(hands), std::move(stock)) {}
 
 std::unique_ptr<State> QqState::clone() const {
     return std::make_unique<QqState>(*this);
@@ -83,17 +72,7 @@ std::vector<ChanceOutcome> QqState::chanceOutcomes() const {
     return outcomes;
 }
 
-void QqState::apply(Move move) {
-    const PlayerId actor = currentActor();
-    if (actor == actor::terminal) throw IllegalMove("the game is over");
-    if (actor == actor::chance) {
-        applyChance(move);
-        settle();
-        return;
-    }
-    const auto legal = legalMoves();
-    if (std::find(legal.begin(), legal.end(), move) == legal.end())
-        throw IllegalMove("not a legal move: " + moveToString(move));
+void QqState::applyPlayerMove(Move move) {
     switch (kindOf(move)) {
         case MoveKind::Play:
             applyPlay(moveCard(move), moveCell(move));
@@ -111,7 +90,6 @@ void QqState::apply(Move move) {
         default:
             throw IllegalMove("not a player's move");
     }
-    settle();
 }
 
 void QqState::applyChance(Move move) {
@@ -182,10 +160,6 @@ void QqState::settle() {
     if (table_.phase == Phase::Playing && table_.bonus && !hasPlay(table_.turn)) endTurn();
 }
 
-std::optional<int> QqState::cardIndex(std::string_view code) const {
-    return flags::cardIndexOf(*cards_, code);
-}
-
 std::string QqState::moveToString(Move move) const {
     const auto code = [&](int index) { return flags::moveCode(*cards_, index); };
     switch (kindOf(move)) {
@@ -205,18 +179,8 @@ std::string QqState::moveToString(Move move) const {
     return "?";
 }
 
-std::string QqState::toString() const {
-    return describeTable(table_, *cards_) + flags::describeHands(hands_, stock_, *cards_);
-}
-
-std::vector<int> QqState::ranking() const {
-    return flags::placesByFewestCards(table_.handCounts, table_.winner);
-}
-
 std::unique_ptr<View> QqState::viewFor(PlayerId player) const {
-    std::vector<int> hand;
-    if (player >= 0 && player < table_.numPlayers) hand = hands_[player];
-    return std::make_unique<QqView>(*game_, cards_, table_, player, std::move(hand));
+    return std::make_unique<QqView>(*game_, cards_, table_, player, handSeenBy(player));
 }
 
 }  // namespace lt::flags_questo_quello

@@ -62,24 +62,13 @@ Move startRollMove(Symbol a, Symbol b) {
 
 UdtState::UdtState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, int numPlayers,
                    bool shortGame)
-    : game_(&game), cards_(std::move(cards)), hands_(numPlayers) {
-    table_.numPlayers = numPlayers;
-    table_.handSize = handSizeFor(numPlayers);
+    : HandsState(game, std::move(cards), numPlayers, handSizeFor(numPlayers)) {
     table_.shortGame = shortGame;
-    table_.handCounts.assign(numPlayers, 0);
-    stock_ = flags::wholeStock(static_cast<int>(cards_->size()));
-    table_.stockCount = static_cast<int>(stock_.size());
 }
 
 UdtState::UdtState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, Table table,
                    std::vector<std::vector<int>> hands, std::vector<int> stock)
-    : game_(&game),
-      cards_(std::move(cards)),
-      table_(std::move(table)),
-      hands_(std::move(hands)),
-      stock_(std::move(stock)) {
-    flags::sortHandsAndStock(hands_, stock_);
-}
+    : HandsState(game, std::move(cards), std::move(table), std::move(hands), std::move(stock)) {}
 
 std::unique_ptr<State> UdtState::clone() const {
     return std::make_unique<UdtState>(*this);
@@ -152,17 +141,7 @@ std::vector<ChanceOutcome> UdtState::chanceOutcomes() const {
     return outcomes;
 }
 
-void UdtState::apply(Move move) {
-    const PlayerId actor = currentActor();
-    if (actor == actor::terminal) throw IllegalMove("the game is over");
-    if (actor == actor::chance) {
-        applyChance(move);
-        settle();
-        return;
-    }
-    const auto legal = legalMoves();
-    if (std::find(legal.begin(), legal.end(), move) == legal.end())
-        throw IllegalMove("not a legal move: " + moveToString(move));
+void UdtState::applyPlayerMove(Move move) {
     switch (kindOf(move)) {
         case MoveKind::Choose:
             table_.choice = moveChoice(move);
@@ -187,7 +166,6 @@ void UdtState::apply(Move move) {
         default:
             throw IllegalMove("not a player's move");
     }
-    settle();
 }
 
 void UdtState::applyChance(Move move) {
@@ -267,10 +245,6 @@ void UdtState::settle() {
     if (table_.drawsLeft == 0) nextTurn();
 }
 
-std::optional<int> UdtState::cardIndex(std::string_view code) const {
-    return flags::cardIndexOf(*cards_, code);
-}
-
 std::string UdtState::moveToString(Move move) const {
     const auto code = [&](int index) { return flags::moveCode(*cards_, index); };
     switch (kindOf(move)) {
@@ -305,18 +279,8 @@ std::string UdtState::moveToString(Move move) const {
     return "?";
 }
 
-std::string UdtState::toString() const {
-    return describeTable(table_, *cards_) + flags::describeHands(hands_, stock_, *cards_);
-}
-
-std::vector<int> UdtState::ranking() const {
-    return flags::placesByFewestCards(table_.handCounts, table_.winner);
-}
-
 std::unique_ptr<View> UdtState::viewFor(PlayerId player) const {
-    std::vector<int> hand;
-    if (player >= 0 && player < table_.numPlayers) hand = hands_[player];
-    return std::make_unique<UdtView>(*game_, cards_, table_, player, std::move(hand));
+    return std::make_unique<UdtView>(*game_, cards_, table_, player, handSeenBy(player));
 }
 
 }  // namespace lt::flags_un_due_tre

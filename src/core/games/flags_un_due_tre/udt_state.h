@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "framework/state.h"
+#include "games/flags/hands_state.h"
 #include "udt_table.h"
 
 namespace lt::flags_un_due_tre {
@@ -38,7 +39,7 @@ inline int moveSlot(Move move) {
 DiceChoice moveChoice(Move move);
 Throw moveThrow(Move move);
 
-class UdtState final : public State {
+class UdtState final : public flags::HandsState<Table> {
   public:
     UdtState(const Game& game, std::shared_ptr<const std::vector<Card>> cards, int numPlayers,
              bool shortGame);
@@ -46,8 +47,6 @@ class UdtState final : public State {
              std::vector<std::vector<int>> hands, std::vector<int> stock);
 
     std::unique_ptr<State> clone() const override;
-    const Game& game() const override { return *game_; }
-    int numPlayers() const override { return table_.numPlayers; }
     PlayerId currentActor() const override;
     std::vector<Move> legalMoves() const override;
     std::vector<ChanceOutcome> chanceOutcomes() const override;
@@ -55,36 +54,21 @@ class UdtState final : public State {
     bool isPublicChance(Move outcome) const override {
         return kindOf(outcome) == MoveKind::Roll || kindOf(outcome) == MoveKind::StartRoll;
     }
-    void apply(Move move) override;
     std::string moveToString(Move move) const override;
-    std::string toString() const override;
-    // U6: whoever got rid of his cards; the others by the fewest cards in hand.
-    std::vector<int> ranking() const override;
-    std::vector<int> scores() const override { return table_.handCounts; }
+    // The places (HandsState::ranking) are U6's: whoever got rid of his cards; the others by
+    // the fewest cards in hand.
     std::unique_ptr<View> viewFor(PlayerId player) const override;
-
-    const Table& table() const { return table_; }
-    const std::vector<Card>& cards() const { return *cards_; }
-    const Card& card(int index) const { return cards_->at(index); }
-    const std::vector<int>& hand(PlayerId player) const { return hands_.at(player); }
-    const std::vector<int>& stock() const { return stock_; }
-    std::optional<int> cardIndex(std::string_view code) const;
     // Discards still possible this turn (a maximum matching of the hand onto free discardSlots).
     int discardsStillPossible() const;
 
   private:
-    void applyChance(Move move);
+    void applyChance(Move move) override;
+    void applyPlayerMove(Move move) override;
     void endDiscarding();
     void nextTurn();
     // What follows with no choice: nothing left to discard ends the discarding, draws come
     // from a reshuffled discard pile when the stock is empty (U5), or stop when both are (U-A7).
-    void settle();
-
-    const Game* game_;
-    std::shared_ptr<const std::vector<Card>> cards_;
-    Table table_;
-    std::vector<std::vector<int>> hands_;
-    std::vector<int> stock_;
+    void settle() override;
 };
 
 // U-A1: 11 cards each, fewer when more than four play.
