@@ -1,5 +1,6 @@
 // The set-up every whole-game GUI test (tests/games/*_ui/*_play_test.cpp) repeats: who sits at
-// the table (three computers, or Anna against the hard computer), the board seated and shown
+// the table (three computers, or Anna against the hard computer, in the game's own seat
+// colours), the board seated and shown
 // offscreen, and the real match controller on it at instant pace. Shared so that each play
 // test reads as what it checks, and a change of set-up reaches all of them.
 #pragma once
@@ -8,13 +9,13 @@
 #include <QSignalSpy>
 #include <QSize>
 #include <QTest>
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "app/match_controller.h"
 #include "base/board_view.h"
+#include "standard_views.h"
 
 namespace lt::test {
 
@@ -24,17 +25,27 @@ struct Seating {
     std::vector<SeatSpec> seats;
 };
 
-// Easy, Medium and Hard: computers of those levels, in these colours.
-inline Seating threeComputers(const std::array<QColor, 3>& colours) {
-    return {
-        {{"Easy", colours[0], false}, {"Medium", colours[1], false}, {"Hard", colours[2], false}},
-        {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
-         SeatSpec{false, "Hard", "hard", ""}}};
+// The colours the shell gives the seats of `game` by default (its GameUi).
+inline std::vector<QColor> defaultSeatColours(const Game& game) {
+    for (const auto& ui : shell::makeStandardGameUis())
+        if (ui.gameId == game.info().id) return ui.seatColours;
+    return {};
 }
 
-// Anna, a human, against Hard, a computer.
-inline Seating annaAgainstHard(const QColor& anna, const QColor& hard) {
-    return {{{"Anna", anna, true}, {"Hard", hard, false}},
+// Easy, Medium and Hard: computers of those levels, in `game`'s first three seat colours.
+inline Seating threeComputers(const Game& game) {
+    const std::vector<QColor> colours = defaultSeatColours(game);
+    return {{{"Easy", colours.at(0), false},
+             {"Medium", colours.at(1), false},
+             {"Hard", colours.at(2), false}},
+            {SeatSpec{false, "Easy", "easy", ""}, SeatSpec{false, "Medium", "medium", ""},
+             SeatSpec{false, "Hard", "hard", ""}}};
+}
+
+// Anna, a human, against Hard, a computer, in `game`'s first two seat colours.
+inline Seating annaAgainstHard(const Game& game) {
+    const std::vector<QColor> colours = defaultSeatColours(game);
+    return {{{"Anna", colours.at(0), true}, {"Hard", colours.at(1), false}},
             {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Hard", "hard", ""}}};
 }
 

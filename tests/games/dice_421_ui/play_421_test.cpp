@@ -14,9 +14,6 @@ namespace lt::shell::dice421 {
 
 using lt::dice421::State421;
 
-const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
-                                             QColor(46, 158, 74)};
-
 class Play421Test : public QObject {
     Q_OBJECT
 
@@ -24,8 +21,8 @@ class Play421Test : public QObject {
     void computersPlayAWholeGame() {
         lt::dice421::Game421 game;
         Board421View view;
-        const auto controller = lt::test::setUpMatch(view, {1000, 660}, game, {},
-                                                     lt::test::threeComputers(kComputerColours), 5);
+        const auto controller =
+            lt::test::setUpMatch(view, {1000, 660}, game, {}, lt::test::threeComputers(game), 5);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 90000));
 

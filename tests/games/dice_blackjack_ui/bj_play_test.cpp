@@ -14,9 +14,6 @@ namespace lt::shell::diceblackjack {
 
 using lt::diceblackjack::BlackjackState;
 
-const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
-                                             QColor(46, 158, 74)};
-
 class BlackjackPlayTest : public QObject {
     Q_OBJECT
 
@@ -24,8 +21,8 @@ class BlackjackPlayTest : public QObject {
     void computersPlayToTheLastToken() {
         lt::diceblackjack::BlackjackGame game;
         BlackjackBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
+        const auto controller =
+            lt::test::setUpMatch(view, {960, 600}, game, {}, lt::test::threeComputers(game), 11);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const BlackjackState&>(controller->match().state());
@@ -43,9 +40,8 @@ class BlackjackPlayTest : public QObject {
         BlackjackBoardView view;
         Options options;
         options.set("tokens", "4");
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, options,
-            lt::test::annaAgainstHard(QColor(214, 47, 47), QColor(42, 111, 214)), 5);
+        const auto controller = lt::test::setUpMatch(view, {960, 600}, game, options,
+                                                     lt::test::annaAgainstHard(game), 5);
         QVERIFY(controller);
         controller->start();
         int rolls = 0, stops = 0, mores = 0;

@@ -14,9 +14,6 @@ namespace lt::shell::dicepoker {
 
 using lt::dicepoker::PokerState;
 
-const std::array<QColor, 3> kComputerColours{QColor(214, 47, 47), QColor(42, 111, 214),
-                                             QColor(46, 158, 74)};
-
 class PokerPlayTest : public QObject {
     Q_OBJECT
 
@@ -26,8 +23,8 @@ class PokerPlayTest : public QObject {
         Options options;
         options.set("tokens", "4");  // a short game: the test stays quick under sanitizers
         PokerBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1000, 660}, game, options, lt::test::threeComputers(kComputerColours), 11);
+        const auto controller = lt::test::setUpMatch(view, {1000, 660}, game, options,
+                                                     lt::test::threeComputers(game), 11);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 90000));
 

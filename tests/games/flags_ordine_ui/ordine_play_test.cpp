@@ -13,9 +13,6 @@ namespace lt::shell::flags_ordine {
 
 using namespace lt::flags_ordine;
 
-const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
-                                             QColor(241, 196, 15)};
-
 class OrdinePlayTest : public QObject {
     Q_OBJECT
 
@@ -23,8 +20,8 @@ class OrdinePlayTest : public QObject {
     void computersPlayAWholeGame() {
         OrdineGame game;
         OrdineBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 720}, game, {}, lt::test::threeComputers(kComputerColours), 12);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 720}, game, {}, lt::test::threeComputers(game), 12);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
@@ -44,9 +41,8 @@ class OrdinePlayTest : public QObject {
     void aHumanPlacesAndRollsByClicks() {
         OrdineGame game;
         OrdineBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 720}, game, {},
-            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 5);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 720}, game, {}, lt::test::annaAgainstHard(game), 5);
         QVERIFY(controller);
         controller->start();
         int places = 0, rolls = 0;

@@ -16,9 +16,6 @@ namespace lt::shell::flags_questo_quello {
 
 using namespace lt::flags_questo_quello;
 
-const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
-                                             QColor(241, 196, 15)};
-
 class QqPlayTest : public QObject {
     Q_OBJECT
 
@@ -26,8 +23,8 @@ class QqPlayTest : public QObject {
     void computersPlayAWholeGame() {
         QqGame game;
         QqBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {}, lt::test::threeComputers(kComputerColours), 21);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::threeComputers(game), 21);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
@@ -47,9 +44,8 @@ class QqPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         QqGame game;
         QqBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 8);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 8);
         QVERIFY(controller);
         controller->start();
         int plays = 0, draws = 0;
@@ -89,9 +85,8 @@ class QqPlayTest : public QObject {
     void aHumanPlaysByKeys() {
         QqGame game;
         QqBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 8);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 8);
         QVERIFY(controller);
         controller->start();
         int plays = 0, draws = 0;

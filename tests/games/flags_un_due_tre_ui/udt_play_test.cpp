@@ -16,9 +16,6 @@ namespace lt::shell::flags_un_due_tre {
 
 using namespace lt::flags_un_due_tre;
 
-const std::array<QColor, 3> kComputerColours{QColor(231, 76, 60), QColor(52, 152, 219),
-                                             QColor(241, 196, 15)};
-
 class UdtPlayTest : public QObject {
     Q_OBJECT
 
@@ -26,8 +23,8 @@ class UdtPlayTest : public QObject {
     void computersPlayAWholeGame() {
         UdtGame game;
         UdtBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {}, lt::test::threeComputers(kComputerColours), 31);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::threeComputers(game), 31);
         QVERIFY(controller);
         controller->start();
         QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
@@ -44,9 +41,8 @@ class UdtPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         UdtGame game;
         UdtBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 9);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 9);
         QVERIFY(controller);
         controller->start();
         int rolls = 0, discards = 0, stops = 0;
@@ -93,9 +89,8 @@ class UdtPlayTest : public QObject {
     void aHumanPlaysByKeys() {
         UdtGame game;
         UdtBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {1100, 760}, game, {},
-            lt::test::annaAgainstHard(QColor(231, 76, 60), QColor(52, 152, 219)), 9);
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 9);
         QVERIFY(controller);
         controller->start();
         int rolls = 0, discards = 0;

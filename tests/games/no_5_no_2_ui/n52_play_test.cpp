@@ -14,9 +14,6 @@ namespace lt::shell::no5no2 {
 
 using lt::no5no2::N52State;
 
-const std::array<QColor, 3> kComputerColours{QColor(200, 50, 50), QColor(36, 104, 196),
-                                             QColor(38, 150, 90)};
-
 class N52PlayTest : public QObject {
     Q_OBJECT
 
@@ -24,8 +21,8 @@ class N52PlayTest : public QObject {
     void computersPlayTenRounds() {
         lt::no5no2::N52Game game;
         N52BoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
+        const auto controller =
+            lt::test::setUpMatch(view, {960, 600}, game, {}, lt::test::threeComputers(game), 11);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const N52State&>(controller->match().state());
@@ -42,9 +39,8 @@ class N52PlayTest : public QObject {
     void aHumanThrowsByClicks() {
         lt::no5no2::N52Game game;
         N52BoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {},
-            lt::test::annaAgainstHard(QColor(200, 50, 50), QColor(36, 104, 196)), 5);
+        const auto controller =
+            lt::test::setUpMatch(view, {960, 600}, game, {}, lt::test::annaAgainstHard(game), 5);
         QVERIFY(controller);
         controller->start();
         int clicks = 0;

@@ -15,9 +15,6 @@ namespace lt::shell::shipcaptaincrew {
 
 using lt::shipcaptaincrew::SccState;
 
-const std::array<QColor, 3> kComputerColours{QColor(200, 50, 50), QColor(36, 104, 196),
-                                             QColor(38, 150, 90)};
-
 class SccPlayTest : public QObject {
     Q_OBJECT
 
@@ -25,8 +22,8 @@ class SccPlayTest : public QObject {
     void computersPlayTenRounds() {
         lt::shipcaptaincrew::SccGame game;
         SccBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {}, lt::test::threeComputers(kComputerColours), 11);
+        const auto controller =
+            lt::test::setUpMatch(view, {960, 600}, game, {}, lt::test::threeComputers(game), 11);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 60000));
         const auto& state = static_cast<const SccState&>(controller->match().state());
@@ -44,9 +41,8 @@ class SccPlayTest : public QObject {
     void aHumanPlaysByClicks() {
         lt::shipcaptaincrew::SccGame game;
         SccBoardView view;
-        const auto controller = lt::test::setUpMatch(
-            view, {960, 600}, game, {},
-            lt::test::annaAgainstHard(QColor(200, 50, 50), QColor(36, 104, 196)), 5);
+        const auto controller =
+            lt::test::setUpMatch(view, {960, 600}, game, {}, lt::test::annaAgainstHard(game), 5);
         QVERIFY(controller);
         controller->start();
         int rolls = 0, rerolls = 0, stops = 0;
