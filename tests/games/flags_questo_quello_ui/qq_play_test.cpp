@@ -5,6 +5,7 @@
 #include <QTest>
 #include <algorithm>
 
+#include "../../support/hand_table_input.h"
 #include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/flags_questo_quello/qq_board_view.h"
@@ -63,12 +64,7 @@ class QqPlayTest : public QObject {
             } else {
                 // The first legal play: its card in the hand, then its cell.
                 const Move move = legal.front();
-                const auto& hand = view.shownHand();
-                const auto at = std::find(hand.begin(), hand.end(), moveCard(move));
-                QVERIFY(at != hand.end());
-                const int index = static_cast<int>(at - hand.begin());
-                QTest::mouseClick(&view, Qt::LeftButton, {},
-                                  view.handCardRect(index).center().toPoint());
+                QVERIFY(lt::test::clickHandCard(view, moveCard(move)));
                 QTest::mouseClick(&view, Qt::LeftButton, {},
                                   view.cellRect(moveCell(move)).center().toPoint());
                 ++plays;
@@ -104,16 +100,7 @@ class QqPlayTest : public QObject {
                 QTest::keyClick(&view, Qt::Key_Return);
                 ++draws;
             } else {
-                const auto& hand = view.shownHand();
-                const int index = static_cast<int>(
-                    std::find(hand.begin(), hand.end(), moveCard(move)) - hand.begin());
-                QVERIFY(index < static_cast<int>(hand.size()));
-                if (index < 9) {
-                    QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + index));
-                } else {
-                    QTest::keyClick(&view, Qt::Key_1);
-                    for (int i = 0; i < index; ++i) QTest::keyClick(&view, Qt::Key_Right);
-                }
+                QVERIFY(lt::test::keyHandCard(view, moveCard(move)));
                 std::vector<int> places;
                 for (Move m : legal)
                     if (kindOf(m) == MoveKind::Play && moveCard(m) == moveCard(move))

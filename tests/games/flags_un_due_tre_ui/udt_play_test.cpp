@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "../../support/hand_table_input.h"
 #include "../../support/play_table.h"
 #include "app/match_controller.h"
 #include "games/flags_un_due_tre/udt_board_view.h"
@@ -64,12 +65,7 @@ class UdtPlayTest : public QObject {
                     QTest::mouseClick(view.endTurnButton(), Qt::LeftButton);
                     ++stops;
                 } else {
-                    const auto& hand = view.shownHand();
-                    const auto at = std::find(hand.begin(), hand.end(), moveCard(move));
-                    QVERIFY(at != hand.end());
-                    const int index = static_cast<int>(at - hand.begin());
-                    QTest::mouseClick(&view, Qt::LeftButton, {},
-                                      view.handCardRect(index).center().toPoint());
+                    QVERIFY(lt::test::clickHandCard(view, moveCard(move)));
                     QTest::mouseClick(&view, Qt::LeftButton, {},
                                       view.slotRect(moveSlot(move)).center().toPoint());
                     ++discards;
@@ -117,16 +113,7 @@ class UdtPlayTest : public QObject {
                     QTest::keyClick(&view, Qt::Key_E);
                 } else {
                     expected = state.moveToString(*discard);
-                    const auto& hand = view.shownHand();
-                    const int index = static_cast<int>(
-                        std::find(hand.begin(), hand.end(), moveCard(*discard)) - hand.begin());
-                    QVERIFY(index < static_cast<int>(hand.size()));
-                    if (index < 9) {
-                        QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + index));
-                    } else {  // beyond the number keys: from the first card, step right
-                        QTest::keyClick(&view, Qt::Key_1);
-                        for (int i = 0; i < index; ++i) QTest::keyClick(&view, Qt::Key_Right);
-                    }
+                    QVERIFY(lt::test::keyHandCard(view, moveCard(*discard)));
                     std::vector<int> fitting;
                     for (Move m : legal)
                         if (kindOf(m) == MoveKind::Discard && moveCard(m) == moveCard(*discard))
