@@ -41,12 +41,14 @@ std::string line(const Position& start, const std::vector<Move>& moves, std::siz
 }
 
 TEST(DraughtsEngine, FindsATwoSacrificeShot) {
-    // 33-28! 24x22 32-27!: two men given, and White wins material back with interest. After
-    // 21x32 37x8 the man on 8 runs to the crown, so the engine's Black prefers 22x31 36x18.
+    // 33-28! 24x22 32-27!: two men given, and White wins material back with interest (Black's
+    // best defence, 21x32 37x8 or 22x31 36x18, depends on how the evaluation weighs the man
+    // that reaches 8).
     const Position position =
         parseFen("W:W29,32,33,34,35,36,37,41,42,43,44,46,47:B4,6,11,12,15,20,21,24");
     const SearchResult result = searchToDepth(position, 7, false);
-    EXPECT_EQ(line(position, result.info.pv, 5), "33-28 24x22 32-27 22x31 36x18");
+    EXPECT_EQ(line(position, result.info.pv, 3), "33-28 24x22 32-27");
+    EXPECT_GT(result.info.score, 250);
     // The selective search finds the shot too (Black's best defence may differ).
     const SearchResult selective = searchToDepth(position, 7);
     EXPECT_EQ(line(position, selective.info.pv, 3), "33-28 24x22 32-27");
@@ -61,9 +63,9 @@ TEST(DraughtsEngine, FindsAForcedWin) {
     const SearchResult result = searchToDepth(position, 9, false);
     EXPECT_EQ(moveToText(position, result.best), "22-27");
     EXPECT_GT(result.info.score, kMateScore - 20);
-    // The selective search proves a win (by another first move) a few plies later.
+    // The selective search proves the win too, a few plies later.
     const SearchResult selective = searchToDepth(position, 13);
-    EXPECT_EQ(moveToText(position, selective.best), "11-17");
+    EXPECT_EQ(moveToText(position, selective.best), "22-27");
     EXPECT_GT(selective.info.score, kMateScore - 20);
 }
 
