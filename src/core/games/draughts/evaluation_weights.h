@@ -15,80 +15,80 @@ inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{
     {104, 114},  // man on 3
     {104, 114},  // man on 4
     {104, 114},  // man on 5
-    {169, 180},  // man on 6
-    {175, 190},  // man on 7
-    {183, 185},  // man on 8
-    {162, 167},  // man on 9
-    {182, 185},  // man on 10
-    {170, 116},  // man on 11
-    {30, 138},   // man on 12
-    {61, 131},   // man on 13
-    {176, 94},   // man on 14
-    {164, 67},   // man on 15
-    {174, 83},   // man on 16
-    {5, 124},    // man on 17
-    {5, 61},     // man on 18
-    {7, 96},     // man on 19
-    {78, 64},    // man on 20
-    {104, 71},   // man on 21
-    {55, 109},   // man on 22
-    {65, 96},    // man on 23
-    {31, 110},   // man on 24
-    {194, 86},   // man on 25
-    {177, 72},   // man on 26
-    {118, 90},   // man on 27
-    {153, 95},   // man on 28
-    {121, 59},   // man on 29
-    {97, 49},    // man on 30
-    {119, 73},   // man on 31
-    {124, 75},   // man on 32
-    {126, 82},   // man on 33
-    {110, 59},   // man on 34
-    {154, 129},  // man on 35
-    {163, 103},  // man on 36
-    {112, 103},  // man on 37
-    {128, 77},   // man on 38
-    {134, 85},   // man on 39
-    {127, 42},   // man on 40
-    {90, 90},    // man on 41
-    {129, 83},   // man on 42
-    {135, 108},  // man on 43
-    {110, 95},   // man on 44
-    {180, 105},  // man on 45
-    {136, 157},  // man on 46
-    {124, 115},  // man on 47
-    {171, 157},  // man on 48
-    {133, 136},  // man on 49
-    {124, 145},  // man on 50
-    {200, 236},  // king
-    {110, 110},  // first king
-    {-76, -79},  // king on the long diagonal
-    {63, 27},    // backed man
-    {58, 3},     // supported man
-    {-23, 18},   // supported outpost
-    {68, 24},    // free step
-    {17, -1},    // blocked man
-    {4, -30},    // wing imbalance
-    {58, 98},    // runaway man, advance 0
-    {-38, 11},   // runaway man, advance 1
-    {-35, -26},  // runaway man, advance 2
-    {-41, -22},  // runaway man, advance 3
-    {108, -11},  // runaway man, advance 4
-    {-33, -17},  // runaway man, advance 5
-    {83, 24},    // runaway man, advance 6
-    {103, 105},  // runaway man, advance 7
-    {133, 132},  // runaway man, advance 8
-    {67, 67},    // runaway man, advance 9
-    {56, 101},   // runaway man, to move, advance 0
-    {-4, 37},    // runaway man, to move, advance 1
-    {-24, -1},   // runaway man, to move, advance 2
-    {-42, -35},  // runaway man, to move, advance 3
-    {99, 16},    // runaway man, to move, advance 4
-    {-22, -8},   // runaway man, to move, advance 5
-    {75, 71},    // runaway man, to move, advance 6
-    {137, 134},  // runaway man, to move, advance 7
-    {147, 143},  // runaway man, to move, advance 8
-    {67, 67},    // runaway man, to move, advance 9
+    {139, 217},  // man on 6
+    {261, 204},  // man on 7
+    {233, 197},  // man on 8
+    {172, 222},  // man on 9
+    {308, 217},  // man on 10
+    {224, 136},  // man on 11
+    {-96, 207},  // man on 12
+    {-52, 204},  // man on 13
+    {62, 185},  // man on 14
+    {238, 73},  // man on 15
+    {185, 93},  // man on 16
+    {-84, 192},  // man on 17
+    {-138, 175},  // man on 18
+    {-120, 177},  // man on 19
+    {11, 144},  // man on 20
+    {71, 93},  // man on 21
+    {53, 128},  // man on 22
+    {56, 124},  // man on 23
+    {65, 118},  // man on 24
+    {261, 56},  // man on 25
+    {218, 68},  // man on 26
+    {125, 88},  // man on 27
+    {161, 97},  // man on 28
+    {134, 85},  // man on 29
+    {100, 65},  // man on 30
+    {125, 61},  // man on 31
+    {142, 84},  // man on 32
+    {153, 88},  // man on 33
+    {126, 79},  // man on 34
+    {188, 89},  // man on 35
+    {212, 82},  // man on 36
+    {132, 87},  // man on 37
+    {147, 82},  // man on 38
+    {145, 90},  // man on 39
+    {129, 61},  // man on 40
+    {112, 82},  // man on 41
+    {141, 96},  // man on 42
+    {148, 89},  // man on 43
+    {128, 88},  // man on 44
+    {225, 85},  // man on 45
+    {188, 91},  // man on 46
+    {129, 127},  // man on 47
+    {154, 126},  // man on 48
+    {118, 117},  // man on 49
+    {121, 114},  // man on 50
+    {345, 168},  // king
+    {244, 242},  // first king
+    {14, -115},  // king on the long diagonal
+    {88, 6},  // backed man
+    {89, -7},  // supported man
+    {-2, -2},  // supported outpost
+    {87, 14},  // free step
+    {-2, 13},  // blocked man
+    {5, -24},  // wing imbalance
+    {-62, -23},  // runaway man, advance 0
+    {-67, -38},  // runaway man, advance 1
+    {-91, -21},  // runaway man, advance 2
+    {-56, -34},  // runaway man, advance 3
+    {68, -38},  // runaway man, advance 4
+    {23, -15},  // runaway man, advance 5
+    {134, -1},  // runaway man, advance 6
+    {136, 73},  // runaway man, advance 7
+    {263, 91},  // runaway man, advance 8
+    {67, 67},  // runaway man, advance 9
+    {-70, -26},  // runaway man, to move, advance 0
+    {-72, -38},  // runaway man, to move, advance 1
+    {-2, -26},  // runaway man, to move, advance 2
+    {54, -54},  // runaway man, to move, advance 3
+    {97, -33},  // runaway man, to move, advance 4
+    {53, -1},  // runaway man, to move, advance 5
+    {205, 14},  // runaway man, to move, advance 6
+    {260, 86},  // runaway man, to move, advance 7
+    {259, 178},  // runaway man, to move, advance 8
+    {67, 67},  // runaway man, to move, advance 9
 }};
 
 }  // namespace lt::draughts::eval
