@@ -1,14 +1,12 @@
 // Fits the draughts evaluation's weights to game results ("Texel tuning"): a logistic
-// regression of each quiet position's result on the evaluation's terms and patterns, which are
-// linear in the weights. Writes evaluation_weights.h and evaluation_pattern_weights.h.
+// regression of each quiet position's result on the evaluation's terms, which are linear in
+// the weights. Writes the weights as evaluation_weights.h.
 //
-// usage: draughts_tune OUT_DIR DATA.tsv... [--epochs N] [--patterns] [--l2 LAMBDA]
-//                      [--l2-patterns LAMBDA] [--note TEXT]
+// usage: draughts_tune OUT_HEADER DATA.tsv... [--epochs N] [--l2 LAMBDA] [--note TEXT]
 //   DATA: lines "FEN<TAB>result", the result 1, 0.5 or 0 for White (draughts_training_data).
-//   --patterns: fit the pattern weights too (else they keep their current values).
-//   LAMBDA: the ridge penalty per squared hundredth of a man that keeps each weight near its
-//   current value unless the data says otherwise (a rare term or configuration would
-//   otherwise follow the noise of a few games).
+//   LAMBDA: a ridge penalty per squared hundredth of a man that keeps each weight near its
+//   current value unless the data says otherwise (none by default: with millions of
+//   positions even the rarest term is well determined).
 // One block of positions in 20 is held out: its loss shows whether the fit generalises. Blocks
 // of 1024 positions, in the data's order, keep most games whole on one side, so the held-out
 // loss is not flattered by positions of the same game.
@@ -24,8 +22,6 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "games/draughts/evaluation_pattern_weights.h"
-#include "games/draughts/evaluation_patterns.h"
 #include "games/draughts/evaluation_terms.h"
 #include "games/draughts/evaluation_weights.h"
 #include "games/draughts/notation.h"
@@ -33,20 +29,14 @@
 namespace {
 
 using namespace lt::draughts;
-using eval::kConfigurationCount;
 using eval::kTermCount;
-using eval::kWindowCount;
 
-// The weights, two (opening, ending) per parameter: the terms first, then every
-// configuration of the canonical windows 0..7.
-constexpr int kPatternBase = kTermCount;
-constexpr int kParameterCount = kPatternBase + eval::kCanonicalWindowCount * kConfigurationCount;
-using Weights = std::vector<std::array<double, 2>>;
+// The weights, two (opening, ending) per term.
+using Weights = std::array<std::array<double, 2>, kTermCount>;
 
-// A parameter that one position uses, with how often (White's count minus Black's; a pattern
-// of windows 8..15 counts -1 for its canonical mirror image).
+// A term that one position has, with how often (White's count minus Black's).
 struct Use {
-    std::uint32_t parameter;
+    std::uint32_t term;
     std::int32_t count;
 };
 
@@ -69,15 +59,6 @@ struct CountingSink {
     void add(int term, int count) { (*counts)[term] += sign * count; }
 };
 
-const std::vector<int>& mirroredConfigurations() {
-    static const std::vector<int> table = [] {
-        std::vector<int> mirrored(kConfigurationCount);
-        for (int c = 0; c < kConfigurationCount; ++c) mirrored[c] = eval::mirroredConfiguration(c);
-        return mirrored;
-    }();
-    return table;
-}
-
 void addSample(Data& data, const Position& position, float result) {
     Sample sample{};
     sample.position = position;
@@ -90,15 +71,6 @@ void addSample(Data& data, const Position& position, float result) {
     sample.firstUse = static_cast<std::uint32_t>(data.uses.size());
     for (int t = 0; t < kTermCount; ++t)
         if (counts[t] != 0) data.uses.push_back({static_cast<std::uint32_t>(t), counts[t]});
-    for (int w = 0; w < kWindowCount; ++w) {
-        const int configuration = eval::windowConfiguration(position, w);
-        const bool canonical = w < eval::kCanonicalWindowCount;
-        const int window = canonical ? w : kWindowCount - 1 - w;
-        const int c = canonical ? configuration : mirroredConfigurations()[configuration];
-        data.uses.push_back(
-            {static_cast<std::uint32_t>(kPatternBase + window * kConfigurationCount + c),
-             canonical ? 1 : -1});
-    }
     sample.useCount = static_cast<std::uint8_t>(data.uses.size() - sample.firstUse);
     sample.pieces = static_cast<std::uint8_t>(countBits(position.occupied()));
     data.samples.push_back(sample);
@@ -139,7 +111,7 @@ double loss(const Data& data, bool heldOut, const Weights& weights, double scale
         const Use* uses = &data.uses[sample.firstUse];
         double linear = 0;
         for (int k = 0; k < sample.useCount; ++k) {
-            const auto& w = weights[uses[k].parameter];
+            const auto& w = weights[uses[k].term];
             linear += uses[k].count * (w[0] * opening + w[1] * (1 - opening));
         }
         const double score = eval::adjustForEndgame(linear, sample.position);
@@ -153,7 +125,7 @@ double loss(const Data& data, bool heldOut, const Weights& weights, double scale
                              eval::adjustForEndgame(linear - 0.5, sample.position);
         const double g = (p - r) * scale * slope;
         for (int k = 0; k < sample.useCount; ++k) {
-            auto& d = (*gradient)[uses[k].parameter];
+            auto& d = (*gradient)[uses[k].term];
             d[0] += g * uses[k].count * opening;
             d[1] += g * uses[k].count * (1 - opening);
         }
@@ -198,14 +170,14 @@ void writeFile(const std::string& path, const std::string& text) {
         throw lt::InputError(fmt::format("cannot write {}", path));
 }
 
-void writeHeaders(const std::string& dir, const Weights& weights, const std::string& note) {
-    const std::string noteLine = note.empty() ? "" : fmt::format("// {}\n", note);
+void writeHeader(const std::string& path, const Weights& weights, const std::string& note) {
     std::string text =
         "// The evaluation's weights, in hundredths of a man: {opening, ending} for each term "
         "of\n// evaluation_terms.h, in its order. Written by bench/draughts/draughts_tune (see\n"
         "// bench/draughts/RESULTS.md for the data it was fitted to); rerun it rather than "
-        "editing.\n" +
-        noteLine +
+        "editing.\n";
+    if (!note.empty()) text += fmt::format("// {}\n", note);
+    text +=
         "#pragma once\n\n#include <array>\n\n#include \"evaluation_terms.h\"\n\n"
         "namespace lt::draughts::eval {\n\n"
         "inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{\n";
@@ -213,32 +185,7 @@ void writeHeaders(const std::string& dir, const Weights& weights, const std::str
         text += fmt::format("    {{{}, {}}},  // {}\n", std::lround(weights[t][0]),
                             std::lround(weights[t][1]), termName(t));
     text += "}};\n\n}  // namespace lt::draughts::eval\n";
-    writeFile(dir + "/evaluation_weights.h", text);
-
-    std::string entries;
-    int listed = 0;
-    for (int p = kPatternBase; p < kParameterCount; ++p) {
-        const long weight = std::lround(weights[p][0]);
-        if (weight == 0) continue;
-        const int index = p - kPatternBase;
-        entries += fmt::format("    {{{}, {}, {}}},\n", index / kConfigurationCount,
-                               index % kConfigurationCount, weight);
-        ++listed;
-    }
-    text =
-        "// The pattern weights, in hundredths of a man: {window, configuration, weight} for "
-        "windows\n// 0..7 (evaluation_patterns.h derives windows 8..15); configurations not "
-        "listed weigh\n// nothing. Written by bench/draughts/draughts_tune; rerun it rather "
-        "than editing.\n" +
-        noteLine +
-        "#pragma once\n\n#include <array>\n#include <cstdint>\n\n"
-        "namespace lt::draughts::eval {\n\n"
-        "struct PatternWeight {\n    std::uint8_t window;\n    std::uint16_t configuration;\n"
-        "    std::int16_t weight;\n};\n\n" +
-        fmt::format("inline constexpr std::array<PatternWeight, {}> kPatternWeights = {{{{\n",
-                    listed) +
-        entries + "}};\n\n}  // namespace lt::draughts::eval\n";
-    writeFile(dir + "/evaluation_pattern_weights.h", text);
+    writeFile(path, text);
 }
 
 }  // namespace
@@ -246,14 +193,13 @@ void writeHeaders(const std::string& dir, const Weights& weights, const std::str
 int main(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr,
-                     "usage: draughts_tune OUT_DIR DATA.tsv... [--epochs N] [--patterns] "
-                     "[--l2 LAMBDA] [--l2-patterns LAMBDA] [--note TEXT]\n");
+                     "usage: draughts_tune OUT_HEADER DATA.tsv... [--epochs N] [--l2 LAMBDA] "
+                     "[--note TEXT]\n");
         return 2;
     }
     const std::string out = argv[1];
     int epochs = 400;
-    bool fitPatterns = false;
-    double ridge = 0, patternRidge = 1e-6;
+    double ridge = 0;
     std::string note;
     Data data;
     try {
@@ -261,12 +207,8 @@ int main(int argc, char** argv) {
             const std::string arg = argv[i];
             if (arg == "--epochs" && i + 1 < argc) {
                 epochs = std::stoi(argv[++i]);
-            } else if (arg == "--patterns") {
-                fitPatterns = true;
             } else if (arg == "--l2" && i + 1 < argc) {
                 ridge = std::stod(argv[++i]);
-            } else if (arg == "--l2-patterns" && i + 1 < argc) {
-                patternRidge = std::stod(argv[++i]);
             } else if (arg == "--note" && i + 1 < argc) {
                 note = argv[++i];
             } else {
@@ -284,12 +226,9 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    Weights weights(kParameterCount, {0.0, 0.0});
+    Weights weights;
     for (int t = 0; t < kTermCount; ++t)
         weights[t] = {double(eval::kWeights[t].opening), double(eval::kWeights[t].ending)};
-    for (const eval::PatternWeight& w : eval::kPatternWeights)
-        weights[kPatternBase + w.window * kConfigurationCount + w.configuration] = {
-            double(w.weight), 0.0};
     const Weights prior = weights;
     const double scale = fitScale(data, weights);
     fmt::print("scale {:.6f}; loss with the current weights: training {:.6f}, held out {:.6f}\n",
@@ -297,25 +236,20 @@ int main(int argc, char** argv) {
                loss(data, true, weights, scale, nullptr));
 
     // Adam, full batch: the loss is convex in the weights but badly conditioned (men by
-    // square are common, runaway men and most configurations rare), which Adam's per-weight
-    // steps handle.
-    const int fitted = fitPatterns ? kParameterCount : kTermCount;
-    Weights m(fitted, {0.0, 0.0}), v(fitted, {0.0, 0.0});
+    // square are common, runaway men rare), which Adam's per-weight steps handle.
+    Weights m{}, v{};
     const double beta1 = 0.9, beta2 = 0.999;
     const auto begin = std::chrono::steady_clock::now();
     for (int epoch = 1; epoch <= epochs; ++epoch) {
-        Weights gradient(kParameterCount, {0.0, 0.0});
+        Weights gradient{};
         const double trainLoss = loss(data, false, weights, scale, &gradient);
         // Large steps first, then ever finer ones so the weights settle.
         const double rate = 1.0 - 0.95 * (epoch - 1) / double(epochs);
         const double correction1 = 1 - std::pow(beta1, epoch);
         const double correction2 = 1 - std::pow(beta2, epoch);
-        for (int i = 0; i < fitted; ++i) {
-            const bool term = i < kTermCount;
-            const double lambda = term ? ridge : patternRidge;
-            // Patterns weigh only in the opening weight, which fades as the board empties.
-            for (int p = 0; p < (term ? 2 : 1); ++p) {
-                const double g = gradient[i][p] + 2 * lambda * (weights[i][p] - prior[i][p]);
+        for (int i = 0; i < kTermCount; ++i) {
+            for (int p = 0; p < 2; ++p) {
+                const double g = gradient[i][p] + 2 * ridge * (weights[i][p] - prior[i][p]);
                 m[i][p] = beta1 * m[i][p] + (1 - beta1) * g;
                 v[i][p] = beta2 * v[i][p] + (1 - beta2) * g * g;
                 weights[i][p] -=
@@ -330,11 +264,11 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     }
     try {
-        writeHeaders(out, weights, note);
+        writeHeader(out, weights, note);
     } catch (const std::exception& error) {
         std::fprintf(stderr, "draughts_tune: %s\n", error.what());
         return 1;
     }
-    fmt::print("wrote {}/evaluation_weights.h and evaluation_pattern_weights.h\n", out);
+    fmt::print("wrote {}\n", out);
     return 0;
 }

@@ -1,10 +1,8 @@
-// The evaluation's terms and patterns: exact counts on set positions, the windows' layout and
-// the colour mirror that keeps the evaluation symmetric.
+// The evaluation's terms: exact counts on set positions.
 #include <gtest/gtest.h>
 
 #include <map>
 
-#include "games/draughts/evaluation_patterns.h"
 #include "games/draughts/evaluation_terms.h"
 #include "games/draughts/notation.h"
 
@@ -54,52 +52,6 @@ TEST(DraughtsEvaluationTerms, RunawayManByAdvanceAndTurn) {
     // Black's man on 45, on the edge, could only step to 50, where a White man stands.
     const auto blocked = termsOf("W:W50:B45", Side::Black);
     EXPECT_EQ(blocked.at(kBlockedMan), 1);
-}
-
-TEST(DraughtsEvaluationPatterns, WindowsOfTheInitialPosition) {
-    const Position start = Position::initial();
-    // Window 0 holds squares 1, 2, 6, 7, 11, 12, 16, 17: all Black (digit 2 everywhere).
-    EXPECT_EQ(windowConfiguration(start, 0), 6560);
-    // Window 15 holds 34, 35, 39, 40, 44, 45, 49, 50: all White.
-    EXPECT_EQ(windowConfiguration(start, 15), 3280);
-    // Window 5 (rows 2..5, columns 2..5): 12, 13, 17, 18 Black (digits 0..3), 22, 23 and
-    // 27, 28 empty.
-    EXPECT_EQ(windowConfiguration(start, 5), 2 * (1 + 3 + 9 + 27));
-    EXPECT_EQ(mirroredConfiguration(6560), 3280);
-}
-
-TEST(DraughtsEvaluationPatterns, EverySquareIsInAWindow) {
-    int covered = 0;
-    for (int s = 1; s <= kSquareCount; ++s) {
-        Position one;
-        one.set(s, Piece::WhiteMan);
-        bool seen = false;
-        for (int w = 0; w < kWindowCount; ++w) seen = seen || windowConfiguration(one, w) != 0;
-        covered += seen;
-    }
-    EXPECT_EQ(covered, kSquareCount);
-}
-
-TEST(DraughtsEvaluationPatterns, MirrorMapsTheTurnedBoard) {
-    // Turning a position round and swapping colours turns window w's configuration into
-    // the mirror of window 15 - w's.
-    const Position position = parseFen("W:W21,28,32,33,37,41,K48:B3,12,17,19,23,K30");
-    Position turned;
-    for (int s = 1; s <= kSquareCount; ++s) {
-        const Piece piece = position.at(s);
-        const Piece swapped = piece == Piece::WhiteMan    ? Piece::BlackMan
-                              : piece == Piece::WhiteKing ? Piece::BlackKing
-                              : piece == Piece::BlackMan  ? Piece::WhiteMan
-                              : piece == Piece::BlackKing ? Piece::WhiteKing
-                                                          : Piece::None;
-        turned.set(kSquareCount + 1 - s, swapped);
-    }
-    for (int w = 0; w < kWindowCount; ++w) {
-        EXPECT_EQ(windowConfiguration(turned, kWindowCount - 1 - w),
-                  mirroredConfiguration(windowConfiguration(position, w)))
-            << w;
-        EXPECT_EQ(mirroredConfiguration(mirroredConfiguration(w * 400)), w * 400);
-    }
 }
 
 }  // namespace

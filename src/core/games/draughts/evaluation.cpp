@@ -1,7 +1,5 @@
 #include "evaluation.h"
 
-#include "evaluation_pattern_weights.h"
-#include "evaluation_patterns.h"
 #include "evaluation_terms.h"
 #include "evaluation_weights.h"
 
@@ -18,24 +16,6 @@ struct WeightedSum {
         ending += sign * count * eval::kWeights[term].ending;
     }
 };
-
-// Every window's weight for every configuration: the listed weights of windows 0..7 and
-// their colour-swapped mirror images in windows 15..8. Patterns weigh in the opening weight
-// only: structure decides the opening and the middle game, while endings turn on runaway
-// men and kings, and the few games that reach a given ending configuration are too few to
-// fit a weight to.
-using PatternTable =
-    std::array<std::array<std::int16_t, eval::kConfigurationCount>, eval::kWindowCount>;
-constexpr PatternTable kPatternTable = [] {
-    PatternTable table{};
-    for (const eval::PatternWeight& weight : eval::kPatternWeights) {
-        table[weight.window][weight.configuration] = weight.weight;
-        table[eval::kWindowCount - 1 - weight.window]
-             [eval::mirroredConfiguration(weight.configuration)] =
-                 static_cast<std::int16_t>(-weight.weight);
-    }
-    return table;
-}();
 
 }  // namespace
 
@@ -54,10 +34,6 @@ LT_DRAUGHTS_POPCNT_CLONES int evaluateForWhite(const Position& position) {
     eval::collectSideTerms(position, Side::White, sum);
     sum.sign = -1;
     eval::collectSideTerms(position, Side::Black, sum);
-    if constexpr (!eval::kPatternWeights.empty()) {
-        for (int window = 0; window < eval::kWindowCount; ++window)
-            sum.opening += kPatternTable[window][eval::windowConfiguration(position, window)];
-    }
     const int pieces = countBits(position.occupied());
     const int blended =
         (sum.opening * pieces + sum.ending * (eval::kPhasePieces - pieces)) / eval::kPhasePieces;
