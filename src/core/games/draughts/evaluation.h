@@ -6,11 +6,10 @@
 
 namespace lt::draughts {
 
-inline constexpr int kManValue = 100;
-inline constexpr int kKingValue = 320;
-
-// Material, advancement (tempo), centre, formations, outposts, wing balance, runaway men
-// (breakthroughs), king placement and endgame knowledge for few pieces.
+// Men by square (advance, centre, edges, back row), kings, formations, outposts, mobility,
+// wing balance and runaway men, each weighted for the opening and the ending and blended by
+// the number of pieces left (evaluation_terms.h, evaluation_weights.h), then endgame
+// knowledge for few pieces.
 int evaluate(const Position& position);
 
 // Evaluation from White's point of view (tests and the CLI show it this way).
