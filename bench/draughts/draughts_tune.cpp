@@ -181,9 +181,16 @@ void writeHeader(const std::string& path, const Weights& weights, const std::str
         "#pragma once\n\n#include <array>\n\n#include \"evaluation_terms.h\"\n\n"
         "namespace lt::draughts::eval {\n\n"
         "inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{\n";
+    // The comments in one column, as clang-format aligns them.
+    std::array<std::string, kTermCount> entries;
+    std::size_t width = 0;
+    for (int t = 0; t < kTermCount; ++t) {
+        entries[t] =
+            fmt::format("{{{}, {}}},", std::lround(weights[t][0]), std::lround(weights[t][1]));
+        width = std::max(width, entries[t].size());
+    }
     for (int t = 0; t < kTermCount; ++t)
-        text += fmt::format("    {{{}, {}}},  // {}\n", std::lround(weights[t][0]),
-                            std::lround(weights[t][1]), termName(t));
+        text += fmt::format("    {:<{}}  // {}\n", entries[t], width, termName(t));
     text += "}};\n\n}  // namespace lt::draughts::eval\n";
     writeFile(path, text);
 }
