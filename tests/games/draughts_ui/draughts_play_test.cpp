@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <memory>
 
+#include "../../support/app_window_test.h"
 #include "../../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
@@ -39,16 +40,10 @@ constexpr int kMaxPlies = 600;
 
 }  // namespace
 
-class DraughtsPlayTest : public QObject {
+class DraughtsPlayTest : public lt::test::AppWindowTest {
     Q_OBJECT
 
   private:
-    QTemporaryDir dir_;
-    GameRegistry registry_ = makeStandardGames();
-    std::unique_ptr<GameCatalog> catalog_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<MainWindow> window_;
-
     MatchController* controller() { return window_->gameScreen()->controller(); }
     lt::shell::draughts::DraughtsBoardView* board() {
         return qobject_cast<lt::shell::draughts::DraughtsBoardView*>(
@@ -114,26 +109,9 @@ class DraughtsPlayTest : public QObject {
     }
 
   private slots:
-    void initTestCase() {
-        QVERIFY(dir_.isValid());
-        // A private home: the test-mode autosave and settings of parallel runs never meet.
-        qputenv("HOME", dir_.path().toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("XDG_RUNTIME_DIR", dir_.path().toUtf8());
-        QFile::remove(autosavePath());
-        catalog_ = std::make_unique<GameCatalog>(registry_, makeStandardGameUis());
-        settings_ = std::make_unique<AppSettings>(dir_.filePath("settings.ini"));
-    }
-
-    void init() {
-        window_ = std::make_unique<MainWindow>(*catalog_, *settings_, "en");
-        window_->overridePace(0);
-        window_->resize(1280, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-
-    void cleanup() { window_.reset(); }
+    void initTestCase() { setUpPrivateHome(); }
+    void init() { openWindow(); }
+    void cleanup() { closeWindow(); }
 
     void wholeGameAgainstEasyAsWhite() { playAndSave("easy", 0); }
     void wholeGameAgainstMediumAsBlack() { playAndSave("medium", 1); }
