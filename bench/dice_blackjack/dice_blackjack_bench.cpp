@@ -30,6 +30,7 @@
 #include "games/dice_blackjack/ai/round_solver.h"
 #include "games/dice_blackjack/bj_game.h"
 #include "games/dice_blackjack/bj_state.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::diceblackjack;
@@ -37,10 +38,6 @@ using namespace lt::diceblackjack;
 namespace {
 
 using ai::RoundSolver;
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // Exact chance of each seat winning a round of `players`, all playing the solver's policy;
 // the last entry is the chance that nobody wins (all bust, or a tie for best).
@@ -81,16 +78,6 @@ struct Player {
     std::function<BjMove(const BlackjackState&)> decide;
 };
 
-Move drawChance(const BlackjackState& state, Rng& rng) {
-    const auto outcomes = state.chanceOutcomes();
-    double r = rng.uniform();
-    for (const auto& o : outcomes) {
-        if (r < o.probability) return o.move;
-        r -= o.probability;
-    }
-    return outcomes.back().move;
-}
-
 // Plays one game with player `at[seat]` at each seat; tallies games and rounds by player.
 void playGame(const BlackjackGame& game, const std::vector<int>& at,
               const std::vector<Player>& players, std::vector<Tally>& tally, Rng& rng) {
@@ -99,7 +86,7 @@ void playGame(const BlackjackGame& game, const std::vector<int>& at,
     int roundsSeen = 0;
     while (!bj.isTerminal()) {
         if (bj.isChanceNode())
-            bj.apply(drawChance(bj, rng));
+            bj.apply(bench::sampleChance(bj, rng));
         else
             bj.apply(encode(players[at[bj.seatToPlay()]].decide(bj)));
         if (bj.lastRound().number != roundsSeen) {
@@ -139,7 +126,7 @@ int main(int argc, char** argv) {
 
     const auto start = std::chrono::steady_clock::now();
     const auto solver = std::make_shared<const RoundSolver>();
-    std::printf("solver: %.3f ms\n", 1000 * secondsSince(start));
+    std::printf("solver: %.3f ms\n", 1000 * bench::secondsSince(start));
     for (int players = 2; players <= 4; ++players) {
         const auto chances = seatChances(*solver, players);
         std::printf("  %d Hard players, round won by seat 1..%d:", players, players);

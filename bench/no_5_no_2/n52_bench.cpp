@@ -19,21 +19,12 @@
 #include "games/no_5_no_2/n52_game.h"
 #include "games/no_5_no_2/n52_state.h"
 #include "games/no_5_no_2/turn_odds.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::no5no2;
 
 namespace {
-
-Move drawChance(const State& state, Rng& rng) {
-    const auto outcomes = state.chanceOutcomes();
-    double r = rng.uniform();
-    for (const auto& o : outcomes) {
-        if (r < o.probability) return o.move;
-        r -= o.probability;
-    }
-    return outcomes.back().move;
-}
 
 void odds(const char* name, const N52Rules& rules) {
     const auto distribution = turnDistribution(rules.dice, rules, 600);
@@ -57,12 +48,10 @@ void seats(const N52Game& game, int players, int games, std::uint64_t seed) {
     for (int g = 0; g < games; ++g) {
         auto state = game.newInitialState({}, players);
         auto& n52 = static_cast<N52State&>(*state);
-        while (!n52.isTerminal()) n52.apply(drawChance(n52, rng));
-        const auto ranking = n52.ranking();
-        int winners = 0;
-        for (int place : ranking) winners += place == 1;
+        while (!n52.isTerminal()) n52.apply(bench::sampleChance(n52, rng));
+        const auto shares = bench::winShares(n52);
         for (int s = 0; s < players; ++s) {
-            if (ranking[s] == 1) wins[s] += 1.0 / winners;
+            wins[s] += shares[s];
             turnPoints += n52.points(s);
         }
     }

@@ -27,43 +27,12 @@
 #include "games/ship_captain_crew/ai/win_table.h"
 #include "games/ship_captain_crew/scc_game.h"
 #include "games/ship_captain_crew/scc_state.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::shipcaptaincrew;
 
 namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-Move drawChance(const State& state, Rng& rng) {
-    const auto outcomes = state.chanceOutcomes();
-    double r = rng.uniform();
-    for (const auto& o : outcomes) {
-        if (r < o.probability) return o.move;
-        r -= o.probability;
-    }
-    return outcomes.back().move;
-}
-
-// Plays one game with one agent per seat; returns each seat's share of the win (1, 1/2, ...).
-std::vector<double> playGame(const SccGame& game, std::vector<ai::SccAgent*>& seats, Rng& rng) {
-    auto state = game.newInitialState({}, static_cast<int>(seats.size()));
-    auto& scc = static_cast<SccState&>(*state);
-    while (!scc.isTerminal()) {
-        if (scc.isChanceNode())
-            scc.apply(drawChance(scc, rng));
-        else
-            scc.apply(encode(seats[scc.seatToPlay()]->decide(scc)));
-    }
-    const auto ranking = scc.ranking();
-    int winners = 0;
-    for (int place : ranking) winners += place == 1;
-    std::vector<double> shares;
-    for (int place : ranking) shares.push_back(place == 1 ? 1.0 / winners : 0.0);
-    return shares;
-}
 
 std::unique_ptr<ai::SccAgent> agent(const SccGame& game, const std::string& level) {
     auto made = game.makeAgent(level);
@@ -73,15 +42,13 @@ std::unique_ptr<ai::SccAgent> agent(const SccGame& game, const std::string& leve
 void match(const SccGame& game, const std::vector<std::string>& levels, int games,
            std::uint64_t seed) {
     Rng rng(seed);
-    std::vector<std::unique_ptr<ai::SccAgent>> agents;
-    for (const auto& level : levels) agents.push_back(agent(game, level));
     const int n = static_cast<int>(levels.size());
     std::vector<double> wins(n, 0);
     for (int g = 0; g < games; ++g) {
         // Rotate the seats so each level plays first equally often.
-        std::vector<ai::SccAgent*> seats;
-        for (int s = 0; s < n; ++s) seats.push_back(agents[(s + g) % n].get());
-        const auto shares = playGame(game, seats, rng);
+        std::vector<std::string> seated;
+        for (int s = 0; s < n; ++s) seated.push_back(levels[(s + g) % n]);
+        const auto shares = bench::winShares(*bench::playGame(game, seated, rng));
         for (int s = 0; s < n; ++s) wins[(s + g) % n] += shares[s];
     }
     std::printf(" ");
@@ -103,7 +70,7 @@ void meanMiles(const SccGame& game, const std::string& level, int turns, std::ui
         auto& scc = static_cast<SccState&>(*state);
         while (scc.seatToPlay() == 0) {
             if (scc.isChanceNode())
-                scc.apply(drawChance(scc, rng));
+                scc.apply(bench::sampleChance(scc, rng));
             else
                 scc.apply(encode(player->decide(scc)));
         }
@@ -131,7 +98,7 @@ int main(int argc, char** argv) {
     auto start = std::chrono::steady_clock::now();
     const ai::WinTable table(2 * kRounds, true);
     std::printf("two-player win table: %.3f s; the first player wins %.4f between two Hard\n",
-                secondsSince(start), table.startOfTurn(2 * kRounds, 0));
+                bench::secondsSince(start), table.startOfTurn(2 * kRounds, 0));
 
     const auto timid = ai::TurnPolicy::following(
         ai::milesUtility(),
