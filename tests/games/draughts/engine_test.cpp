@@ -97,6 +97,21 @@ TEST(DraughtsEngine, RespectsItsTimeLimit) {
     EXPECT_LT(std::chrono::steady_clock::now() - begin, std::chrono::milliseconds(1500));
 }
 
+// A fixed time per move cannot be saved for later: the search thinks until it runs out
+// (the start position cannot be solved to depth 64 in 100 ms).
+TEST(DraughtsEngine, UsesAllOfAFixedTimePerMove) {
+    Searcher searcher(14);
+    SearchLimits limits;
+    limits.time = std::chrono::milliseconds(100);
+    limits.timeIsPerMove = true;
+    Rng rng(1);
+    const auto begin = std::chrono::steady_clock::now();
+    searcher.search(Position::initial(), {}, limits, kNoStop, rng);
+    const auto elapsed = std::chrono::steady_clock::now() - begin;
+    EXPECT_GE(elapsed, std::chrono::milliseconds(100));
+    EXPECT_LT(elapsed, std::chrono::milliseconds(1500));
+}
+
 TEST(DraughtsEngine, RepetitionCountsAsADraw) {
     // White is far ahead, but every move leads back to a position of the game's history.
     const Position position = parseFen("W:WK47,K48:B4");

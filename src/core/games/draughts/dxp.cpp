@@ -218,7 +218,10 @@ void DxpSession::playIfMyTurn() {
         const double left = std::max(1.0, settings_.minutes * 60.0 - secondsUsed_);
         const int movesLeft = settings_.moves > myMoves_ ? settings_.moves - myMoves_ : 20;
         limits.time = std::chrono::milliseconds(static_cast<long>(left * 1000 / (movesLeft + 2)));
-        if (settings_.moveTimeMs > 0) limits.time = std::chrono::milliseconds(settings_.moveTimeMs);
+        if (settings_.moveTimeMs > 0) {
+            limits.time = std::chrono::milliseconds(settings_.moveTimeMs);
+            limits.timeIsPerMove = true;
+        }
         if (settings_.maxDepth < 64) limits.time = std::chrono::milliseconds(0);
         const std::atomic<bool> stop{false};
         Rng rng(static_cast<std::uint64_t>(state_->moveHistory().size()));

@@ -395,7 +395,7 @@ SearchResult Searcher::search(const Position& position, const std::vector<std::u
         if (result.info.pv.empty() || !(result.info.pv.front() == best)) result.info.pv = {best};
         if (onIteration) onIteration(result.info);
         if (std::abs(score) > kMateBound && depth > kMateScore - std::abs(score)) break;
-        if (limits.time.count() > 0 &&
+        if (limits.time.count() > 0 && !limits.timeIsPerMove &&
             result.info.elapsed * 100 > limits.time * kIterationStartPercent)
             break;
     }

@@ -24,6 +24,10 @@ inline constexpr int kMaxPly = 128;
 struct SearchLimits {
     int maxDepth = 64;
     std::chrono::milliseconds time{1000};  // zero: no time limit
+    // The time is a fixed allowance per move, which cannot be saved for later moves: new
+    // iterations keep starting until it runs out (a partial iteration still counts). Off,
+    // no iteration starts after most of the time is gone, leaving the rest on the clock.
+    bool timeIsPerMove = false;
     // Level play: each root move's score gets uniform noise in [-noise, noise] (full-window
     // root search), so weak levels choose among nearly equal moves like a person would.
     int noise = 0;
