@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -98,13 +99,17 @@ double sigmoid(double x) {
     return 1 / (1 + std::exp(-x));
 }
 
-// Cross-entropy of the predicted results over the training or the held-out positions, and
-// (when asked) its gradient.
-double loss(const Data& data, bool heldOut, const Weights& weights, double scale,
-            Weights* gradient) {
+// The cross-entropy summed over the training or the held-out positions among samples
+// [begin, end), with their number, and (when asked) the summed gradient.
+struct PartialLoss {
     double total = 0;
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < data.samples.size(); ++i) {
+    std::size_t count = 0;
+    Weights gradient{};
+};
+
+void addLoss(const Data& data, bool heldOut, const Weights& weights, double scale,
+             std::size_t begin, std::size_t end, bool withGradient, PartialLoss& out) {
+    for (std::size_t i = begin; i < end; ++i) {
         if (((i / 1024) % 20 == 0) != heldOut) continue;
         const Sample& sample = data.samples[i];
         const double opening = sample.pieces / double(eval::kPhasePieces);
@@ -117,23 +122,55 @@ double loss(const Data& data, bool heldOut, const Weights& weights, double scale
         const double score = eval::adjustForEndgame(linear, sample.position);
         const double p = std::clamp(sigmoid(scale * score), 1e-9, 1 - 1e-9);
         const double r = sample.result;
-        total -= r * std::log(p) + (1 - r) * std::log(1 - p);
-        ++n;
-        if (!gradient) continue;
+        out.total -= r * std::log(p) + (1 - r) * std::log(1 - p);
+        ++out.count;
+        if (!withGradient) continue;
         // The endgame adjustment is piecewise linear: its slope at this score.
         const double slope = eval::adjustForEndgame(linear + 0.5, sample.position) -
                              eval::adjustForEndgame(linear - 0.5, sample.position);
         const double g = (p - r) * scale * slope;
         for (int k = 0; k < sample.useCount; ++k) {
-            auto& d = (*gradient)[uses[k].term];
+            auto& d = out.gradient[uses[k].term];
             d[0] += g * uses[k].count * opening;
             d[1] += g * uses[k].count * (1 - opening);
         }
     }
-    if (gradient)
+}
+
+// The mean cross-entropy of the predicted results over the training or the held-out
+// positions, and (when asked) its gradient. The samples are cut into a fixed number of
+// chunks, spread over the cores and summed in chunk order, so the result does not depend on
+// how many cores there are.
+double loss(const Data& data, bool heldOut, const Weights& weights, double scale,
+            Weights* gradient) {
+    constexpr std::size_t kChunks = 16;
+    std::vector<PartialLoss> parts(kChunks);
+    const std::size_t size = data.samples.size();
+    const auto work = [&](std::size_t first, std::size_t step) {
+        for (std::size_t c = first; c < kChunks; c += step)
+            addLoss(data, heldOut, weights, scale, size * c / kChunks, size * (c + 1) / kChunks,
+                    gradient != nullptr, parts[c]);
+    };
+    const std::size_t threads =
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, kChunks);
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < threads; ++t) helpers.emplace_back(work, t, threads);
+    work(0, threads);
+    for (auto& helper : helpers) helper.join();
+
+    PartialLoss sum;
+    for (const auto& part : parts) {
+        sum.total += part.total;
+        sum.count += part.count;
+        for (int t = 0; t < kTermCount; ++t)
+            for (int p = 0; p < 2; ++p) sum.gradient[t][p] += part.gradient[t][p];
+    }
+    if (gradient) {
+        *gradient = sum.gradient;
         for (auto& d : *gradient)
-            for (double& x : d) x /= double(n);
-    return total / double(n);
+            for (double& x : d) x /= double(sum.count);
+    }
+    return sum.total / double(sum.count);
 }
 
 // The logistic scale that fits the current weights best: it fixes how many hundredths of a
