@@ -20,15 +20,12 @@
 #include "games/dice_10000/ai/tenk_agent.h"
 #include "games/dice_10000/tenk_game.h"
 #include "games/dice_10000/tenk_state.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::dice10000;
 
 namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 struct Player {
     std::string name;
@@ -52,17 +49,7 @@ int playGame(const TenkGame& game, Player& first, Player& second, Rng& rng) {
     auto& tenk = static_cast<TenkState&>(*state);
     while (!tenk.isTerminal()) {
         if (tenk.isChanceNode()) {
-            const auto outcomes = tenk.chanceOutcomes();
-            double r = rng.uniform();
-            Move pick = outcomes.back().move;
-            for (const auto& o : outcomes) {
-                if (r < o.probability) {
-                    pick = o.move;
-                    break;
-                }
-                r -= o.probability;
-            }
-            tenk.apply(pick);
+            tenk.apply(bench::sampleChance(tenk, rng));
         } else {
             Player& p = tenk.seatToPlay() == 0 ? first : second;
             tenk.apply(encode(p.decide(tenk)));
@@ -94,14 +81,14 @@ int main(int argc, char** argv) {
     auto start = std::chrono::steady_clock::now();
     const ai::ExpectedScore expected(TenkRules{});
     std::printf("expected-score table: %.3f s; a turn is worth %.2f points opened, %.2f not\n",
-                secondsSince(start), expected.rollValue(0, 5, {}, true),
+                bench::secondsSince(start), expected.rollValue(0, 5, {}, true),
                 expected.rollValue(0, 5, {}, false));
     start = std::chrono::steady_clock::now();
     const ai::WinProbability win(TenkRules{});
     std::printf(
         "win-probability table: %.2f s, %d sweeps, %d throw classes; first player wins %.4f; "
         "at 5000-5000 %.4f\n",
-        secondsSince(start), win.sweeps(), win.throwClasses(), win.startOfTurn(0, 0),
+        bench::secondsSince(start), win.sweeps(), win.throwClasses(), win.startOfTurn(0, 0),
         win.startOfTurn(5000, 5000));
 
     std::printf("two-player win rates over %d games each (seats alternate):\n", games);

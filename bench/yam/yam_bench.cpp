@@ -17,15 +17,12 @@
 #include "games/yam/solver/column_values.h"
 #include "games/yam/yam_game.h"
 #include "games/yam/yam_state.h"
+#include "level_games.h"
 
 using namespace lt;
 using namespace lt::yam;
 
 namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // Processor time of the whole process (all threads): the machine is shared, wall time lies.
 double cpuSeconds() {
@@ -57,17 +54,7 @@ Sample simulate(const YamGame& game, const std::string& columns, int players, ai
         auto& yam = dynamic_cast<YamState&>(*state);
         while (!yam.isTerminal()) {
             if (yam.isChanceNode()) {
-                const auto outcomes = yam.chanceOutcomes();
-                double draw = rng.uniform();
-                Move chosen = outcomes.back().move;
-                for (const auto& outcome : outcomes) {
-                    if (draw < outcome.probability) {
-                        chosen = outcome.move;
-                        break;
-                    }
-                    draw -= outcome.probability;
-                }
-                yam.apply(chosen);
+                yam.apply(bench::sampleChance(yam, rng));
             } else {
                 yam.apply(encode(yamAgent.decide(yam, never)));
             }
@@ -96,8 +83,8 @@ int main(int argc, char** argv) {
     std::printf(
         "optimal expected score %.4f (reference %.2f, plain rules), %.2f s wall, %.2f s "
         "cpu, %zu positions, %.1f MiB\n",
-        yahtzee->expectedScore(), kPlainYahtzeeOptimum, secondsSince(start), cpuSeconds() - cpu,
-        yahtzee->solvedPositions(), yahtzee->memoryBytes() / 1048576.0);
+        yahtzee->expectedScore(), kPlainYahtzeeOptimum, bench::secondsSince(start),
+        cpuSeconds() - cpu, yahtzee->solvedPositions(), yahtzee->memoryBytes() / 1048576.0);
     const bool yahtzeeOk = std::abs(yahtzee->expectedScore() - kPlainYahtzeeOptimum) <= 0.01;
     std::printf("check |value - %.2f| <= 0.01: %s\n\n", kPlainYahtzeeOptimum,
                 yahtzeeOk ? "ok" : "FAILED");
@@ -111,8 +98,9 @@ int main(int argc, char** argv) {
         std::printf(
             "%-5s expected %.4f, %.3f s wall, %.3f s cpu, %zu positions solved, table "
             "%.1f MiB\n",
-            std::string(columnId(kind)).c_str(), values->expectedScore(), secondsSince(start),
-            cpuSeconds() - cpu, values->solvedPositions(), values->memoryBytes() / 1048576.0);
+            std::string(columnId(kind)).c_str(), values->expectedScore(),
+            bench::secondsSince(start), cpuSeconds() - cpu, values->solvedPositions(),
+            values->memoryBytes() / 1048576.0);
         if (kind == ColumnKind::Free) freeValue = values->expectedScore();
     }
     start = std::chrono::steady_clock::now();
@@ -120,7 +108,7 @@ int main(int argc, char** argv) {
     const auto twoThreads =
         solver::ColumnValues::solve(solver::yamColumnRules(ColumnKind::Free), nullptr, 2);
     std::printf("free on 2 threads: %.3f s wall, %.3f s cpu (same value: %s)\n",
-                secondsSince(start), cpuSeconds() - cpu,
+                bench::secondsSince(start), cpuSeconds() - cpu,
                 twoThreads->expectedScore() == freeValue ? "yes" : "NO");
 
     std::printf("\n== Simulated games (%d per line, one player) ==\n", games);
@@ -132,7 +120,7 @@ int main(int argc, char** argv) {
         "hard, free column: mean %.3f +- %.3f vs DP %.3f = %.2f%% (goal >= 99.8%%): %s "
         "(%.1f s incl. tables)\n",
         hard.mean, hard.standardError, freeValue, 100 * ratio, ratio >= 0.998 ? "ok" : "FAILED",
-        secondsSince(start));
+        bench::secondsSince(start));
     for (const char* columns : {"down", "up"}) {
         const Sample s = simulate(game, columns, 1, ai::Level::Hard, games, 2);
         std::printf("hard, %s column: mean %.3f +- %.3f\n", columns, s.mean, s.standardError);
