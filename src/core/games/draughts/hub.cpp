@@ -208,17 +208,15 @@ class HubSession {
             }
         }
         double budget = 0;
-        if (line.has("move-time")) {
-            budget = seconds("move-time");
-            limits_.timeIsPerMove = true;
-        }
+        if (line.has("move-time")) budget = seconds("move-time");
         if (line.has("time")) {
             const double left = seconds("time");
             double movesLeft = line.has("moves") ? seconds("moves") : 0;
             if (movesLeft <= 0) movesLeft = 30;
             budget = std::min(left / movesLeft + 0.8 * seconds("inc"), left * 0.5);
-            limits_.timeIsPerMove = false;
         }
+        // A clock ("time") wins over a time per move, as it does for the budget above.
+        limits_.timeIsPerMove = line.has("move-time") && !line.has("time");
         if (!line.has("infinite") && budget > 0)
             limits_.time = std::chrono::milliseconds(std::max<long>(1, std::lround(budget * 1000)));
         if (!line.has("infinite") && budget <= 0 && !line.has("depth"))
