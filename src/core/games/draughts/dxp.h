@@ -108,7 +108,8 @@ class DxpSession {
     int myMoves_ = 0;
     int gamesFinished_ = 0;
     char lastResult_ = 0;
-    Searcher searcher_{20};
+    // 2^21 entries, 64 MiB: the memory MobyDam's table takes in the benchmark match (-t 22).
+    Searcher searcher_{21};
 };
 
 }  // namespace lt::draughts

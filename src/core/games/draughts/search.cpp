@@ -38,9 +38,19 @@ int fromTable(int score, int ply) {
 // by kProbCutMargin is cut (ProbCut, as Scan and MobyDam do).
 constexpr int kStaticMargin = 60;
 constexpr int kProbCutMargin = 90;
+constexpr int kProbCutMinDepth = 3;
 // No new iteration starts after this share of the move time (percent): the next one would
 // mostly be cut off, though a partial iteration still counts when it found a better move.
 constexpr int kIterationStartPercent = 60;
+
+// Late moves are searched one ply less deeply first, from the seventh move on two plies (one
+// in PV nodes). Every late move is reduced, also a killer or one that offers a piece: in
+// self-play the plies this gains find more combinations than searching them in full does,
+// and a reduction growing with the logarithms of depth and rank, as Stockfish's, did worse
+// (figures in bench/draughts/RESULTS.md, sixth session).
+int lateMoveReduction(std::size_t rank, bool pvNode) {
+    return pvNode || rank < 6 ? 1 : 2;
+}
 
 bool opponentThreatens(const Position& position) {
     Position swapped = position;
@@ -166,13 +176,10 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
 
     // Quiescence: past the horizon only captures (which are forced) are followed. A blocked
     // side is only recognised before the horizon, which saves generating moves at leaves.
+    // A quiet side that is threatened (the opponent could take next) is evaluated as it
+    // stands: playing one more move there cost more plies than it saved (sixth session).
     const bool mustCapture = hasCapture(position);
-    // At the horizon itself, a threatened side (the opponent could take next) plays one more
-    // move, so that the evaluation does not count a piece that is about to go.
-    if (depth <= 0 && !mustCapture) {
-        if (!(depth == 0 && limits_.selective && opponentThreatens(position)))
-            return evaluate(position);
-    }
+    if (depth <= 0 && !mustCapture) return evaluate(position);
 
     const bool pvNode = beta - alpha > 1;
     Move hashMove;
@@ -202,7 +209,7 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
 
     // ProbCut: when a half-depth search already clears beta by a wide margin, the full
     // search would too. Not in the opening, where a shallow search misjudges too much.
-    if (selective && depth >= 4 && countBits(position.occupied()) < 32) {
+    if (selective && depth >= kProbCutMinDepth && countBits(position.occupied()) < 32) {
         const int bound = beta + kProbCutMargin;
         if (bound < kMateBound) {
             const int score = negamax(position, depth / 2, bound - 1, bound, ply);
@@ -239,14 +246,11 @@ int Searcher::negamax(const Position& position, int depth, int alpha, int beta, 
         if (i == 0) {
             score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            // Late quiet moves are searched less deeply first; a move that offers a piece
-            // (the opponent must take next) is a possible combination and is not reduced.
-            int reduction = 0;
-            if (limits_.selective && depth >= 3 && i >= (pvNode ? 3u : 2u) && !mustCapture &&
-                !(move == killers_[ply][0]) && !(move == killers_[ply][1]) && !hasCapture(child)) {
-                reduction = 1 + (depth >= 6 && i >= 6);
-                if (pvNode) reduction = 1;
-            }
+            // Late moves are searched less deeply first, and again in full if they beat alpha.
+            const int reduction =
+                limits_.selective && depth >= 3 && i >= (pvNode ? 3u : 2u) && !mustCapture
+                    ? lateMoveReduction(i, pvNode)
+                    : 0;
             score = -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
             if (reduction > 0 && score > alpha)
                 score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);

@@ -1,7 +1,7 @@
 // The draughts engine: iterative deepening alpha-beta (principal variation search) with
 // aspiration windows, a two-slot bucketed transposition table, a capture quiescence (captures
 // are compulsory, so a side that must take cannot "stand pat"), forced-move extension, killer
-// and history move ordering, and selective search (late quiet moves reduced, hopeless quiet
+// and history move ordering, and selective search (late moves reduced, hopeless quiet
 // positions near the horizon cut) for the full-strength levels.
 #pragma once
 
