@@ -30,12 +30,11 @@ int fromTable(int score, int ply) {
     return score;
 }
 
-// Whether the side not to move could capture if it were its turn: a threat the static
-// evaluation cannot see, so such positions are not cut by the selective search.
 // Selective search margins, in hundredths of a man (measured in self-play, see
 // bench/draughts/RESULTS.md): a quiet node within three plies of the horizon whose static
-// score beats beta by kStaticMargin per ply is cut; a node whose half-depth search beats beta
-// by kProbCutMargin is cut (ProbCut, as Scan and MobyDam do).
+// score beats beta by kStaticMargin per ply is cut; a node of depth kProbCutMinDepth or more
+// whose half-depth search beats beta by kProbCutMargin is cut (ProbCut, as Scan and MobyDam
+// do).
 constexpr int kStaticMargin = 60;
 constexpr int kProbCutMargin = 90;
 constexpr int kProbCutMinDepth = 3;
@@ -45,13 +44,15 @@ constexpr int kIterationStartPercent = 60;
 
 // Late moves are searched one ply less deeply first, from the seventh move on two plies (one
 // in PV nodes). Every late move is reduced, also a killer or one that offers a piece: in
-// self-play the plies this gains find more combinations than searching them in full does,
-// and a reduction growing with the logarithms of depth and rank, as Stockfish's, did worse
-// (figures in bench/draughts/RESULTS.md, sixth session).
+// self-play, and side by side against MobyDam, the plies this gains were worth more than
+// searching those moves in full; a reduction growing with the logarithms of depth and rank,
+// as Stockfish's, did worse (figures in bench/draughts/RESULTS.md, sixth session).
 int lateMoveReduction(std::size_t rank, bool pvNode) {
     return pvNode || rank < 6 ? 1 : 2;
 }
 
+// Whether the side not to move could capture if it were its turn: a threat the static
+// evaluation cannot see, so such positions are not cut by the selective search.
 bool opponentThreatens(const Position& position) {
     Position swapped = position;
     swapped.setSideToMove(opposite(position.sideToMove()));
