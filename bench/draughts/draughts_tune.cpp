@@ -1,12 +1,17 @@
 // Fits the draughts evaluation's weights to game results ("Texel tuning"): a logistic
-// regression of each quiet position's result on the evaluation's terms, which are linear in
-// the weights. Writes the weights as evaluation_weights.h.
+// regression of each quiet position's result on the evaluation's terms and patterns, which
+// are linear in the weights. Writes the weights as evaluation_weights.h and
+// evaluation_pattern_weights.h in OUT_DIR.
 //
-// usage: draughts_tune OUT_HEADER DATA.tsv... [--epochs N] [--l2 LAMBDA] [--note TEXT]
+// usage: draughts_tune OUT_DIR DATA.tsv... [--epochs N] [--l2 LAMBDA] [--pattern-prior N]
+//                      [--note TEXT]
 //   DATA: lines "FEN<TAB>result", the result 1, 0.5 or 0 for White (draughts_training_data).
-//   LAMBDA: a ridge penalty per squared hundredth of a man that keeps each weight near its
-//   current value unless the data says otherwise (none by default: with millions of
+//   LAMBDA: a ridge penalty per squared hundredth of a man that keeps each term's weight near
+//   its current value unless the data says otherwise (none by default: with millions of
 //   positions even the rarest term is well determined).
+//   N: a pattern weight is pulled towards zero as strongly as N positions of even chances
+//   would pull it (100 by default): most of the 6561 arrangements of a region are rare, and
+//   without this a handful of positions would set their weights.
 // One block of positions in 20 is held out: its loss shows whether the fit generalises. Blocks
 // of 1024 positions, in the data's order, keep most games whole on one side, so the held-out
 // loss is not flattered by positions of the same game.
@@ -16,6 +21,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -23,6 +29,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/draughts/evaluation_pattern_weights.h"
+#include "games/draughts/evaluation_patterns.h"
 #include "games/draughts/evaluation_terms.h"
 #include "games/draughts/evaluation_weights.h"
 #include "games/draughts/notation.h"
@@ -32,8 +40,15 @@ namespace {
 using namespace lt::draughts;
 using eval::kTermCount;
 
-// The weights, two (opening, ending) per term.
-using Weights = std::array<std::array<double, 2>, kTermCount>;
+// Every weight has a number: the terms first, then each region's arrangements.
+constexpr int kPatternWeightCount = eval::kPatternRegions * eval::kPatternIndices;
+constexpr int kWeightCount = kTermCount + kPatternWeightCount;
+constexpr int patternWeight(int region, int index) {
+    return kTermCount + region * eval::kPatternIndices + index;
+}
+
+// The weights, two (opening, ending) per term or arrangement.
+using Weights = std::vector<std::array<double, 2>>;
 
 // A term that one position has, with how often (White's count minus Black's).
 struct Use {
@@ -72,6 +87,10 @@ void addSample(Data& data, const Position& position, float result) {
     sample.firstUse = static_cast<std::uint32_t>(data.uses.size());
     for (int t = 0; t < kTermCount; ++t)
         if (counts[t] != 0) data.uses.push_back({static_cast<std::uint32_t>(t), counts[t]});
+    for (int region = 0; region < eval::kPatternRegions; ++region)
+        data.uses.push_back({static_cast<std::uint32_t>(
+                                 patternWeight(region, eval::patternIndex(position, region))),
+                             1});
     sample.useCount = static_cast<std::uint8_t>(data.uses.size() - sample.firstUse);
     sample.pieces = static_cast<std::uint8_t>(countBits(position.occupied()));
     data.samples.push_back(sample);
@@ -104,7 +123,7 @@ double sigmoid(double x) {
 struct PartialLoss {
     double total = 0;
     std::size_t count = 0;
-    Weights gradient{};
+    Weights gradient;
 };
 
 void addLoss(const Data& data, bool heldOut, const Weights& weights, double scale,
@@ -145,6 +164,8 @@ double loss(const Data& data, bool heldOut, const Weights& weights, double scale
             Weights* gradient) {
     constexpr std::size_t kChunks = 16;
     std::vector<PartialLoss> parts(kChunks);
+    if (gradient)
+        for (auto& part : parts) part.gradient.assign(kWeightCount, {0, 0});
     const std::size_t size = data.samples.size();
     const auto work = [&](std::size_t first, std::size_t step) {
         for (std::size_t c = first; c < kChunks; c += step)
@@ -159,10 +180,12 @@ double loss(const Data& data, bool heldOut, const Weights& weights, double scale
     for (auto& helper : helpers) helper.join();
 
     PartialLoss sum;
+    if (gradient) sum.gradient.assign(kWeightCount, {0, 0});
     for (const auto& part : parts) {
         sum.total += part.total;
         sum.count += part.count;
-        for (int t = 0; t < kTermCount; ++t)
+        if (!gradient) continue;
+        for (int t = 0; t < kWeightCount; ++t)
             for (int p = 0; p < 2; ++p) sum.gradient[t][p] += part.gradient[t][p];
     }
     if (gradient) {
@@ -207,7 +230,7 @@ void writeFile(const std::string& path, const std::string& text) {
         throw lt::InputError(fmt::format("cannot write {}", path));
 }
 
-void writeHeader(const std::string& path, const Weights& weights, const std::string& note) {
+void writeTermHeader(const std::string& path, const Weights& weights, const std::string& note) {
     std::string text =
         "// The evaluation's weights, in hundredths of a man: {opening, ending} for each term "
         "of\n// evaluation_terms.h, in its order. Written by bench/draughts/draughts_tune (see\n"
@@ -232,18 +255,65 @@ void writeHeader(const std::string& path, const Weights& weights, const std::str
     writeFile(path, text);
 }
 
+// Regions 0..7 only, the rest follow by symmetry; weights that round to zero are left out.
+void writePatternHeader(const std::string& path, const Weights& weights, const std::string& note) {
+    std::string text =
+        "// The pattern weights of regions 0..7 (evaluation_patterns.h), in hundredths of a "
+        "man:\n// {region, index, opening, ending}, zero weights left out. Written by\n"
+        "// bench/draughts/draughts_tune (see bench/draughts/RESULTS.md); rerun it rather than "
+        "editing.\n";
+    if (!note.empty()) text += fmt::format("// {}\n", note);
+    std::string entries;
+    std::size_t count = 0;
+    for (int region = 0; region < eval::kPatternRegions / 2; ++region) {
+        for (int index = 0; index < eval::kPatternIndices; ++index) {
+            const auto& w = weights[patternWeight(region, index)];
+            const long opening = std::lround(w[0]), ending = std::lround(w[1]);
+            if (opening == 0 && ending == 0) continue;
+            entries += fmt::format("    {{{}, {}, {}, {}}},\n", region, index, opening, ending);
+            ++count;
+        }
+    }
+    text += fmt::format(
+        "#pragma once\n\n#include <array>\n\n#include \"evaluation_patterns.h\"\n\n"
+        "namespace lt::draughts::eval {{\n\n"
+        "// clang-format off\n"
+        "inline constexpr std::array<PatternEntry, {}> kPatternEntries = {{{{\n{}}}}};\n"
+        "// clang-format on\n\n}}  // namespace lt::draughts::eval\n",
+        count, entries);
+    writeFile(path, text);
+}
+
+// Each arrangement and its mirror image (the board turned, colours swapped) share one weight
+// with opposite signs: their mean keeps the fit symmetric whatever the data's imbalance.
+void symmetrisePatterns(Weights& weights) {
+    for (int region = 0; region < eval::kPatternRegions / 2; ++region) {
+        for (int index = 0; index < eval::kPatternIndices; ++index) {
+            auto& a = weights[patternWeight(region, index)];
+            auto& b = weights[patternWeight(eval::mirroredRegion(region),
+                                            eval::mirroredPatternIndex(index))];
+            for (int p = 0; p < 2; ++p) {
+                const double mean = (a[p] - b[p]) / 2;
+                a[p] = mean;
+                b[p] = -mean;
+            }
+        }
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr,
-                     "usage: draughts_tune OUT_HEADER DATA.tsv... [--epochs N] [--l2 LAMBDA] "
-                     "[--note TEXT]\n");
+                     "usage: draughts_tune OUT_DIR DATA.tsv... [--epochs N] [--l2 LAMBDA] "
+                     "[--pattern-prior N] [--note TEXT]\n");
         return 2;
     }
     const std::string out = argv[1];
     int epochs = 400;
     double ridge = 0;
+    double patternPrior = 100;
     std::string note;
     Data data;
     try {
@@ -253,6 +323,8 @@ int main(int argc, char** argv) {
                 epochs = std::stoi(argv[++i]);
             } else if (arg == "--l2" && i + 1 < argc) {
                 ridge = std::stod(argv[++i]);
+            } else if (arg == "--pattern-prior" && i + 1 < argc) {
+                patternPrior = std::stod(argv[++i]);
             } else if (arg == "--note" && i + 1 < argc) {
                 note = argv[++i];
             } else {
@@ -270,36 +342,49 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    Weights weights;
+    Weights weights(kWeightCount, {0, 0});
     for (int t = 0; t < kTermCount; ++t)
         weights[t] = {double(eval::kWeights[t].opening), double(eval::kWeights[t].ending)};
+    const auto patterns =
+        std::make_unique<eval::PatternTable>(eval::expandPatterns(eval::kPatternEntries));
+    for (int region = 0; region < eval::kPatternRegions; ++region)
+        for (int index = 0; index < eval::kPatternIndices; ++index)
+            weights[patternWeight(region, index)] = {double((*patterns)[region][index].opening),
+                                                     double((*patterns)[region][index].ending)};
     const Weights prior = weights;
     const double scale = fitScale(data, weights);
+    // A position of even chances adds scale^2 / 4 to the curvature of the summed loss in a
+    // weight it uses; the mean loss divides by the number of training positions.
+    const double trainingCount = double(data.samples.size()) * 19 / 20;
+    const double patternRidge = patternPrior * scale * scale / 4 / trainingCount / 2;
     fmt::print("scale {:.6f}; loss with the current weights: training {:.6f}, held out {:.6f}\n",
                scale, loss(data, false, weights, scale, nullptr),
                loss(data, true, weights, scale, nullptr));
 
     // Adam, full batch: the loss is convex in the weights but badly conditioned (men by
     // square are common, runaway men rare), which Adam's per-weight steps handle.
-    Weights m{}, v{};
+    Weights m(kWeightCount, {0, 0}), v(kWeightCount, {0, 0});
     const double beta1 = 0.9, beta2 = 0.999;
     const auto begin = std::chrono::steady_clock::now();
     for (int epoch = 1; epoch <= epochs; ++epoch) {
-        Weights gradient{};
+        Weights gradient;
         const double trainLoss = loss(data, false, weights, scale, &gradient);
         // Large steps first, then ever finer ones so the weights settle.
         const double rate = 1.0 - 0.95 * (epoch - 1) / double(epochs);
         const double correction1 = 1 - std::pow(beta1, epoch);
         const double correction2 = 1 - std::pow(beta2, epoch);
-        for (int i = 0; i < kTermCount; ++i) {
+        for (int i = 0; i < kWeightCount; ++i) {
             for (int p = 0; p < 2; ++p) {
-                const double g = gradient[i][p] + 2 * ridge * (weights[i][p] - prior[i][p]);
+                const double g =
+                    gradient[i][p] + (i < kTermCount ? 2 * ridge * (weights[i][p] - prior[i][p])
+                                                     : 2 * patternRidge * weights[i][p]);
                 m[i][p] = beta1 * m[i][p] + (1 - beta1) * g;
                 v[i][p] = beta2 * v[i][p] + (1 - beta2) * g * g;
                 weights[i][p] -=
                     rate * (m[i][p] / correction1) / (std::sqrt(v[i][p] / correction2) + 1e-12);
             }
         }
+        symmetrisePatterns(weights);
         if (epoch % 50 == 0 || epoch == epochs)
             fmt::print(
                 "epoch {:4}: training {:.6f}, held out {:.6f} ({:.0f} s)\n", epoch, trainLoss,
@@ -308,11 +393,12 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     }
     try {
-        writeHeader(out, weights, note);
+        writeTermHeader(out + "/evaluation_weights.h", weights, note);
+        writePatternHeader(out + "/evaluation_pattern_weights.h", weights, note);
     } catch (const std::exception& error) {
         std::fprintf(stderr, "draughts_tune: %s\n", error.what());
         return 1;
     }
-    fmt::print("wrote {}\n", out);
+    fmt::print("wrote {}/evaluation_weights.h and {}/evaluation_pattern_weights.h\n", out, out);
     return 0;
 }

@@ -1,19 +1,59 @@
 #include "evaluation.h"
 
+#include <array>
+#include <cstdint>
+
+#include "evaluation_pattern_weights.h"
+#include "evaluation_patterns.h"
 #include "evaluation_terms.h"
 #include "evaluation_weights.h"
 
 namespace lt::draughts {
 namespace {
 
+// The pattern weights with the men-by-square weights folded in: each square's weight goes
+// to the first region that holds the square, so the evaluation needs no lookup per man.
+// Built when the program starts: too much work for the compiler's constant evaluation.
+eval::PatternTable buildPatternTable() {
+    eval::PatternTable table = eval::expandPatterns(eval::kPatternEntries);
+    std::array<bool, kSquareCount + 1> folded{};
+    for (int region = 0; region < eval::kPatternRegions; ++region) {
+        for (int k = 0, power = 1; k < eval::kPatternSquares; ++k, power *= 3) {
+            const int square = eval::detail::regionSquare(region, k);
+            if (folded[square]) continue;
+            folded[square] = true;
+            const auto& white = eval::kWeights[eval::kManOnSquare + square - 1];
+            const auto& black = eval::kWeights[eval::kManOnSquare + kSquareCount - square];
+            for (int index = 0; index < eval::kPatternIndices; ++index) {
+                const int digit = index / power % 3;
+                if (digit == 0) continue;
+                auto& entry = table[region][index];
+                const int sign = digit == 1 ? 1 : -1;
+                const auto& weight = digit == 1 ? white : black;
+                entry.opening = static_cast<std::int16_t>(entry.opening + sign * weight.opening);
+                entry.ending = static_cast<std::int16_t>(entry.ending + sign * weight.ending);
+            }
+        }
+    }
+    return table;
+}
+
+// 420 KiB: it stays in the second-level cache, where the 16 lookups per position are cheap.
+const eval::PatternTable kPatternTable = buildPatternTable();
+
 // Sums the weights of one side's terms, with the side's sign (White +, Black -).
 struct WeightedSum {
+    static constexpr bool kMenOnSquaresInPatterns = true;
     int sign = 1;
     int opening = 0;
     int ending = 0;
     void add(int term, int count) {
         opening += sign * count * eval::kWeights[term].opening;
         ending += sign * count * eval::kWeights[term].ending;
+    }
+    void addPattern(int region, int index) {
+        opening += kPatternTable[region][index].opening;
+        ending += kPatternTable[region][index].ending;
     }
 };
 
@@ -34,6 +74,7 @@ LT_DRAUGHTS_POPCNT_CLONES int evaluateForWhite(const Position& position) {
     eval::collectSideTerms(position, Side::White, sum);
     sum.sign = -1;
     eval::collectSideTerms(position, Side::Black, sum);
+    eval::collectPatterns(position, sum);
     const int pieces = countBits(position.occupied());
     const int blended =
         (sum.opening * pieces + sum.ending * (eval::kPhasePieces - pieces)) / eval::kPhasePieces;

@@ -129,6 +129,16 @@ inline Bits forwardRight(Bits men, int side) {
 
 }  // namespace detail
 
+// Whether a sink takes the men by square from the board patterns instead (a static member
+// kMenOnSquaresInPatterns): the engine folds their weights into its pattern table.
+template <class Sink>
+constexpr bool menOnSquaresInPatterns() {
+    if constexpr (requires { Sink::kMenOnSquaresInPatterns; })
+        return Sink::kMenOnSquaresInPatterns;
+    else
+        return false;
+}
+
 // Calls sink.add(term, count) for every term of `side` that is not zero. Inlined into its
 // callers, so that the engine's POPCNT build counts with the instruction.
 template <class Sink>
@@ -145,7 +155,8 @@ template <class Sink>
 
     for (Bits rest = men; rest; rest &= rest - 1) {
         const int bit = __builtin_ctzll(rest);
-        sink.add(kManOnSquare + kOwnSquareIndex[s][bit], 1);
+        if constexpr (!menOnSquaresInPatterns<Sink>())
+            sink.add(kManOnSquare + kOwnSquareIndex[s][bit], 1);
         // A runaway man: no enemy piece in its forward cone and its next step free. An enemy
         // king can still catch it, so then it is an ordinary man.
         if (!enemyHasKing && !(kForwardCone[s][bit] & enemies) &&
