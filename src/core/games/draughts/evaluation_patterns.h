@@ -21,7 +21,8 @@ inline constexpr int kPatternIndices = 6561;  // 3^kPatternSquares
 namespace detail {
 
 // Region r covers rows 2*(r/4) .. +3 and columns 2*(r%4) .. +3. In the ghost layout each of
-// its four rows holds two neighbouring bits, at these offsets from the region's first bit.
+// its four rows holds two neighbouring bits, at offsets 0, 1, 5, 6, 11, 12, 16 and 17 from
+// the region's first bit.
 constexpr int regionFirstBit(int region) {
     return 11 * (region / 4) + region % 4;
 }
@@ -32,32 +33,49 @@ constexpr int regionSquare(int region, int k) {
     return squareOfBit(regionFirstBit(region) + offsets[k]);
 }
 
-// The region's eight bits, gathered into the low byte in ascending square order.
-inline unsigned gatherRegion(Bits shifted) {
-    return static_cast<unsigned>((shifted & 0x3) | ((shifted >> 3) & 0xC) |
-                                 ((shifted >> 7) & 0x30) | ((shifted >> 10) & 0xC0));
+// A region's eight squares are four in one pair of rows (rows 2k and 2k+1: ghost-layout bits
+// 11k .. 11k+9) and four in the next pair. For the ten bits of a row pair, this table holds
+// the base-3 value (0..40) of each column block c's four squares (bits c, c+1, c+5, c+6),
+// one byte per block. Black's value is twice White's table entry, and the sum of the two
+// stays below 256 in every byte, so one addition combines the colours of four blocks.
+inline constexpr auto kRowPairTernary = [] {
+    std::array<std::uint32_t, 1024> table{};
+    for (int bits = 0; bits < 1024; ++bits) {
+        std::uint32_t packed = 0;
+        for (int block = 0; block < 4; ++block) {
+            const int offsets[4] = {block, block + 1, block + 5, block + 6};
+            int value = 0;
+            for (int k = 0, power = 1; k < 4; ++k, power *= 3)
+                if (bits >> offsets[k] & 1) value += power;
+            packed |= static_cast<std::uint32_t>(value) << (8 * block);
+        }
+        table[bits] = packed;
+    }
+    return table;
+}();
+
+// The packed base-3 values of the four column blocks of row pair k (0..4).
+inline std::uint32_t rowPairValues(const Position& position, int pair) {
+    const int shift = 11 * pair;
+    return kRowPairTernary[(position.men(Side::White) >> shift) & 0x3FF] +
+           2 * kRowPairTernary[(position.men(Side::Black) >> shift) & 0x3FF];
 }
 
-// A byte read as base-3 digits: bit k becomes 3^k.
-inline constexpr auto kTernary = [] {
-    std::array<std::uint16_t, 256> ternary{};
-    for (int byte = 0; byte < 256; ++byte) {
-        int value = 0, power = 1;
-        for (int k = 0; k < kPatternSquares; ++k, power *= 3)
-            if (byte & (1 << k)) value += power;
-        ternary[byte] = static_cast<std::uint16_t>(value);
-    }
-    return ternary;
-}();
+// A region's index from the packed values of its two row pairs.
+inline int regionIndex(std::uint32_t upperPair, std::uint32_t lowerPair, int block) {
+    const int shift = 8 * block;
+    return static_cast<int>((upperPair >> shift) & 0xFF) +
+           81 * static_cast<int>((lowerPair >> shift) & 0xFF);
+}
 
 }  // namespace detail
 
 // The pattern index of one region: digit k (3^k) is 0 for an empty square (or a king), 1
 // for a White man, 2 for a Black man, squares in ascending order.
 inline int patternIndex(const Position& position, int region) {
-    const int first = detail::regionFirstBit(region);
-    return detail::kTernary[detail::gatherRegion(position.men(Side::White) >> first)] +
-           2 * detail::kTernary[detail::gatherRegion(position.men(Side::Black) >> first)];
+    const int pair = region / 4;
+    return detail::regionIndex(detail::rowPairValues(position, pair),
+                               detail::rowPairValues(position, pair + 1), region % 4);
 }
 
 // The board turned round with the colours swapped maps region r to region 15 - r, its
@@ -102,11 +120,15 @@ constexpr PatternTable expandPatterns(const std::array<PatternEntry, N>& entries
     return table;
 }
 
-// Calls sink.addPattern(region, index) for every region (White's view).
+// Calls sink.addPattern(region, index) for every region (White's view). Each row pair is
+// read once: the regions above and below it share it.
 template <class Sink>
 [[gnu::always_inline]] inline void collectPatterns(const Position& position, Sink& sink) {
+    std::array<std::uint32_t, 5> pairs;
+    for (int pair = 0; pair < 5; ++pair) pairs[pair] = detail::rowPairValues(position, pair);
     for (int region = 0; region < kPatternRegions; ++region)
-        sink.addPattern(region, patternIndex(position, region));
+        sink.addPattern(region,
+                        detail::regionIndex(pairs[region / 4], pairs[region / 4 + 1], region % 4));
 }
 
 }  // namespace lt::draughts::eval
