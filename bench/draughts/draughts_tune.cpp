@@ -230,17 +230,23 @@ void writeFile(const std::string& path, const std::string& text) {
         throw lt::InputError(fmt::format("cannot write {}", path));
 }
 
+// The opening lines of a written header: what it holds, who writes it, the run's note, and
+// the includes its table needs.
+std::string headerOpening(const std::string& description, const std::string& note,
+                          const std::string& include) {
+    std::string text = description + "rerun it rather than editing.\n";
+    if (!note.empty()) text += fmt::format("// {}\n", note);
+    text += fmt::format("#pragma once\n\n#include <array>\n\n#include \"{}\"\n\n", include);
+    return text + "namespace lt::draughts::eval {\n\n";
+}
+
 void writeTermHeader(const std::string& path, const Weights& weights, const std::string& note) {
-    std::string text =
+    std::string text = headerOpening(
         "// The evaluation's weights, in hundredths of a man: {opening, ending} for each term "
         "of\n// evaluation_terms.h, in its order. Written by bench/draughts/draughts_tune (see\n"
-        "// bench/draughts/RESULTS.md for the data it was fitted to); rerun it rather than "
-        "editing.\n";
-    if (!note.empty()) text += fmt::format("// {}\n", note);
-    text +=
-        "#pragma once\n\n#include <array>\n\n#include \"evaluation_terms.h\"\n\n"
-        "namespace lt::draughts::eval {\n\n"
-        "inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{\n";
+        "// bench/draughts/RESULTS.md for the data it was fitted to); ",
+        note, "evaluation_terms.h");
+    text += "inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{\n";
     // The comments in one column, as clang-format aligns them.
     std::array<std::string, kTermCount> entries;
     std::size_t width = 0;
@@ -257,12 +263,11 @@ void writeTermHeader(const std::string& path, const Weights& weights, const std:
 
 // Regions 0..7 only, the rest follow by symmetry; weights that round to zero are left out.
 void writePatternHeader(const std::string& path, const Weights& weights, const std::string& note) {
-    std::string text =
+    std::string text = headerOpening(
         "// The pattern weights of regions 0..7 (evaluation_patterns.h), in hundredths of a "
         "man:\n// {region, index, opening, ending}, zero weights left out. Written by\n"
-        "// bench/draughts/draughts_tune (see bench/draughts/RESULTS.md); rerun it rather than "
-        "editing.\n";
-    if (!note.empty()) text += fmt::format("// {}\n", note);
+        "// bench/draughts/draughts_tune (see bench/draughts/RESULTS.md); ",
+        note, "evaluation_patterns.h");
     std::string entries;
     std::size_t count = 0;
     for (int region = 0; region < eval::kPatternRegions / 2; ++region) {
@@ -275,8 +280,6 @@ void writePatternHeader(const std::string& path, const Weights& weights, const s
         }
     }
     text += fmt::format(
-        "#pragma once\n\n#include <array>\n\n#include \"evaluation_patterns.h\"\n\n"
-        "namespace lt::draughts::eval {{\n\n"
         "// clang-format off\n"
         "inline constexpr std::array<PatternEntry, {}> kPatternEntries = {{{{\n{}}}}};\n"
         "// clang-format on\n\n}}  // namespace lt::draughts::eval\n",
