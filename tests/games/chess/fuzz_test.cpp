@@ -2,6 +2,7 @@
 // text or throw InputError, never crash (the sanitizers watch memory and undefined behaviour).
 #include <gtest/gtest.h>
 
+#include "../../support/text_mutation.h"
 #include "framework/errors.h"
 #include "framework/rng.h"
 #include "games/chess/movegen.h"
@@ -11,29 +12,11 @@
 namespace lt::chess {
 namespace {
 
-std::string mutate(std::string text, Rng& rng) {
-    static constexpr std::string_view kAlphabet =
-        "pnbrqkPNBRQK12345678/ -wbKQkqabcdefgh0x=+#O{}()[];$.\"\\\n!?*";
-    const int edits = 1 + static_cast<int>(rng.below(4));
-    for (int e = 0; e < edits; ++e) {
-        const std::size_t at = text.empty() ? 0 : rng.below(text.size());
-        const char c = kAlphabet[rng.below(kAlphabet.size())];
-        switch (rng.below(4)) {
-            case 0:
-                if (!text.empty()) text[at] = c;
-                break;
-            case 1:
-                text.insert(text.begin() + static_cast<long>(at), c);
-                break;
-            case 2:
-                if (!text.empty()) text.erase(at, 1 + rng.below(3));
-                break;
-            default:
-                text = text.substr(0, at);
-                break;
-        }
-    }
-    return text;
+constexpr std::string_view kAlphabet =
+    "pnbrqkPNBRQK12345678/ -wbKQkqabcdefgh0x=+#O{}()[];$.\"\\\n!?*";
+
+std::string mutate(const std::string& text, Rng& rng) {
+    return test::mutate(text, kAlphabet, rng);
 }
 
 TEST(ChessFuzz, FenParserOnlyThrowsInputError) {

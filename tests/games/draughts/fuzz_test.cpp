@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "../../support/text_mutation.h"
 #include "framework/errors.h"
 #include "framework/rng.h"
 #include "games/draughts/notation.h"
@@ -12,29 +13,10 @@
 namespace lt::draughts {
 namespace {
 
-const std::string kAlphabet = "0123456789WBK:,-x.\"[]{}()$;% \n*!?abz";
+constexpr std::string_view kAlphabet = "0123456789WBK:,-x.\"[]{}()$;% \n*!?abz";
 
-std::string mutate(std::string text, Rng& rng) {
-    const int edits = 1 + static_cast<int>(rng.below(4));
-    for (int e = 0; e < edits; ++e) {
-        const std::size_t at = text.empty() ? 0 : rng.below(text.size());
-        const char c = kAlphabet[rng.below(kAlphabet.size())];
-        switch (rng.below(4)) {
-            case 0:
-                if (!text.empty()) text[at] = c;
-                break;
-            case 1:
-                text.insert(text.begin() + static_cast<long>(at), c);
-                break;
-            case 2:
-                if (!text.empty()) text.erase(at, 1 + rng.below(3));
-                break;
-            default:
-                text = text.substr(0, at);
-                break;
-        }
-    }
-    return text;
+std::string mutate(const std::string& text, Rng& rng) {
+    return test::mutate(text, kAlphabet, rng);
 }
 
 TEST(DraughtsFuzz, FenParserAcceptsOrExplains) {
