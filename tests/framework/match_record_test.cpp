@@ -43,6 +43,14 @@ TEST(MatchRecord, WriteThenReadIsIdentity) {
     EXPECT_EQ(once, kValid);
 }
 
+TEST(MatchRecord, ControlCharactersInANameBecomeSpaces) {
+    MatchRecord record = readMatchRecord(kValid);
+    record.seats[0].name = "Anna\nseed 7\tMaria";
+    const MatchRecord reread = readMatchRecord(writeMatchRecord(record));
+    EXPECT_EQ(reread.seats[0].name, "Anna seed 7 Maria");
+    EXPECT_EQ(reread.seed, 42u);
+}
+
 void expectError(const std::string& text, int line, const std::string& field) {
     try {
         readMatchRecord(text);

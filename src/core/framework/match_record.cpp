@@ -43,6 +43,14 @@ std::string emptyIfDash(std::string_view s) {
     return s == "-" ? "" : std::string(s);
 }
 
+// Seat names are free text (typed, or read from a PGN or PDN tag): a control character in one
+// would split its fact across lines, so it is written as a space.
+std::string oneLine(std::string text) {
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+    return text;
+}
+
 }  // namespace
 
 std::string writeMatchRecord(const MatchRecord& record) {
@@ -52,7 +60,7 @@ std::string writeMatchRecord(const MatchRecord& record) {
         out << "option " << key << '=' << value << '\n';
     for (const auto& seat : record.seats)
         out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
-            << dashIfEmpty(seat.colour) << ' ' << seat.name << '\n';
+            << dashIfEmpty(seat.colour) << ' ' << oneLine(seat.name) << '\n';
     out << "seed " << record.seed << '\n';
     for (const auto& move : record.moves) {
         out << "move "

@@ -6,13 +6,10 @@
 namespace lt::chess {
 namespace {
 
+// "?" is the file's way of saying the name is not known.
 std::string playerName(const PgnGame& game, const char* tag, const char* fallback) {
     std::string name = game.tag(tag);
-    if (name.empty() || name == "?") name = fallback;
-    // Match files keep one fact per line.
-    for (char& c : name)
-        if (static_cast<unsigned char>(c) < 0x20) c = ' ';
-    return name;
+    return name.empty() || name == "?" ? fallback : name;
 }
 
 }  // namespace
