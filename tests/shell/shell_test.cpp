@@ -15,7 +15,6 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <memory>
-#include <set>
 
 #include "app/app_settings.h"
 #include "app/command_line.h"
@@ -23,7 +22,6 @@
 #include "app/game_screen.h"
 #include "app/game_tile.h"
 #include "app/hand_over_overlay.h"
-#include "app/known_game_strings.h"
 #include "app/library_screen.h"
 #include "app/main_window.h"
 #include "app/match_files.h"
@@ -550,28 +548,6 @@ class ShellTest : public QObject {
         QVERIFY(dialog);
         QVERIFY(dialog->browser()->toPlainText().contains("not available"));
         dialog->close();
-    }
-
-    void everyGameStringIsListedForTranslation() {
-        std::set<std::string> known;
-        for (const char* text : knownGameStrings()) known.insert(text);
-        QStringList missing;
-        auto check = [&](const std::string& text) {
-            if (!text.empty() && !known.count(text)) missing << QString::fromStdString(text);
-        };
-        for (const Game* game : registry_.all()) {
-            if (game->info().id == "pebbles") continue;
-            check(game->info().name);
-            for (const LevelInfo& level : game->levels()) check(level.label);
-            for (const OptionSpec& option : game->info().options) {
-                check(option.label);
-                check(option.help);
-                for (const std::string& label : option.choiceLabels) check(label);
-            }
-        }
-        missing.removeDuplicates();
-        for (const QString& text : missing) qInfo().noquote() << "missing:" << text;
-        QVERIFY2(missing.isEmpty(), "see the 'missing:' lines");
     }
 
     void commandLine() {

@@ -1,5 +1,6 @@
-// Core strings are English; the shell shows them translated (context "games"). Every known
-// string is listed for lupdate in known_game_strings.cpp.
+// Core strings are English; the shell shows them translated (context "games"). Each game lists
+// its strings for lupdate in its own folder (GameUi::strings); shared ones are in
+// base/shared_game_strings.cpp.
 #pragma once
 
 #include <QString>

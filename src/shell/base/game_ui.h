@@ -37,6 +37,11 @@ struct GameUi {
     QString tileImage;                // resource path, e.g. ":/assets/tiles/ludo.svg"
     std::vector<QColor> seatColours;  // default colour per seat
     std::vector<GameFileFormat> fileFormats;
+    // The English texts the core declares for this game (name, levels, options, their help and
+    // choices), listed in the game's folder for lupdate (context "games"); a test checks that
+    // the list is complete and translated. Easy, Medium, Hard and Random are shared:
+    // sharedGameStrings().
+    std::vector<const char*> strings;
 };
 
 }  // namespace lt::shell

@@ -1,6 +1,7 @@
 #include "base/game_ui.h"
 #include "chess_board_view.h"
 #include "chess_files.h"
+#include "chess_strings.h"
 
 namespace lt::shell::chess {
 
@@ -12,6 +13,7 @@ GameUi makeGameUi() {
     // White and Black, as the pieces are.
     ui.seatColours = {QColor(0xfb, 0xf7, 0xee), QColor(0x26, 0x24, 0x21)};
     ui.fileFormats = {pgnFileFormat()};
+    ui.strings = gameStrings();
     return ui;
 }
 

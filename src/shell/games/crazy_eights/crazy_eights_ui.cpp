@@ -1,4 +1,5 @@
 #include "base/game_ui.h"
+#include "crazy_eights_strings.h"
 #include "games/crazy_eights/crazy_eights_board.h"
 
 namespace lt::shell::crazy_eights {
@@ -11,6 +12,7 @@ GameUi makeGameUi() {
     // Five colours that stay apart on the green cloth.
     ui.seatColours = {QColor(220, 60, 50), QColor(240, 190, 40), QColor(60, 130, 230),
                       QColor(170, 90, 200), QColor(240, 130, 40)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "board_421_view.h"
+#include "dice_421_strings.h"
 
 namespace lt::shell::dice421 {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/dice-421.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 160, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "bj_board_view.h"
+#include "dice_blackjack_strings.h"
 
 namespace lt::shell::diceblackjack {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/dice-blackjack.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 160, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

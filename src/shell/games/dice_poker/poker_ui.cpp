@@ -1,4 +1,5 @@
 #include "base/game_ui.h"
+#include "dice_poker_strings.h"
 #include "poker_board_view.h"
 
 namespace lt::shell::dicepoker {
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/dice-poker.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 160, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,6 +1,7 @@
 #include "base/game_ui.h"
 #include "draughts_board_view.h"
 #include "draughts_files.h"
+#include "draughts_strings.h"
 
 namespace lt::shell::draughts {
 
@@ -12,6 +13,7 @@ GameUi makeGameUi() {
     // Ivory and ebony men, as on a club set.
     ui.seatColours = {QColor(0xf3, 0xea, 0xd8), QColor(0x2b, 0x26, 0x24)};
     ui.fileFormats = {pdnFileFormat()};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,4 +1,5 @@
 #include "base/game_ui.h"
+#include "flags_ordine_strings.h"
 #include "ordine_board_view.h"
 
 namespace lt::shell::flags_ordine {
@@ -12,6 +13,7 @@ GameUi makeGameUi() {
                       QColor(0xa5, 0x69, 0xd6), QColor(0xe6, 0x7e, 0x22), QColor(0x1a, 0xbc, 0x9c),
                       QColor(0xec, 0x70, 0x9b), QColor(0x95, 0xa5, 0xa6), QColor(0x8e, 0xd1, 0x4b),
                       QColor(0x5d, 0x6d, 0x7e)};
+    ui.strings = gameStrings();
     return ui;
 }
 

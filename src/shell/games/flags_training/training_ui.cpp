@@ -1,4 +1,5 @@
 #include "base/game_ui.h"
+#include "flags_training_strings.h"
 #include "training_board_view.h"
 
 namespace lt::shell::flags_training {
@@ -11,6 +12,7 @@ GameUi makeGameUi() {
     // The classroom's team colours: distinct at a glance, readable on the dark field.
     ui.seatColours = {QColor(0xe7, 0x4c, 0x3c), QColor(0x34, 0x98, 0xdb), QColor(0x2e, 0xcc, 0x71),
                       QColor(0xf1, 0xc4, 0x0f), QColor(0xa5, 0x69, 0xd6), QColor(0xe6, 0x7e, 0x22)};
+    ui.strings = gameStrings();
     return ui;
 }
 

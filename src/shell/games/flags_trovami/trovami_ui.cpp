@@ -1,4 +1,5 @@
 #include "base/game_ui.h"
+#include "flags_trovami_strings.h"
 #include "trovami_board_view.h"
 
 namespace lt::shell::flags_trovami {
@@ -13,6 +14,7 @@ GameUi makeGameUi() {
                       QColor(0xb3, 0xe5, 0x7b), QColor(0xff, 0x98, 0x3a), QColor(0xba, 0x8c, 0xff),
                       QColor(0xff, 0xff, 0xff), QColor(0x26, 0xd3, 0xc0), QColor(0xff, 0x6e, 0x5a),
                       QColor(0xc8, 0xb0, 0x8a)};
+    ui.strings = gameStrings();
     return ui;
 }
 

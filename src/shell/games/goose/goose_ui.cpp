@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "goose_board_view.h"
+#include "goose_strings.h"
 
 namespace lt::shell::goose {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/goose.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 178, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "morris_board_view.h"
+#include "morris_strings.h"
 
 namespace lt::shell::morris {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/morris.svg";
     // Ivory and ebony, like turned wooden pawns.
     ui.seatColours = {QColor(0xf1, 0xe9, 0xd6), QColor(0x2a, 0x2a, 0x2e)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "n52_board_view.h"
+#include "no_5_no_2_strings.h"
 
 namespace lt::shell::no5no2 {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/no-5-no-2.svg";
     ui.seatColours = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
                       QColor(230, 150, 20)};
+    ui.strings = gameStrings();
     return ui;
 }
 

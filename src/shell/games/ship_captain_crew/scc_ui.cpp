@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "scc_board_view.h"
+#include "ship_captain_crew_strings.h"
 
 namespace lt::shell::shipcaptaincrew {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/ship-captain-crew.svg";
     ui.seatColours = {QColor(200, 50, 50), QColor(36, 104, 196), QColor(38, 150, 90),
                       QColor(230, 150, 20)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "snakes_board_view.h"
+#include "snakes_ladders_strings.h"
 
 namespace lt::shell::snakes {
 
@@ -10,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/snakes-ladders.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 178, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

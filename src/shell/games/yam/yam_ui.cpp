@@ -1,5 +1,6 @@
 #include "base/game_ui.h"
 #include "yam_board_view.h"
+#include "yam_strings.h"
 
 namespace lt::shell::yam {
 
@@ -11,6 +12,7 @@ GameUi makeGameUi() {
     // Inks that read well on the paper sheet and against the green felt.
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 160, 24)};
+    ui.strings = gameStrings();
     return ui;
 }
 

@@ -1,0 +1,48 @@
+#include "chess_strings.h"
+
+#include <QtGlobal>
+
+namespace lt::shell::chess {
+
+std::vector<const char*> gameStrings() {
+    return {
+        QT_TRANSLATE_NOOP("games", "Chess"),
+        QT_TRANSLATE_NOOP("games", "About 800 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1000 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1200 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1400 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1600 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 1800 Elo"),
+        QT_TRANSLATE_NOOP("games", "About 2000 Elo"),
+        QT_TRANSLATE_NOOP("games", "Strongest"),
+        QT_TRANSLATE_NOOP("games", "Start position (FEN)"),
+        QT_TRANSLATE_NOOP("games",
+                          "Start from a set-up position written in FEN; leave empty for the usual "
+                          "starting position."),
+        QT_TRANSLATE_NOOP("games", "Clock"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "A chess clock for each player: the base time, plus the seconds added after each move. "
+            "The rulebook has no clock; a player whose time runs out loses."),
+        QT_TRANSLATE_NOOP("games", "No clock"),
+        QT_TRANSLATE_NOOP("games", "1 minute"),
+        QT_TRANSLATE_NOOP("games", "3 minutes + 2 s"),
+        QT_TRANSLATE_NOOP("games", "5 minutes"),
+        QT_TRANSLATE_NOOP("games", "10 minutes"),
+        QT_TRANSLATE_NOOP("games", "10 minutes + 5 s"),
+        QT_TRANSLATE_NOOP("games", "15 minutes + 10 s"),
+        QT_TRANSLATE_NOOP("games", "30 minutes"),
+        QT_TRANSLATE_NOOP("games", "60 minutes"),
+        QT_TRANSLATE_NOOP("games", "90 minutes + 30 s"),
+        QT_TRANSLATE_NOOP("games", "Repetition and fifty moves"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "Whether threefold repetition and the fifty-move rule end the game by themselves (as "
+            "in our rules) or must be claimed by a player, as in FIDE tournaments."),
+        QT_TRANSLATE_NOOP("games", "Draw automatically"),
+        QT_TRANSLATE_NOOP("games", "Draw when claimed (FIDE)"),
+        QT_TRANSLATE_NOOP("games", "External UCI engine"),
+    };
+}
+
+}  // namespace lt::shell::chess
