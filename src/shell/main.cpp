@@ -5,6 +5,7 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
+#include <memory>
 
 #include "app/app_settings.h"
 #include "app/command_line.h"
@@ -53,7 +54,14 @@ void scheduleScreenshot(lt::shell::MainWindow& window, const QString& file) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    QApplication app(argc, argv);
+    QStringList rawArguments;
+    for (int i = 0; i < argc; ++i) rawArguments << QString::fromLocal8Bit(argv[i]);
+    // --help, --version and a bad command line only print: they run without a display.
+    const lt::shell::CommandLineResult probe = lt::shell::parseCommandLine(rawArguments);
+    const bool gui = !probe.helpAsked && !probe.versionAsked && probe.error.isEmpty();
+    const std::unique_ptr<QCoreApplication> app =
+        gui ? std::make_unique<QApplication>(argc, argv)
+            : std::make_unique<QCoreApplication>(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("ludoteca"));
     QApplication::setApplicationDisplayName(QStringLiteral("Ludoteca"));
@@ -65,10 +73,20 @@ int main(int argc, char** argv) {
     const QString wanted = lt::shell::languageArgument(arguments);
     const QString language =
         lt::shell::resolveLanguage(wanted.isEmpty() ? settings.language() : wanted);
-    lt::shell::installTranslations(app, language);
+    lt::shell::installTranslations(*app, language);
 
     const lt::shell::CommandLineResult parsed = lt::shell::parseCommandLine(arguments);
-    if (!parsed.error.isEmpty()) return fail(parsed.error, true);
+    for (const QString& warning : parsed.warnings)
+        std::fprintf(stderr, "ludoteca: %s\n", qPrintable(warning));
+    if (parsed.helpAsked) {
+        std::fputs(qPrintable(lt::shell::commandLineHelp()), stdout);
+        return 0;
+    }
+    if (parsed.versionAsked) {
+        std::printf("ludoteca %s\n", qPrintable(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    if (!parsed.error.isEmpty()) return fail(parsed.error, false);
     const lt::shell::CommandLine& options = parsed.options;
 
     const lt::GameRegistry registry = lt::makeStandardGames();

@@ -53,6 +53,17 @@ TEST(Match, RejectsWrongSeatCountAndLevel) {
     EXPECT_THROW(Match(game, {}, parseSeatList("human,ai:superhuman"), 1), InputError);
 }
 
+TEST(Match, UnknownLevelListsTheGamesLevels) {
+    test::TicTacToeGame game;
+    try {
+        Match(game, {}, parseSeatList("human,ai:superhuman"), 1);
+        FAIL() << "an unknown level was accepted";
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.reason(),
+                  "unknown level 'superhuman' for Tic-tac-toe (easy, medium, hard, random)");
+    }
+}
+
 TEST(Match, ChanceIsFixedBySeedAndPly) {
     test::PigGame game;
     Match a(game, {}, twoHumans(), 99), b(game, {}, twoHumans(), 99);

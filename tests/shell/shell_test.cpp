@@ -22,6 +22,7 @@
 #include "app/game_screen.h"
 #include "app/game_tile.h"
 #include "app/hand_over_overlay.h"
+#include "app/language.h"
 #include "app/library_screen.h"
 #include "app/main_window.h"
 #include "app/match_files.h"
@@ -569,7 +570,19 @@ class ShellTest : public QObject {
         QVERIFY(parseCommandLine({"ludoteca", "--seats", "human"}).error.contains("--game"));
         QVERIFY(parseCommandLine({"ludoteca", "--pace", "fast"}).error.contains("--pace"));
         QVERIFY(parseCommandLine({"ludoteca", "--seed", "-1"}).error.contains("--seed"));
-        QVERIFY(parseCommandLine({"ludoteca", "--lang", "xx"}).error.contains("xx"));
+        // A language without a translation: English, with a warning, not an error.
+        const auto spanish = parseCommandLine({"ludoteca", "--lang", "es"});
+        QVERIFY2(spanish.error.isEmpty(), qPrintable(spanish.error));
+        QCOMPARE(spanish.options.language, QString("en"));
+        QCOMPARE(
+            spanish.warnings,
+            QStringList{"--lang: no translation for 'es' (en, it); the interface is in English"});
+        QCOMPARE(resolveLanguage("es"), QString("en"));
+        // --help and --version are answered by the caller, who needs no window for them.
+        QVERIFY(parseCommandLine({"ludoteca", "--help"}).helpAsked);
+        QVERIFY(parseCommandLine({"ludoteca", "--version"}).versionAsked);
+        QVERIFY(!parseCommandLine({"ludoteca", "--game", "ludo"}).helpAsked);
+        QVERIFY(commandLineHelp().contains("--seats <list>"));
         QVERIFY(!parseCommandLine({"ludoteca", "--bogus"}).error.isEmpty());
     }
 };

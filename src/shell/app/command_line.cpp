@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include "app/language.h"
 #include "framework/errors.h"
 
 namespace lt::shell {
@@ -17,92 +18,107 @@ QString languageArgument(const QStringList& arguments) {
     return {};
 }
 
-CommandLineResult parseCommandLine(const QStringList& arguments) {
+namespace {
+
+// Every option of `ludoteca`, described in the installed language.
+struct Parser {
+    Parser();
     QCommandLineParser parser;
+    QCommandLineOption help, version, game, seats, seed, lang, noResume, pace, screenshot;
+};
+
+Parser::Parser()
+    : help(parser.addHelpOption()),
+      version(parser.addVersionOption()),
+      game("game",
+           QCoreApplication::translate("CommandLine", "Start a match of game <id> at once."), "id"),
+      seats("seats",
+            QCoreApplication::translate(
+                "CommandLine", "Who plays, e.g. human:Anna,ai:hard,random (needs --game)."),
+            "list"),
+      seed("seed", QCoreApplication::translate("CommandLine", "Seed for dice and shuffles."), "n"),
+      lang("lang", QCoreApplication::translate("CommandLine", "Interface language (en, it)."),
+           "code"),
+      noResume("no-resume", QCoreApplication::translate(
+                                "CommandLine", "Do not offer to resume the autosaved match.")),
+      pace("pace",
+           QCoreApplication::translate("CommandLine",
+                                       "Animation pace: 0 instant, 1 normal, 2 slow."),
+           "x"),
+      screenshot("screenshot",
+                 QCoreApplication::translate("CommandLine",
+                                             "Save a picture of the window to <file> and quit."),
+                 "file") {
     parser.setApplicationDescription(
         QCoreApplication::translate("CommandLine", "Ludoteca: board, dice and card games."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption game(
-        "game", QCoreApplication::translate("CommandLine", "Start a match of game <id> at once."),
-        "id");
-    const QCommandLineOption seats(
-        "seats",
-        QCoreApplication::translate("CommandLine",
-                                    "Who plays, e.g. human:Anna,ai:hard,random (needs --game)."),
-        "list");
-    const QCommandLineOption seed(
-        "seed", QCoreApplication::translate("CommandLine", "Seed for dice and shuffles."), "n");
-    const QCommandLineOption lang(
-        "lang", QCoreApplication::translate("CommandLine", "Interface language (en, it)."), "code");
-    const QCommandLineOption noResume(
-        "no-resume",
-        QCoreApplication::translate("CommandLine", "Do not offer to resume the autosaved match."));
-    const QCommandLineOption pace(
-        "pace",
-        QCoreApplication::translate("CommandLine", "Animation pace: 0 instant, 1 normal, 2 slow."),
-        "x");
-    const QCommandLineOption screenshot(
-        "screenshot",
-        QCoreApplication::translate("CommandLine",
-                                    "Save a picture of the window to <file> and quit."),
-        "file");
     parser.addOptions({game, seats, seed, lang, noResume, pace, screenshot});
+}
 
+}  // namespace
+
+QString commandLineHelp() {
+    return Parser().parser.helpText();
+}
+
+CommandLineResult parseCommandLine(const QStringList& arguments) {
+    Parser all;
+    QCommandLineParser& parser = all.parser;
     CommandLineResult result;
     if (!parser.parse(arguments)) {
         result.error = parser.errorText();
         return result;
     }
-    if (parser.isSet(help)) parser.showHelp(0);
-    if (parser.isSet(version)) parser.showVersion();
+    result.helpAsked = parser.isSet(all.help);
+    result.versionAsked = parser.isSet(all.version);
+    if (result.helpAsked || result.versionAsked) return result;
     if (!parser.positionalArguments().isEmpty()) {
         result.error = QCoreApplication::translate("CommandLine", "Unexpected argument: %1")
                            .arg(parser.positionalArguments().first());
         return result;
     }
     CommandLine& options = result.options;
-    options.gameId = parser.value(game);
-    options.language = parser.value(lang);
-    options.noResume = parser.isSet(noResume);
-    options.screenshot = parser.value(screenshot);
-    if (!options.language.isEmpty() && options.language != "en" && options.language != "it") {
-        result.error =
-            QCoreApplication::translate("CommandLine", "--lang: unknown language '%1' (en, it)")
-                .arg(options.language);
-        return result;
+    options.gameId = parser.value(all.game);
+    options.language = parser.value(all.lang);
+    options.noResume = parser.isSet(all.noResume);
+    options.screenshot = parser.value(all.screenshot);
+    if (!options.language.isEmpty() && !supportedLanguages().contains(options.language)) {
+        result.warnings << QCoreApplication::translate(
+                               "CommandLine",
+                               "--lang: no translation for '%1' (%2); the interface is in English")
+                               .arg(options.language, supportedLanguages().join(", "));
+        options.language = QStringLiteral("en");
     }
-    if (parser.isSet(seats)) {
+    if (parser.isSet(all.seats)) {
         if (options.gameId.isEmpty()) {
             result.error = QCoreApplication::translate("CommandLine", "--seats needs --game");
             return result;
         }
         try {
-            options.seats = parseSeatList(parser.value(seats).toStdString());
+            options.seats = parseSeatList(parser.value(all.seats).toStdString());
         } catch (const InputError& e) {
             result.error = QCoreApplication::translate("CommandLine", "--seats: %1")
                                .arg(QString::fromStdString(e.reason()));
             return result;
         }
     }
-    if (parser.isSet(seed)) {
+    if (parser.isSet(all.seed)) {
         bool ok = false;
-        const auto value = parser.value(seed).toULongLong(&ok);
+        const auto value = parser.value(all.seed).toULongLong(&ok);
         if (!ok) {
             result.error =
                 QCoreApplication::translate("CommandLine", "--seed: expected a number, got '%1'")
-                    .arg(parser.value(seed));
+                    .arg(parser.value(all.seed));
             return result;
         }
         options.seed = value;
     }
-    if (parser.isSet(pace)) {
+    if (parser.isSet(all.pace)) {
         bool ok = false;
-        const double value = parser.value(pace).toDouble(&ok);
+        const double value = parser.value(all.pace).toDouble(&ok);
         if (!ok || value < 0 || value > 3) {
             result.error = QCoreApplication::translate(
                                "CommandLine", "--pace: expected a number from 0 to 3, got '%1'")
-                               .arg(parser.value(pace));
+                               .arg(parser.value(all.pace));
             return result;
         }
         options.pace = value;

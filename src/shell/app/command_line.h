@@ -23,11 +23,17 @@ struct CommandLine {
 
 struct CommandLineResult {
     CommandLine options;
-    QString error;  // non-empty: say it and exit with status 2
+    bool helpAsked = false;     // --help: print commandLineHelp() and exit
+    bool versionAsked = false;  // --version: print the name and version and exit
+    QString error;              // non-empty: say it and exit with status 2
+    QStringList warnings;       // say them and go on (a --lang without a translation: English)
 };
 
-// `arguments` includes the program name. --help and --version print and exit the process.
+// `arguments` includes the program name. Needs no application object: the program parses its
+// command line before it knows whether it needs a display (not for --help, --version or an error).
 CommandLineResult parseCommandLine(const QStringList& arguments);
+// What --help prints (the application object must exist: the usage line names the program).
+QString commandLineHelp();
 // The --lang value, read before the translations are installed (so --help is translated).
 QString languageArgument(const QStringList& arguments);
 
