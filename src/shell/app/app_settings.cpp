@@ -41,6 +41,13 @@ void AppSettings::setCardDeck(const QString& deck) {
     settings_.setValue("cards/deck", deck);
 }
 
+QByteArray AppSettings::windowGeometry() const {
+    return settings_.value("ui/windowGeometry").toByteArray();
+}
+void AppSettings::setWindowGeometry(const QByteArray& geometry) {
+    settings_.setValue("ui/windowGeometry", geometry);
+}
+
 bool AppSettings::hasSetup(const std::string& gameId) const {
     return settings_.contains(setupGroup(gameId) + "/seats/size");
 }

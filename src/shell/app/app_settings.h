@@ -3,6 +3,7 @@
 // QStandardPaths and use a temporary scope, so they never touch real settings).
 #pragma once
 
+#include <QByteArray>
 #include <QSettings>
 #include <QString>
 #include <map>
@@ -36,6 +37,10 @@ class AppSettings {
 
     QString cardDeck() const;  // key "cards/deck", read by the card games' boards
     void setCardDeck(const QString& deck);
+
+    // The main window's size, place and state (QWidget::saveGeometry); empty the first time.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
 
     bool hasSetup(const std::string& gameId) const;
     GameSetup setup(const std::string& gameId) const;

@@ -13,6 +13,10 @@ QColor CatalogEntry::seatColour(std::size_t seat, const std::string& chosen) con
     return fallback[seat % std::size(fallback)];
 }
 
+bool CatalogEntry::onShelf(Family shelf) const {
+    return game->info().family == shelf || (shelf == Family::Kids && ui.forChildren);
+}
+
 GameCatalog::GameCatalog(const GameRegistry& registry, std::vector<GameUi> uis)
     : registry_(&registry) {
     for (const Game* game : registry.all()) {

@@ -17,6 +17,8 @@ struct CatalogEntry {
 
     // The seat's own colour if it has one, else the game's default for that seat.
     QColor seatColour(std::size_t seat, const std::string& chosen = {}) const;
+    // Whether the library shows the game on `shelf`: its family's, and Kids for children's games.
+    bool onShelf(Family shelf) const;
 };
 
 class GameCatalog {

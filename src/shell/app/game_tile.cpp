@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextLayout>
 
 #include "app/palette.h"
 
@@ -18,8 +19,53 @@ GameTile::GameTile(const QString& gameId, const QString& name, const QString& de
     renderer_.setAspectRatioMode(Qt::KeepAspectRatio);
 }
 
+namespace {
+
+constexpr int kInset = 4;    // the card inside the button: room for its shadow
+constexpr int kMargin = 14;  // around the picture and the texts inside the card
+constexpr int kGap = 8;      // between the picture and the name
+
+}  // namespace
+
 QSize GameTile::sizeHint() const {
-    return {196, 248};
+    // A square picture, two lines of name and one of players.
+    const int width = 196;
+    const int picture = width - 2 * kInset - 2 * kMargin;
+    const int texts = 2 * QFontMetrics(nameFont()).lineSpacing() + 2 + fontMetrics().height();
+    return {width, 2 * kInset + 2 * kMargin + picture + kGap + texts};
+}
+
+QFont GameTile::nameFont() const {
+    QFont name = font();
+    name.setPointSizeF(name.pointSizeF() * 1.15);
+    name.setBold(true);
+    return name;
+}
+
+int GameTile::pictureSide() const {
+    return qMax(16, width() - 2 * kInset - 2 * kMargin);
+}
+
+QStringList GameTile::nameLines() const {
+    const QFont font = nameFont();
+    const int side = pictureSide();
+    QTextLayout layout(text(), font);
+    QTextOption option(Qt::AlignHCenter);
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(side);
+        if (lines.size() == 1) {  // the second line holds the rest of the name
+            lines << QFontMetrics(font).elidedText(text().mid(line.textStart()).trimmed(),
+                                                   Qt::ElideRight, side);
+            break;
+        }
+        lines << text().mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 QPixmap GameTile::picture(int side) {
@@ -41,35 +87,34 @@ QPixmap GameTile::picture(int side) {
 void GameTile::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF card = QRectF(rect()).adjusted(4, 4, -4, -4);
+    const QRectF card = QRectF(rect()).adjusted(kInset, kInset, -kInset, -kInset);
     QPainterPath path;
     path.addRoundedRect(card, 14, 14);
     p.fillPath(path.translated(0, 2), QColor(0, 0, 0, hovered_ ? 50 : 28));
     p.fillPath(path, hovered_ || isDown() ? palette::tileHover : palette::tile);
     if (hasFocus()) p.strokePath(path, QPen(palette::accent, 2.5));
 
-    const int margin = 14;
-    const int side = qMax(16, static_cast<int>(card.width()) - 2 * margin);
-    const QRect imageRect(static_cast<int>(card.left()) + margin,
-                          static_cast<int>(card.top()) + margin, side, side);
+    const int side = pictureSide();
+    const QRect imageRect(kInset + kMargin, kInset + kMargin, side, side);
     if (renderer_.isValid()) {
         p.drawPixmap(imageRect.topLeft(), picture(side));
     } else {
         p.fillRect(imageRect, palette::accent.lighter(160));
     }
 
-    QFont nameFont = font();
-    nameFont.setPointSizeF(nameFont.pointSizeF() * 1.15);
-    nameFont.setBold(true);
-    p.setFont(nameFont);
+    const QFont name = nameFont();
+    const int lineSpacing = QFontMetrics(name).lineSpacing();
+    p.setFont(name);
     p.setPen(palette::text);
-    const QRect nameRect(imageRect.left(), imageRect.bottom() + 8, side,
-                         QFontMetrics(nameFont).height());
-    p.drawText(nameRect, Qt::AlignHCenter | Qt::AlignTop,
-               QFontMetrics(nameFont).elidedText(text(), Qt::ElideRight, side));
+    int y = imageRect.bottom() + kGap;
+    for (const QString& line : nameLines()) {
+        p.drawText(QRect(imageRect.left(), y, side, lineSpacing), Qt::AlignHCenter | Qt::AlignTop,
+                   line);
+        y += lineSpacing;
+    }
     p.setFont(font());
     p.setPen(palette::mutedText);
-    p.drawText(QRect(imageRect.left(), nameRect.bottom() + 2, side, fontMetrics().height()),
+    p.drawText(QRect(imageRect.left(), y + 2, side, fontMetrics().height()),
                Qt::AlignHCenter | Qt::AlignTop, detail_);
 }
 

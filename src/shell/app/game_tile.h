@@ -15,6 +15,9 @@ class GameTile : public QAbstractButton {
 
     const QString& gameId() const { return gameId_; }
     QSize sizeHint() const override;
+    // The name as drawn under the picture: wrapped on up to two lines, the second elided only
+    // when even two lines cannot hold it.
+    QStringList nameLines() const;
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -23,6 +26,8 @@ class GameTile : public QAbstractButton {
 
   private:
     QPixmap picture(int side);
+    QFont nameFont() const;
+    int pictureSide() const;
 
     QString gameId_;
     QString detail_;

@@ -1,9 +1,12 @@
 #include "app/library_screen.h"
 
+#include <QApplication>
+#include <QCollator>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/flow_layout.h"
 #include "app/game_texts.h"
@@ -65,6 +68,9 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
         flow->addWidget(tile);
         tiles_.emplace_back(tile, &entry);
     }
+    arrangeTiles();
+    connect(qApp, &QApplication::focusChanged, this,
+            [this](QWidget*, QWidget* now) { followFocus(now); });
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(grid);
     scroll->setWidgetResizable(true);
@@ -104,7 +110,36 @@ void LibraryScreen::addScreenTile(const QString& id, const QString& name, const 
     connect(tile, &GameTile::clicked, this, [this, id] { emit screenChosen(id); });
     grid_->layout()->addWidget(tile);
     screenTiles_.emplace_back(tile, family);
+    arrangeTiles();
     applyFilter();
+}
+
+void LibraryScreen::arrangeTiles() {
+    order_.clear();
+    for (const auto& [tile, entry] : tiles_) order_.push_back(tile);
+    for (const auto& [tile, family] : screenTiles_) order_.push_back(tile);
+    QCollator collator;  // the default locale: the interface language
+    collator.setNumericMode(true);
+    std::stable_sort(order_.begin(), order_.end(), [&](const GameTile* a, const GameTile* b) {
+        return collator.compare(a->text(), b->text()) < 0;
+    });
+    QLayout* flow = grid_->layout();
+    for (GameTile* tile : order_) {
+        flow->removeWidget(tile);
+        flow->addWidget(tile);
+    }
+    for (std::size_t i = 1; i < order_.size(); ++i) QWidget::setTabOrder(order_[i - 1], order_[i]);
+}
+
+void LibraryScreen::followFocus(QWidget* now) {
+    // Focus leaving the library (a dialog, the menu) keeps the current game.
+    if (!now || !isAncestorOf(now)) return;
+    QString id;
+    for (const auto& [tile, entry] : tiles_)
+        if (tile == now) id = tile->gameId();
+    if (id == currentGameId_) return;
+    currentGameId_ = id;
+    emit currentGameChanged();
 }
 
 void LibraryScreen::applyFilter() {
@@ -119,7 +154,7 @@ void LibraryScreen::applyFilter() {
     }
     for (auto& [tile, entry] : tiles_) {
         const GameInfo& info = entry->game->info();
-        const bool familyOk = !family_ || info.family == *family_;
+        const bool familyOk = !family_ || entry->onShelf(*family_);
         const bool textOk =
             needle.isEmpty() || tile->text().contains(needle, Qt::CaseInsensitive) ||
             QString::fromStdString(info.name).contains(needle, Qt::CaseInsensitive) ||
@@ -137,9 +172,7 @@ void LibraryScreen::applyFilter() {
 
 std::vector<GameTile*> LibraryScreen::visibleTiles() const {
     std::vector<GameTile*> result;
-    for (const auto& [tile, entry] : tiles_)
-        if (!tile->isHidden()) result.push_back(tile);
-    for (const auto& [tile, family] : screenTiles_)
+    for (GameTile* tile : order_)
         if (!tile->isHidden()) result.push_back(tile);
     return result;
 }

@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -27,6 +28,7 @@
 #include "app/rules_dialog.h"
 #include "app/settings_dialog.h"
 #include "app/sound_board.h"
+#include "app/window_size.h"
 #include "framework/errors.h"
 #include "games/flags/classroom_entry.h"
 #include "games/flags/classroom_window.h"
@@ -50,6 +52,7 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
     stack_->addWidget(gameScreen_);
     setCentralWidget(stack_);
     connect(library_, &LibraryScreen::gameChosen, this, &MainWindow::chooseNewGame);
+    connect(library_, &LibraryScreen::currentGameChanged, this, &MainWindow::updateActions);
     library_->addScreenTile(QString::fromLatin1(flags::kClassroomId), tr("Classroom Quiz"),
                             tr("1–6 teams"), flags::classroomTile().tileImage, Family::Flags);
     connect(library_, &LibraryScreen::screenChosen, this, &MainWindow::openClassroom);
@@ -61,7 +64,9 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
 
     createActions();
     createMenus();
-    resize(1200, 780);
+    if (!restoreGeometry(settings_.windowGeometry()))
+        resize(firstWindowSize(screen()->availableGeometry().size()));
+    action("fullScreenAction")->setChecked(isFullScreen());
     updateActions();
 }
 
@@ -93,6 +98,8 @@ void MainWindow::createActions() {
     addAction("newAction", tr("&New Game…"), "new", QKeySequence::New, [this] {
         if (inGame())
             chooseNewGame(QString::fromStdString(gameScreen_->entry()->game->info().id));
+        else if (stack_->currentWidget() == library_)
+            chooseNewGame(library_->currentGameId());  // disabled without a current tile
         else
             showLibrary();
     });
@@ -189,7 +196,11 @@ void MainWindow::updateActions() {
     action("saveAction")->setEnabled(game);
     action("setUpPositionAction")->setEnabled(game && canSetUpPosition());
     action("pasteFenAction")->setEnabled(game && canSetUpPosition());
-    action("rulesAction")->setEnabled(game);
+    // In the library, New Game… and Rules act on the tile that has the focus.
+    const bool inLibrary = stack_->currentWidget() == library_;
+    const bool tile = inLibrary && !library_->currentGameId().isEmpty();
+    action("newAction")->setEnabled(!inLibrary || tile);
+    action("rulesAction")->setEnabled(game || tile);
     action("libraryAction")->setEnabled(game);
     if (game) {
         setWindowTitle(tr("%1 — Ludoteca").arg(gameName(gameScreen_->entry()->game->info())));
@@ -468,8 +479,11 @@ void MainWindow::offerResume() {
 }
 
 void MainWindow::showRules() {
-    if (!inGame()) return;
-    const GameInfo& info = gameScreen_->entry()->game->info();
+    const CatalogEntry* entry = inGame() ? gameScreen_->entry() : nullptr;
+    if (!entry && stack_->currentWidget() == library_)
+        entry = catalog_.find(library_->currentGameId());
+    if (!entry) return;
+    const GameInfo& info = entry->game->info();
     auto* dialog =
         new RulesDialog(QString::fromStdString(info.id), gameName(info), language_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -497,6 +511,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     gameScreen_->endMatch();  // stops a thinking computer before the window goes
+    settings_.setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }
 

@@ -37,6 +37,8 @@ struct GameUi {
     QString tileImage;                // resource path, e.g. ":/assets/tiles/ludo.svg"
     std::vector<QColor> seatColours;  // default colour per seat
     std::vector<GameFileFormat> fileFormats;
+    // A children's game: the library shows it on the Kids shelf besides its family's.
+    bool forChildren = false;
     // The English texts the core declares for this game (name, levels, options, their help and
     // choices), listed in the game's folder for lupdate (context "games"); a test checks that
     // the list is complete and translated. Easy, Medium, Hard and Random are shared:

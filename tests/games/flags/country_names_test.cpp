@@ -135,7 +135,10 @@ TEST_F(SystemCountryNames, ItalianAndEnglishDisplayNames) {
     EXPECT_EQ(it.displayName("KR"), "Corea del Sud");  // the common name's translation
     EXPECT_EQ(it.displayName("RU"), "Russia");
     EXPECT_EQ(en.displayName("KR"), "South Korea");
-    EXPECT_EQ(en.displayName("RU"), "Russian Federation");
+    // iso-codes has no common name for Russia: the English name people use, as for China.
+    EXPECT_EQ(en.displayName("RU"), "Russia");
+    EXPECT_EQ(en.displayName("CN"), "China");
+    EXPECT_EQ(en.displayName("GB"), "United Kingdom");
     EXPECT_EQ(en.displayName("XX"), "XX");
     // Spanish leaves "South Korea" untranslated: the translated name is shown instead.
     EXPECT_NE(loadCountryNames("es").displayName("KR"), "South Korea");

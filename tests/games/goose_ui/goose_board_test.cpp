@@ -28,6 +28,13 @@ class GooseBoardTest : public QObject {
             QVERIFY2(view.track().hasSquare(square), qPrintable(QString::number(square)));
     }
 
+    void theTitleOnTheBoardIsInTheInterfaceLanguage() {
+        // The art's own title was Italian ("Gioco dell'Oca") whatever the interface language.
+        GooseBoardView view;
+        QCOMPARE(view.track().words("title-line-1"), QString("Game of the"));
+        QCOMPARE(view.track().words("title-line-2"), QString("Goose"));
+    }
+
     void humanRollsAndThePawnWalksOverTheBridge() {
         lt::goose::GooseGame game;
         GooseBoardView view;

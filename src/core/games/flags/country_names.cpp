@@ -80,6 +80,17 @@ std::string CountryNames::displayName(const std::string& code) const {
     // A name iso-codes left untranslated (a country renamed lately) would show in English.
     if (!english())
         if (auto local = icuRegionName(code, language_)) return *local;
+    // Where iso-codes has no common name, its name may be the formal one ("Russian
+    // Federation"): ICU's English name in fewer words is the common one ("Russia"). A name as
+    // short stays iso-codes' ("Türkiye", not ICU's "Turkey").
+    if (english() && country->commonName.empty()) {
+        auto words = [](const std::string& name) {
+            return std::count(name.begin(), name.end(), ' ');
+        };
+        if (auto common = icuRegionName(code, "en");
+            common && words(*common) < words(country->name))
+            return *common;
+    }
     return country->commonName.empty() ? country->name : country->commonName;
 }
 

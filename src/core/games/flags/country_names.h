@@ -36,7 +36,8 @@ class CountryNames {
 
     // The name to show: the common name if it is translated (or the language is English),
     // else the translated name, else ICU's name in the UI language, else the English common
-    // name or name. The code itself if the country is unknown.
+    // name, or ICU's English name if it says the name in fewer words ("Russia", not "Russian
+    // Federation"), or iso-codes' name. The code itself if the country is unknown.
     std::string displayName(const std::string& code) const;
     // Every name of the country iso-codes knows, in English and in the UI language, and the
     // name shown when it comes from ICU.

@@ -7,8 +7,20 @@ using core::GooseState;
 using core::Leg;
 using race::RaceMotion;
 
+namespace {
+
+// The title in the board's top corner, on its two lines, in the interface language.
+QMap<QString, QString> boardTitle() {
+    const QStringList lines =
+        GooseBoardView::tr("Game of the\nGoose", "the board's title, on two lines").split('\n');
+    return {{QStringLiteral("title-line-1"), lines.value(0)},
+            {QStringLiteral("title-line-2"), lines.value(1)}};
+}
+
+}  // namespace
+
 GooseBoardView::GooseBoardView(QWidget* parent)
-    : RaceBoardView(QStringLiteral(":/assets/goose/board.svg"), 2, parent) {}
+    : RaceBoardView(QStringLiteral(":/assets/goose/board.svg"), 2, parent, boardTitle()) {}
 
 race::RaceSnapshot GooseBoardView::snapshot(const State& state) const {
     const auto& goose = static_cast<const GooseState&>(state);

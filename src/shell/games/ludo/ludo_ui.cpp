@@ -12,6 +12,7 @@ GameUi makeGameUi() {
     // Red, green, yellow and blue, clockwise, as on the classic board.
     ui.seatColours = {QColor(214, 47, 47), QColor(46, 158, 74), QColor(242, 195, 24),
                       QColor(42, 111, 214)};
+    ui.forChildren = true;
     ui.strings = gameStrings();
     return ui;
 }

@@ -39,8 +39,9 @@ const char* kButtonStyle =
 
 }  // namespace
 
-RaceBoardView::RaceBoardView(const QString& boardSvg, int diceCount, QWidget* parent)
-    : BoardView(parent), track_(boardSvg), diceCount_(diceCount) {
+RaceBoardView::RaceBoardView(const QString& boardSvg, int diceCount, QWidget* parent,
+                             const QMap<QString, QString>& boardWords)
+    : BoardView(parent), track_(boardSvg, boardWords), diceCount_(diceCount) {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 

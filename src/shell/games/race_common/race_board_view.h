@@ -46,7 +46,9 @@ struct RaceMotion {
 class RaceBoardView : public BoardView {
     Q_OBJECT
   public:
-    RaceBoardView(const QString& boardSvg, int diceCount, QWidget* parent = nullptr);
+    // `boardWords`: the words on the board by <text> id, translated (RaceTrack).
+    RaceBoardView(const QString& boardSvg, int diceCount, QWidget* parent = nullptr,
+                  const QMap<QString, QString>& boardWords = {});
     ~RaceBoardView() override;
 
     bool hasRollControl() const override { return true; }

@@ -40,12 +40,22 @@ QPainterPath parsePathData(const QString& data) {
     return path;
 }
 
-RaceTrack::RaceTrack(const QString& path) : renderer_(std::make_shared<QSvgRenderer>(path)) {
-    renderer_->setAspectRatioMode(Qt::KeepAspectRatio);
-    size_ = renderer_->viewBoxF().size();
+RaceTrack::RaceTrack(const QString& path, const QMap<QString, QString>& words)
+    : renderer_(std::make_shared<QSvgRenderer>()) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return;
-    QXmlStreamReader xml(&file);
+    QString svg = QString::fromUtf8(file.readAll());
+    for (auto it = words.begin(); it != words.end(); ++it) {
+        const QRegularExpression element(
+            QStringLiteral("(<text\\b[^>]*\\bid=\"%1\"[^>]*>)[^<]*(</text>)")
+                .arg(QRegularExpression::escape(it.key())));
+        svg.replace(element,
+                    QStringLiteral("\\1") + it.value().toHtmlEscaped() + QStringLiteral("\\2"));
+    }
+    renderer_->load(svg.toUtf8());
+    renderer_->setAspectRatioMode(Qt::KeepAspectRatio);
+    size_ = renderer_->viewBoxF().size();
+    QXmlStreamReader xml(svg);
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement) continue;
         const auto attributes = xml.attributes();
@@ -59,6 +69,8 @@ RaceTrack::RaceTrack(const QString& path) : renderer_(std::make_shared<QSvgRende
             radii_[square] = attributes.value("r").toDouble();
         } else if (xml.name() == QLatin1String("path") && id.startsWith("route-")) {
             routes_[id.mid(6)] = parsePathData(attributes.value("d").toString());
+        } else if (xml.name() == QLatin1String("text") && !id.isEmpty()) {
+            words_[id] = xml.readElementText();
         }
     }
 }

@@ -11,6 +11,7 @@ GameUi makeGameUi() {
     ui.tileImage = ":/assets/tiles/snakes-ladders.svg";
     ui.seatColours = {QColor(214, 47, 47), QColor(42, 111, 214), QColor(46, 158, 74),
                       QColor(242, 178, 24)};
+    ui.forChildren = true;
     ui.strings = gameStrings();
     return ui;
 }
