@@ -14,7 +14,9 @@ function(ludoteca_add_game folder)
 endfunction()
 
 # ludoteca_add_game_view(<folder> NAMESPACE <c++ namespace> SOURCES ...)
-# The namespace must define: lt::shell::GameUi makeGameUi();
+# The namespace must define: lt::shell::GameUi makeGameUi(); its GameUi::strings lists the
+# English texts the game's core declares (by convention in <folder>_strings.cpp), for lupdate
+# and for game_strings_test.
 function(ludoteca_add_game_view folder)
   cmake_parse_arguments(ARG "" "NAMESPACE" "SOURCES" ${ARGN})
   set(target lt_view_${folder})

@@ -1,0 +1,153 @@
+// The library as a new user meets it (issue 16): the first window on a small screen, the Kids
+// shelf, the order and the names of the tiles, New Game… and Rules from a tile.
+#include <QAction>
+#include <QApplication>
+#include <QCollator>
+#include <QScreen>
+#include <QSet>
+#include <QTimer>
+
+#include "../support/app_window_test.h"
+#include "app/game_tile.h"
+#include "app/library_screen.h"
+#include "app/new_game_dialog.h"
+#include "app/rules_dialog.h"
+#include "app/window_size.h"
+
+namespace lt::shell {
+
+class LibraryTest : public test::AppWindowTest {
+    Q_OBJECT
+
+    GameTile* tileOf(const QString& id) const {
+        for (GameTile* tile : window_->library()->visibleTiles())
+            if (tile->gameId() == id) return tile;
+        return nullptr;
+    }
+
+  private slots:
+    void initTestCase() { setUpPrivateHome(); }
+    void init() { openWindow(); }
+    void cleanup() { closeWindow(); }
+
+    void theFirstWindowFitsTheScreen() {
+        // The designed 1200 × 780 where it fits; a 1024 × 600 netbook or a 1024 × 768 projector
+        // gets a window inside its available area, title bar included.
+        QCOMPARE(firstWindowSize(QSize(1920, 1050)), QSize(1200, 780));
+        QVERIFY(firstWindowSize(QSize(1024, 600)).width() <= 1024 - 16);
+        QVERIFY(firstWindowSize(QSize(1024, 600)).height() <= 600 - 40);
+        QVERIFY(firstWindowSize(QSize(1024, 768)).height() <= 768 - 40);
+        // A first start on the offscreen screen (800 × 600): the window fits it.
+        closeWindow();
+        settings_->setWindowGeometry({});
+        MainWindow first(*catalog_, *settings_, "en");
+        const QSize available = first.screen()->availableGeometry().size();
+        QVERIFY2(first.width() <= available.width() && first.height() <= available.height(),
+                 qPrintable(QString("%1×%2 on %3×%4")
+                                .arg(first.width())
+                                .arg(first.height())
+                                .arg(available.width())
+                                .arg(available.height())));
+    }
+
+    void theWindowKeepsTheSizeItWasLeftAt() {
+        window_->resize(700, 520);
+        window_->close();
+        closeWindow();
+        MainWindow again(*catalog_, *settings_, "en");
+        QCOMPARE(again.size(), QSize(700, 520));
+    }
+
+    void theLibraryAndEveryGameFitAWindowOn1024x600() {
+        const QSize small = firstWindowSize(QSize(1024, 600));
+        window_->resize(small);
+        QCOMPARE(window_->size(), small);
+        for (const CatalogEntry& entry : catalog_->entries()) {
+            const QString id = QString::fromStdString(entry.game->info().id);
+            std::vector<SeatSpec> seats;
+            for (int i = 0; i < entry.game->info().minPlayers; ++i)
+                seats.push_back({false, "Computer", "random", ""});
+            QCOMPARE(window_->startGame(id, {seats, {}}, 3), QString());
+            window_->resize(small);
+            const QSize minimum = window_->minimumSizeHint();
+            QVERIFY2(
+                minimum.width() <= small.width() && minimum.height() <= small.height(),
+                qPrintable(
+                    QString("%1 needs %2×%3").arg(id).arg(minimum.width()).arg(minimum.height())));
+            window_->showLibrary();
+        }
+    }
+
+    void theKidsShelfHoldsTheChildrensGames() {
+        window_->library()->setFamilyFilter(Family::Kids);
+        QSet<QString> ids;
+        for (const GameTile* tile : window_->library()->visibleTiles()) ids << tile->gameId();
+        QCOMPARE(ids, (QSet<QString>{"goose", "ludo", "snakes-ladders"}));
+        // Still on their family's shelf too.
+        window_->library()->setFamilyFilter(Family::Board);
+        QVERIFY(tileOf("goose"));
+        window_->library()->setFamilyFilter(std::nullopt);
+    }
+
+    void tilesAreInAlphabeticalOrderOfTheirNames() {
+        const auto tiles = window_->library()->visibleTiles();
+        QCollator collator;
+        collator.setNumericMode(true);
+        for (std::size_t i = 1; i < tiles.size(); ++i)
+            QVERIFY2(collator.compare(tiles[i - 1]->text(), tiles[i]->text()) <= 0,
+                     qPrintable(tiles[i - 1]->text() + " before " + tiles[i]->text()));
+        // The classroom quiz among the games, not alone at the end.
+        QVERIFY(tiles.back()->gameId() != "flags-classroom");
+        QVERIFY(tileOf("flags-classroom"));
+    }
+
+    void longNamesWrapOnTwoLinesInsteadOfBeingCut() {
+        GameTile* ship = tileOf("ship-captain-crew");
+        QVERIFY(ship);
+        QCOMPARE(ship->nameLines().size(), 2);
+        QCOMPARE(ship->nameLines().join(' '), QString("Ship, Captain and Crew"));
+        // The Italian name that was cut to "Black Jack con i d…".
+        GameTile italian("dice-blackjack", "Black Jack con i dadi", "2–6 giocatori", "");
+        italian.resize(italian.sizeHint());
+        QCOMPARE(italian.nameLines().join(' '), QString("Black Jack con i dadi"));
+        // A short name stays on one line.
+        QCOMPARE(tileOf("ludo")->nameLines(), QStringList{"Ludo"});
+    }
+
+    void newGameAndRulesActOnTheFocusedTile() {
+        QAction* newGame = window_->action("newAction");
+        QAction* rules = window_->action("rulesAction");
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        GameTile* ludo = tileOf("ludo");
+        QVERIFY(!ludo->hasFocus());
+        QVERIFY(!newGame->isEnabled());
+        QVERIFY(!rules->isEnabled());
+
+        ludo->setFocus();
+        QTRY_VERIFY(newGame->isEnabled());
+        QVERIFY(rules->isEnabled());
+        QString title;
+        QTimer::singleShot(0, this, [&title] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            title = dialog->windowTitle();
+            dialog->reject();
+        });
+        newGame->trigger();
+        QCOMPARE(title, QString("New game of Ludo"));
+        QVERIFY(!window_->inGame());
+
+        rules->trigger();
+        auto* page = window_->findChild<RulesDialog*>();
+        QVERIFY(page);
+        QCOMPARE(page->windowTitle(), QString("Rules of Ludo"));
+        QVERIFY(!page->browser()->toPlainText().isEmpty());
+        page->close();
+    }
+};
+
+}  // namespace lt::shell
+
+QTEST_MAIN(lt::shell::LibraryTest)
+#include "library_test.moc"
