@@ -3,13 +3,13 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "framework/errors.h"
 #include "games/flags/answer_matcher.h"
 #include "games/flags/cards.h"
 #include "games/flags/country_names.h"
 #include "games/flags/icu_names.h"
-#include "games/flags/json_lite.h"
 #include "games/flags/mo_catalog.h"
 #include "games/flags/text_fold.h"
 
@@ -255,14 +255,64 @@ TEST(CapitalMatching, EnglishAndItalianSpellings) {
     EXPECT_EQ(capitals.recognise("Paris"), "FR");
 }
 
-TEST(Json, Values) {
-    const json::Value v = json::parse(R"({"a": [1, true, null, "x\n\u00e9\ud83d\ude00"]})");
-    const json::Array& a = *v.object()->at("a").array();
-    EXPECT_EQ(std::get<double>(a[0].data), 1.0);
-    EXPECT_EQ(std::get<bool>(a[1].data), true);
-    EXPECT_EQ(*a[3].string(), "x\n\xc3\xa9\xf0\x9f\x98\x80");
-    EXPECT_THROW(json::parse("{\"a\": 1} x"), InputError);
-    EXPECT_THROW(json::parse(std::string(100, '[')), InputError);
+TEST(IsoCountries, ReadsJsonEscapes) {
+    const auto countries = parseIsoCountries(
+        R"({"3166-1": [{"alpha_2": "xx", "name": "x\n\u00e9\ud83d\ude00\"\\", "numeric": 1,
+                        "common_name": null, "official_name": true}]})");
+    ASSERT_EQ(countries.size(), 1u);
+    EXPECT_EQ(countries[0].code, "XX");
+    EXPECT_EQ(countries[0].name, "x\n\xc3\xa9\xf0\x9f\x98\x80\"\\");
+    EXPECT_EQ(countries[0].commonName, "");  // not a text: as if absent
+    EXPECT_EQ(countries[0].officialName, "");
+}
+
+// Every malformed text is an InputError naming the line and the JSON problem: no crash, no
+// std::terminate from an exception of the JSON library escaping.
+TEST(IsoCountries, MalformedJsonIsAnInputError) {
+    const std::vector<std::pair<std::string, int>> cases{
+        {"{\"3166-1\": []} x", 1},                               // text after the document
+        {std::string(100, '['), 1},                              // unterminated arrays
+        {std::string(20000, '[') + std::string(20000, ']'), 1},  // deep: parsed, not an object
+        {"", 1},
+        {"{\"3166-1\": [\n{\"alpha_2\": \"KR\"\n", 3},  // truncated
+        {"{\"3166-1\": [\n\"\\ud800\"]}", 2},           // a lone surrogate
+        {"{\"3166-1\": [\n\n\"bad\xff byte\"]}", 3},    // not UTF-8
+        {"{\"3166-1\": [{\"alpha_2\": \"KR\", \"name\": 'x'}]}", 1},
+        {"{\"3166-1\": [1e999999]}", 0}};  // out of range: no position
+    for (const auto& [text, line] : cases) {
+        try {
+            parseIsoCountries(text);
+            ADD_FAILURE() << text.substr(0, 40);
+        } catch (const InputError& e) {
+            if (text.size() > 1000) continue;  // well-formed JSON, wrong layout
+            EXPECT_EQ(e.line(), line) << text.substr(0, 40);
+            EXPECT_EQ(e.field(), "json");
+            EXPECT_EQ(std::string(e.reason()).rfind("malformed JSON: ", 0), 0u) << e.reason();
+        }
+    }
+    try {
+        parseIsoCountries("{\"3166-1\": [\n{\"alpha_2\": \"KR\",\n \"name\": }\n]}");
+        ADD_FAILURE();
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "line 3: json: malformed JSON: syntax error while parsing value - unexpected "
+                  "'}'; expected '[', '{', or a literal");
+    }
+}
+
+TEST(CountryNames, MalformedFileNamesTheFileAndLine) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "lt_country_names";
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "iso_3166-1.json").string();
+    std::ofstream(path) << "{\"3166-1\": [\n{\"alpha_2\": \"KR\",,}]}";
+    try {
+        loadCountryNames("en", {path, dir.string()});
+        ADD_FAILURE();
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.line(), 2);
+        EXPECT_EQ(e.reason().rfind(path + ": malformed JSON: ", 0), 0u) << e.reason();
+    }
+    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

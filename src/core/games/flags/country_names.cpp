@@ -5,42 +5,71 @@
 #include <optional>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "framework/errors.h"
 #include "icu_names.h"
-#include "json_lite.h"
 
 namespace lt::flags {
 namespace {
 
-std::string member(const json::Object& object, const std::string& key, bool required, int entry) {
+using Json = nlohmann::json;
+
+std::string member(const Json& object, const std::string& key, bool required, int entry) {
     const auto it = object.find(key);
-    if (it == object.end() || !it->second.string()) {
+    if (it == object.end() || !it->is_string()) {
         if (required)
             throw InputError("entry " + std::to_string(entry) + " has no text '" + key + "'", 0,
                              key);
         return {};
     }
-    return *it->second.string();
+    return it->get<std::string>();
+}
+
+// nlohmann's syntax error says "[json.exception.parse_error.101] parse error at line 3,
+// column 10: syntax error ..."; the InputError keeps the reason and the line.
+InputError describeParseError(const Json::parse_error& error, std::string_view text) {
+    const std::string what = error.what();
+    const std::size_t colon = what.find(": ");
+    const std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+    const std::size_t end =
+        std::min<std::size_t>(error.byte == 0 ? 0 : error.byte - 1, text.size());
+    const auto newlines =
+        std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n');
+    return InputError("malformed JSON: " + reason, static_cast<int>(newlines) + 1, "json");
+}
+
+Json parseJson(std::string_view text) {
+    try {
+        return Json::parse(text);
+    } catch (const Json::parse_error& error) {
+        throw describeParseError(error, text);
+    } catch (const Json::exception& error) {  // a number too large for a double: no position
+        const std::string what = error.what();
+        const std::size_t bracket = what.find("] ");
+        throw InputError(
+            "malformed JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2)),
+            0, "json");
+    }
 }
 
 }  // namespace
 
 std::vector<IsoCountry> parseIsoCountries(std::string_view text) {
-    const json::Value document = json::parse(text);
-    const json::Object* root = document.object();
-    const auto list = root ? root->find("3166-1") : json::Object::const_iterator{};
-    if (!root || list == root->end() || !list->second.array())
+    const Json document = parseJson(text);
+    const auto list = document.is_object() ? document.find("3166-1") : document.end();
+    if (list == document.end() || !list->is_array())
         throw InputError("expected an object with a \"3166-1\" array", 0, "3166-1");
     std::vector<IsoCountry> countries;
     int entry = 0;
-    for (const json::Value& value : *list->second.array()) {
+    for (const Json& object : *list) {
         ++entry;
-        const json::Object* object = value.object();
-        if (!object) throw InputError("entry " + std::to_string(entry) + " is not an object");
-        IsoCountry country{member(*object, "alpha_2", true, entry),
-                           member(*object, "name", true, entry),
-                           member(*object, "common_name", false, entry),
-                           member(*object, "official_name", false, entry)};
+        if (!object.is_object())
+            throw InputError("entry " + std::to_string(entry) + " is not an object");
+        IsoCountry country{member(object, "alpha_2", true, entry),
+                           member(object, "name", true, entry),
+                           member(object, "common_name", false, entry),
+                           member(object, "official_name", false, entry)};
         std::transform(country.code.begin(), country.code.end(), country.code.begin(),
                        [](char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; });
         if (country.code.size() != 2)
