@@ -111,7 +111,8 @@ inline constexpr auto kForwardCone = [] {
                 const int other = bitOfSquare(t);
                 const int dr = side == 0 ? row - rowOfBit(other) : rowOfBit(other) - row;
                 const int dc = colOfBit(other) - col;
-                if (dr > 0 && std::abs(dc) <= dr) cone |= bitMask(other);
+                // Not std::abs: constexpr only from C++23 (clang rejects it here, gcc allows it).
+                if (dr > 0 && -dr <= dc && dc <= dr) cone |= bitMask(other);
             }
             cones[side][bit] = cone;
         }

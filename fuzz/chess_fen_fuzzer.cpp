@@ -1,0 +1,32 @@
+// Chess FEN positions (the `fen` option, PGN FEN tags, UCI "position fen"): a FEN that reads
+// must write back to a FEN that reads to the same position, and every legal move of it must
+// read back from its SAN and UCI texts.
+#include <string>
+
+#include "framework/errors.h"
+#include "fuzz_input.h"
+#include "games/chess/movegen.h"
+#include "games/chess/notation.h"
+#include "games/chess/position.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace lt::chess;
+    Position position;
+    try {
+        position = Position::fromFen(lt::fuzz::asText(data, size));
+    } catch (const lt::InputError&) {
+        return 0;
+    }
+    const std::string fen = position.fen();
+    if (Position::fromFen(fen).fen() != fen) lt::fuzz::fail("a written FEN reads differently");
+    for (const Move move : legalMoves(position)) {
+        if (!(parseSan(position, toSan(position, move)) == move))
+            lt::fuzz::fail("a legal move does not read back from its SAN");
+        if (!(parseUci(position, toUci(move)) == move))
+            lt::fuzz::fail("a legal move does not read back from its UCI text");
+        position.makeMove(move);
+        position.unmakeMove();
+    }
+    if (position.fen() != fen) lt::fuzz::fail("making and unmaking the moves changed the position");
+    return 0;
+}

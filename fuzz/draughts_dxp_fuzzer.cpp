@@ -1,0 +1,42 @@
+// DamExchange (DXP) messages as they arrive from the network: the input is cut at NUL bytes
+// into messages. Each message that decodes must encode back to a message that decodes to the
+// same text, and every message goes to an engine session as its opponent sent it. The session
+// lives as long as the fuzzer (its 64 MiB table is too costly to build per input) and thinks
+// one ply deep, so it carries games over from earlier inputs, as a long connection would.
+#include <string>
+
+#include "framework/errors.h"
+#include "fuzz_input.h"
+#include "games/draughts/dxp.h"
+
+namespace {
+
+lt::draughts::DxpSession::Settings quickSettings() {
+    lt::draughts::DxpSession::Settings settings;
+    settings.maxDepth = 1;
+    settings.stopAfterGame = false;
+    return settings;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace lt::draughts;
+    static DxpSession session(
+        quickSettings(), [](const std::string&) {}, [](const std::string&) {});
+    const std::string_view text = lt::fuzz::asText(data, size);
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('\0', start), text.size());
+        const std::string_view message = text.substr(start, end - start);
+        start = end + 1;
+        try {
+            const std::string encoded = encodeDxp(decodeDxp(message));
+            if (encodeDxp(decodeDxp(encoded)) != encoded)
+                lt::fuzz::fail("an encoded DXP message decodes differently");
+        } catch (const lt::InputError&) {
+        }
+        session.receive(message);
+    }
+    return 0;
+}
