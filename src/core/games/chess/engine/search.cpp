@@ -82,6 +82,11 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
     return result;
 }
 
+// "stop" and the clock wait for depth 1, so the best move is a searched one, but no longer
+// than this many nodes: depth 1 takes a few dozen in ordinary positions and millions in
+// some with many queens (their quiescence searches).
+constexpr std::uint64_t kNodesBeforeStop = 16384;
+
 // History with gravity: a bonus or malus moves the value towards +-kHistoryMax, so old
 // lessons fade and the values stay bounded.
 constexpr int kHistoryMax = 16384;
@@ -167,7 +172,7 @@ void Searcher::planTime(const SearchLimits& limits, Color side) {
 
 void Searcher::countNode() {
     ++nodes_;
-    if ((nodes_ & 1023) == 0 && completedDepth_ > 0) {
+    if ((nodes_ & 1023) == 0 && (completedDepth_ > 0 || nodes_ >= kNodesBeforeStop)) {
         if (stop_->load(std::memory_order_relaxed)) stopped_ = true;
         if (hardMs_ > 0 && elapsedMs() >= hardMs_) stopped_ = true;
     }
