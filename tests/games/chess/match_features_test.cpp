@@ -119,8 +119,8 @@ TEST(ChessOptions, UnreachableFenIsRefusedByTheOptionAndBySavedMatches) {
 }
 
 TEST(ChessOptions, UnreachableFenTagIsRefusedByThePgnImport) {
-    const std::string pgn = std::string("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"") +
-                            kUnreachableFen + "\"]\n\n1. Qb2 *\n";
+    const std::string pgn = std::string("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"") + kUnreachableFen +
+                            "\"]\n\n1. Qb2 *\n";
     const auto games = readPgn(pgn);
     ASSERT_EQ(games.size(), 1u);
     try {
