@@ -1,10 +1,14 @@
 // `ludoteca-cli draughts ...`: perft, PDN replay, and the engine over the Hub and DXP protocols.
 #include <netdb.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <functional>
 #include <iostream>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -105,8 +109,23 @@ int pdnCommand(const Args& args) {
     return errors == 0 ? 0 : 1;
 }
 
+// Sets `hungUp` when the peer closes the connection while `done` is unset: the session's
+// search (on the caller's thread, between two reads) then stops at once.
+void watchForHangUp(int fd, std::atomic<bool>& hungUp, const std::atomic<bool>& done) {
+    pollfd watched{fd, POLLRDHUP, 0};
+    while (!done.load()) {
+        if (::poll(&watched, 1, 100) > 0 && (watched.revents & (POLLRDHUP | POLLHUP | POLLERR))) {
+            hungUp = true;
+            return;
+        }
+    }
+}
+
 // Sends and receives NUL-terminated DXP messages over a connected socket.
-int runDxpConnection(int fd, bool initiator, const draughts::DxpSession::Settings& settings) {
+int runDxpConnection(int fd, bool initiator, draughts::DxpSession::Settings settings) {
+    std::atomic<bool> hungUp{false}, done{false};
+    settings.hungUp = &hungUp;
+    std::thread watcher(watchForHangUp, fd, std::ref(hungUp), std::cref(done));
     const auto send = [fd](const std::string& message) {
         const std::string bytes = message + '\0';
         std::size_t sent = 0;
@@ -136,6 +155,8 @@ int runDxpConnection(int fd, bool initiator, const draughts::DxpSession::Setting
         }
         if (!open) break;
     }
+    done = true;
+    watcher.join();
     ::close(fd);
     const char result = session.lastResult();
     std::cout << fmt::format("games={} result={}", session.gamesFinished(),

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
+#include "games/chess/movegen.h"
 #include "games/chess/position.h"
 
 namespace lt::chess {
@@ -51,7 +52,7 @@ TEST(ChessFen, BadFenNamesTheFieldAndTheReason) {
               "FEN piece placement: rank 7 has 7 squares, not 8");
     EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"),
               "FEN piece placement: expected 8 ranks of 8 squares separated by '/'");
-    EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/54/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/5p3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
               "FEN piece placement: rank 5 has more than 8 squares");
     EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"),
               "FEN piece placement: 'X' is neither a piece letter nor a count 1-8");
@@ -77,6 +78,63 @@ TEST(ChessFen, BadFenNamesTheFieldAndTheReason) {
               "FEN fullmove number: '99999999999' is not a positive move number");
     EXPECT_EQ(errorOf("4k2R/8/8/8/8/8/8/4K3 w - - 0 1"),
               "FEN piece placement: the side not to move is in check");
+}
+
+TEST(ChessFen, RanksNeedOneCountPerRunOfEmptySquares) {
+    EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/44/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+              "FEN piece placement: rank 5 has two counts of empty squares in a row");
+    EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ11NR w KQkq - 0 1"),
+              "FEN piece placement: rank 1 has two counts of empty squares in a row");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/4K125 w - - 0 1"),
+              "FEN piece placement: rank 1 has two counts of empty squares in a row");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/4K4 w - - 0 1"),
+              "FEN piece placement: rank 1 has more than 8 squares");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/3K3 w - - 0 1"),
+              "FEN piece placement: expected 8 ranks of 8 squares separated by '/'");
+    EXPECT_EQ(Position::fromFen("4k3/8/8/8/8/8/8/1R2K2R w - - 0 1").fen(),
+              "4k3/8/8/8/8/8/8/1R2K2R w - - 0 1");
+}
+
+TEST(ChessFen, RefusesPlacementsNoGameCanReach) {
+    // 263 legal moves, far beyond the 218 of the richest reachable position.
+    EXPECT_EQ(errorOf("QQQQQQnk/Q4Qnn/Q5QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1"),
+              "FEN piece placement: White has 27 pieces; a side has at most 16");
+    EXPECT_EQ(errorOf("rnbqkbnr/pppppppp/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+              "FEN piece placement: Black has 24 pieces; a side has at most 16");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"),
+              "FEN piece placement: White has 9 pawns; a side has at most 8");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1"),
+              "FEN piece placement: White has 1 piece beyond the initial set (1 queen, 2 rooks, 2 "
+              "knights, 1 bishop per square colour) but no pawn missing");
+    EXPECT_EQ(errorOf("nnnnk3/ppppppp1/8/8/8/8/8/4K3 w - - 0 1"),
+              "FEN piece placement: Black has 2 pieces beyond the initial set (1 queen, 2 rooks, 2 "
+              "knights, 1 bishop per square colour) but only 1 pawn missing");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1"),
+              "FEN piece placement: White has 1 piece beyond the initial set (1 queen, 2 rooks, 2 "
+              "knights, 1 bishop per square colour) but no pawn missing");
+    EXPECT_EQ(errorOf("qqqrrrrk/pppppp2/8/8/8/8/8/4K3 w - - 0 1"),
+              "FEN piece placement: Black has 4 pieces beyond the initial set (1 queen, 2 rooks, 2 "
+              "knights, 1 bishop per square colour) but only 2 pawns missing");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/4K2P w - - 0 1"),
+              "FEN piece placement: a pawn stands on h1");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/8 w - - 0 1"),
+              "FEN piece placement: White has 0 kings instead of 1");
+    EXPECT_EQ(errorOf("4k2k/8/8/8/8/8/8/4K3 w - - 0 1"),
+              "FEN piece placement: Black has 2 kings instead of 1");
+    EXPECT_EQ(errorOf("4k3/8/8/8/8/8/8/r3K2r b - - 0 1"),
+              "FEN piece placement: the side not to move is in check");
+    // The limits themselves are allowed: 8 promoted pieces with no pawn left, bishops of one
+    // colour from promotions, the whole initial army.
+    EXPECT_NO_THROW(Position::fromFen("7k/6pp/8/8/8/8/QQQQQQQQ/Q3K3 w - - 0 1"));
+    EXPECT_NO_THROW(Position::fromFen("4k3/8/8/8/8/8/1PPPPPPP/B1B1K3 w - - 0 1"));
+    EXPECT_NO_THROW(Position::fromFen(kStartFen));
+}
+
+TEST(ChessMoveList, HoldsTheMostMovesAReachablePositionHas) {
+    // The record: 218 legal moves (Petrovic, 1964).
+    const Position pos = Position::fromFen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1");
+    EXPECT_EQ(legalMoves(pos).size(), 218u);
+    static_assert(kMaxMoves >= 218);
 }
 
 TEST(ChessFen, ErrorCarriesTheField) {

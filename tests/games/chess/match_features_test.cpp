@@ -88,6 +88,57 @@ TEST(ChessOptions, BadFenNamesTheOptionAndTheField) {
                  InputError);
 }
 
+// 263 legal moves: no game reaches it, and it once overflowed the move lists.
+constexpr const char* kUnreachableFen = "QQQQQQnk/Q4Qnn/Q5QQ/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1";
+constexpr const char* kUnreachableReason =
+    "FEN piece placement: White has 27 pieces; a side has at most 16";
+
+TEST(ChessOptions, UnreachableFenIsRefusedByTheOptionAndBySavedMatches) {
+    ChessGame game;
+    try {
+        game.newInitialState(withOptions({{kFenOption, kUnreachableFen}}), 2);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()), std::string("fen: ") + kUnreachableReason);
+    }
+    // An autosave or match file naming it.
+    GameRegistry registry;
+    registry.add(makeGame());
+    Match match(*registry.find("chess"),
+                withOptions({{kFenOption, "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}}), twoHumans(), 7);
+    std::string text = writeMatchRecord(match.record());
+    const std::string option = "option fen=4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    ASSERT_NE(text.find(option), std::string::npos) << text;
+    text.replace(text.find(option), option.size(), std::string("option fen=") + kUnreachableFen);
+    try {
+        Match::fromRecord(registry, readMatchRecord(text));
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find(kUnreachableReason), std::string::npos) << e.what();
+    }
+}
+
+TEST(ChessOptions, UnreachableFenTagIsRefusedByThePgnImport) {
+    const std::string pgn = std::string("[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"") + kUnreachableFen +
+                            "\"]\n\n1. Qb2 *\n";
+    const auto games = readPgn(pgn);
+    ASSERT_EQ(games.size(), 1u);
+    try {
+        importPgnGame(games[0], 1);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  std::string("line 1: FEN: game 1, FEN tag: ") + kUnreachableReason);
+    }
+    try {
+        replayPgnGame(games[0], 1);
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  std::string("line 1: game 1, FEN tag: ") + kUnreachableReason);
+    }
+}
+
 TEST(ChessClaims, ResignationEndsTheGameAtAnyMoment) {
     ChessGame game;
     Match match(game, {}, twoHumans(), 1);

@@ -16,6 +16,7 @@
 #include "framework/view.h"
 #include "games/chess/chess_game.h"
 #include "games/chess/engine/chess_agent.h"
+#include "games/chess/engine/engine_pool.h"
 #include "games/chess/engine/uci_engine_agent.h"
 #include "games/chess/notation.h"
 
@@ -148,7 +149,7 @@ TEST(UciEngineLevel, IsListedBeforeTheStrongestAndMadeEvenWithoutAnEngine) {
     EXPECT_EQ(levels[levels.size() - 2].id, kUciLevel);
     EXPECT_EQ(levels[levels.size() - 2].label, "External UCI engine");
     EXPECT_EQ(levels.back().id, "max");
-    EXPECT_NE(makeChessAgent(kUciLevel), nullptr);
+    EXPECT_NE(makeChessAgent(kUciLevel, std::make_shared<EnginePool>()), nullptr);
 }
 
 TEST(UciEngineStockfish, PlaysALegalMoveWhenInstalled) {

@@ -46,6 +46,15 @@ TEST(DraughtsDxp, MessagesRoundTrip) {
     EXPECT_THROW(decodeDxp("X"), InputError);
     EXPECT_THROW(decodeDxp("R01short"), InputError);
     EXPECT_THROW(decodeDxp(""), InputError);
+    // A game request whose start position has a man on its crowning row.
+    try {
+        decodeDxp("R01Ludoteca                        Z005050B" + std::string("W") +
+                  std::string(49, 'e') + "z");
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "DXP position: a Black man cannot stand on 50 (it would have been crowned)");
+    }
 }
 
 TEST(DraughtsDxp, TwoSessionsPlayAGameToTheEnd) {

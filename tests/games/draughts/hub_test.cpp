@@ -39,6 +39,37 @@ TEST(DraughtsHub, PositionsAndMoves) {
     EXPECT_EQ(parseHubMove(Position::initial(), "32-28").toSquare(), 28);
 }
 
+TEST(DraughtsHub, RefusesMenOnTheirCrowningRowAsTheFenReaderDoes) {
+    const auto errorOf = [](std::string_view text) -> std::string {
+        try {
+            parseHubPosition(text);
+        } catch (const InputError& e) {
+            return e.what();
+        }
+        return "no error";
+    };
+    const std::string empty(50, 'e');
+    EXPECT_EQ(errorOf("W" + empty.substr(0, 2) + "w" + empty.substr(3)),
+              "pos: a White man cannot stand on 3 (it would have been crowned)");
+    EXPECT_EQ(errorOf("B" + empty.substr(0, 46) + "b" + empty.substr(47)),
+              "pos: a Black man cannot stand on 47 (it would have been crowned)");
+    EXPECT_THROW(parseFen("W:W3:B10"), InputError);
+    EXPECT_THROW(parseFen("B:W30:B47"), InputError);
+    // Kings may stand there, and men on the opponent's crowning row.
+    EXPECT_EQ(toFen(parseHubPosition("W" + empty.substr(0, 2) + "W" + empty.substr(3, 43) + "w" +
+                                     empty.substr(47))),
+              "W:WK3,47:B");
+}
+
+TEST(DraughtsHub, SessionReportsARefusedPosition) {
+    std::istringstream in("pos pos=Ww" + std::string(48, 'e') + "b\n");
+    std::ostringstream out;
+    EXPECT_EQ(runHub(in, out), 0);
+    EXPECT_EQ(out.str(),
+              "error message=\"pos: a White man cannot stand on 1 (it would have been "
+              "crowned)\"\n");
+}
+
 TEST(DraughtsHub, SessionAnswersEveryCommand) {
     std::istringstream in(
         "hub\nset-param name=hash value=14\ninit\nping\nnew-game\n"

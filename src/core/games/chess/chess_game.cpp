@@ -5,6 +5,7 @@
 
 #include "engine/chess_agent.h"
 #include "engine/draw_agent.h"
+#include "engine/engine_pool.h"
 #include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
@@ -216,7 +217,7 @@ std::vector<int> ChessState::ranking() const {
     return {1, 1};
 }
 
-ChessGame::ChessGame() {
+ChessGame::ChessGame() : engines_(std::make_shared<engine::EnginePool>()) {
     info_.id = "chess";
     info_.name = "Chess";
     info_.localName = "Scacchi";
@@ -290,7 +291,7 @@ std::vector<LevelInfo> ChessGame::levels() const {
 
 std::unique_ptr<Agent> ChessGame::makeAgent(std::string_view level) const {
     if (level == "random") return Game::makeAgent(level);
-    return engine::makeChessAgent(level);
+    return engine::makeChessAgent(level, engines_);
 }
 
 std::unique_ptr<Agent> ChessGame::makeClaimAgent(const View& view, std::string_view level) const {

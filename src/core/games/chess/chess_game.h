@@ -105,6 +105,10 @@ class ChessState final : public State {
     int lastOfferPly_[2] = {-1, -1};  // one offer per move and player
 };
 
+namespace engine {
+class EnginePool;
+}
+
 // Seat 0 plays White, seat 1 Black.
 class ChessGame final : public Game {
   public:
@@ -123,6 +127,9 @@ class ChessGame final : public Game {
 
   private:
     GameInfo info_;
+    // The engines the computer players and hints borrow for each search (their tables and
+    // history kept across moves); shared with the agents, which may outlive a search.
+    std::shared_ptr<engine::EnginePool> engines_;
 };
 
 // "checkmate", "stalemate", "threefold repetition", ...; "" while the game goes on.

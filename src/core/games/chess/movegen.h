@@ -1,6 +1,7 @@
 // Legal move generation (check and pin aware, no make/unmake needed) and perft.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -8,10 +9,20 @@
 
 namespace lt::chess {
 
+// Room for every legal move of any position Position::fromFen accepts (placement_rules.h):
+// a king with at most 8 moves (castling included) and at most 15 other pieces, none with
+// more than a queen's 27. A position reachable in a game has at most 218.
+inline constexpr int kMaxMoves = 8 + 15 * 27;
+
 struct MoveList {
-    Move moves[256];
+    Move moves[kMaxMoves];
     int size = 0;
-    void push(Move m) { moves[size++] = m; }
+    // Full lists cannot happen (see kMaxMoves); a further move would be dropped, not written
+    // past the end.
+    void push(Move m) {
+        assert(size < kMaxMoves);
+        if (size < kMaxMoves) moves[size++] = m;
+    }
     const Move* begin() const { return moves; }
     const Move* end() const { return moves + size; }
     Move* begin() { return moves; }

@@ -7,6 +7,7 @@
 
 #include "framework/errors.h"
 #include "movegen.h"
+#include "placement_rules.h"
 #include "zobrist.h"
 
 namespace lt::chess {
@@ -323,14 +324,20 @@ Position Position::fromFen(std::string_view fen) {
     // 1. Piece placement, rank 8 first.
     const std::string_view placement = fields[0];
     int rank = 7, file = 0;
+    bool afterCount = false;  // "44" is no rank: a count follows a piece or starts a rank
     for (char c : placement) {
+        const bool isCount = c >= '1' && c <= '8';
+        if (isCount && afterCount)
+            fenError("piece placement", "rank " + std::to_string(rank + 1) +
+                                            " has two counts of empty squares in a row");
+        afterCount = isCount;
         if (c == '/') {
             if (file != 8)
                 fenError("piece placement", "rank " + std::to_string(rank + 1) + " has " +
                                                 std::to_string(file) + " squares, not 8");
             if (--rank < 0) fenError("piece placement", "more than 8 ranks");
             file = 0;
-        } else if (c >= '1' && c <= '8') {
+        } else if (isCount) {
             file += c - '0';
             if (file > 8)
                 fenError("piece placement",
@@ -343,22 +350,12 @@ Position Position::fromFen(std::string_view fen) {
             if (file >= 8)
                 fenError("piece placement",
                          "rank " + std::to_string(rank + 1) + " has more than 8 squares");
-            const Piece p = Piece(index);
-            if (typeOf(p) == Pawn && (rank == 0 || rank == 7))
-                fenError("piece placement",
-                         "a pawn stands on " + squareName(makeSquare(file, rank)));
-            pos.put(p, makeSquare(file, rank));
+            pos.put(Piece(index), makeSquare(file, rank));
             ++file;
         }
     }
     if (rank != 0 || file != 8)
         fenError("piece placement", "expected 8 ranks of 8 squares separated by '/'");
-    for (Color c : {White, Black}) {
-        const int kings = popCount(pos.pieces(c, King));
-        if (kings != 1)
-            fenError("piece placement", std::string(c == White ? "White" : "Black") + " has " +
-                                            std::to_string(kings) + " kings instead of 1");
-    }
 
     // 2. Side to move.
     if (fields[1] == "w") {
@@ -368,6 +365,8 @@ Position Position::fromFen(std::string_view fen) {
     } else {
         fenError("side to move", fmt::format("expected 'w' or 'b', got '{}'", fields[1]));
     }
+    if (const std::string reason = unreachableReason(pos); !reason.empty())
+        fenError("piece placement", reason);
 
     // 3. Castling rights: each needs its king and rook on their original squares.
     if (fields[2] != "-") {
@@ -429,12 +428,8 @@ Position Position::fromFen(std::string_view fen) {
     }
     pos.startSide_ = pos.side_;
 
-    if (pos.isAttacked(pos.kingSquare(~pos.side_), pos.side_, pos.occupied()))
-        fenError("piece placement", "the side not to move is in check");
     s.checkers =
         pos.attackersTo(pos.kingSquare(pos.side_), pos.occupied()) & pos.byColor_[~pos.side_];
-    if (popCount(s.checkers) > 2)
-        fenError("piece placement", "the king is attacked by more than 2 pieces");
     if (s.enPassant != kNoSquare && pos.enPassantCapturable())
         s.enPassantKey = zobrist::keys.enPassantFile[fileOf(s.enPassant)];
     s.key = pos.computeKey();

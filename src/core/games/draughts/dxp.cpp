@@ -223,11 +223,13 @@ void DxpSession::playIfMyTurn() {
             limits.timeIsPerMove = true;
         }
         if (settings_.maxDepth < 64) limits.time = std::chrono::milliseconds(0);
-        const std::atomic<bool> stop{false};
+        const std::atomic<bool> connected{false};
+        const std::atomic<bool>& stop = settings_.hungUp ? *settings_.hungUp : connected;
         Rng rng(static_cast<std::uint64_t>(state_->moveHistory().size()));
         const auto begin = std::chrono::steady_clock::now();
         const SearchResult result =
             searcher_.search(state_->position(), state_->repetitionHistory(), limits, stop, rng);
+        if (stop.load()) return;  // the connection has closed: nobody would hear the move
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
         secondsUsed_ += seconds;

@@ -3,6 +3,7 @@
 // coding and the session's rules. The CLI moves the bytes over a socket.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -74,6 +75,8 @@ class DxpSession {
         Side initiatorSide = Side::White;
         std::optional<Position> start;  // nullopt: the initial position
         int moveTimeMs = 0;             // > 0: think this long per move, whatever the clock
+        // Set when the connection has closed: a running search stops and the session ends.
+        const std::atomic<bool>* hungUp = nullptr;
     };
     using Sender = std::function<void(const std::string&)>;  // message without NUL
     using Logger = std::function<void(const std::string&)>;

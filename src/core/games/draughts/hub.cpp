@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <istream>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -106,6 +109,20 @@ Move parseHubMove(const Position& position, std::string_view text) {
 
 namespace {
 
+// The longest time a Hub level may give, in seconds (about 116 days): longer ones count as
+// this, so the search's clock arithmetic (in nanoseconds) cannot overflow.
+constexpr double kMaxSeconds = 1e7;
+
+// A number in a Hub argument, brought into [min, max] ("1e400" and "inf" are max); nullopt
+// when the text is no number.
+std::optional<double> clampedNumber(const std::string& text, double min, double max) {
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text.front()))) return std::nullopt;
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || std::isnan(value)) return std::nullopt;
+    return std::clamp(value, min, max);
+}
+
 // One Hub session: the state it was given and the worker thread that searches.
 class HubSession {
   public:
@@ -144,11 +161,10 @@ class HubSession {
             send("wait");
         } else if (c == "set-param") {
             if (line.get("name") == "hash") {
-                try {
-                    hashLog2_ = std::clamp(std::stoi(line.get("value")), 14, 24);
-                } catch (const std::exception&) {
+                if (const auto value = clampedNumber(line.get("value"), 14, 24))
+                    hashLog2_ = static_cast<int>(*value);
+                else
                     error("hash must be a number");
-                }
             }
         } else if (c == "init") {
             searcher_ = std::make_unique<Searcher>(static_cast<std::size_t>(hashLog2_));
@@ -194,18 +210,13 @@ class HubSession {
         limits_ = SearchLimits{};
         limits_.time = std::chrono::milliseconds(0);
         const auto seconds = [&](const char* name) {
-            try {
-                return std::max(0.0, std::stod(line.get(name)));
-            } catch (const std::exception&) {
-                return 0.0;
-            }
+            return clampedNumber(line.get(name), 0, kMaxSeconds).value_or(0.0);
         };
         if (line.has("depth")) {
-            try {
-                limits_.maxDepth = std::clamp(std::stoi(line.get("depth")), 1, 64);
-            } catch (const std::exception&) {
+            if (const auto depth = clampedNumber(line.get("depth"), 1, 64))
+                limits_.maxDepth = static_cast<int>(*depth);
+            else
                 error("depth must be a number");
-            }
         }
         double budget = 0;
         if (line.has("move-time")) budget = seconds("move-time");

@@ -38,6 +38,19 @@ int squareOrThrow(std::string_view text) {
     return square;
 }
 
+// The placement rule every position reader shares (FEN, Hub, DXP): a man on the row where
+// its side is crowned would have become a king. Throws InputError naming `field`.
+void checkPlacement(int square, Piece piece, const char* field) {
+    if (piece == Piece::WhiteMan && (kWhiteCrownRow & bitMask(bitOfSquare(square))))
+        throw InputError(
+            fmt::format("a White man cannot stand on {} (it would have been crowned)", square), 0,
+            field);
+    if (piece == Piece::BlackMan && (kBlackCrownRow & bitMask(bitOfSquare(square))))
+        throw InputError(
+            fmt::format("a Black man cannot stand on {} (it would have been crowned)", square), 0,
+            field);
+}
+
 void placeList(Position& position, std::string_view list, bool white, std::vector<bool>& taken) {
     list = trim(list);
     if (list.empty()) return;  // a side with no pieces
@@ -69,18 +82,10 @@ void placeList(Position& position, std::string_view list, bool white, std::vecto
             if (taken[square])
                 throw InputError(fmt::format("square {} is listed twice", square), 0, "FEN square");
             taken[square] = true;
-            if (!king && white && square <= 5)
-                throw InputError(
-                    fmt::format("a White man cannot stand on {} (it would have been crowned)",
-                                square),
-                    0, "FEN square");
-            if (!king && !white && square >= 46)
-                throw InputError(
-                    fmt::format("a Black man cannot stand on {} (it would have been crowned)",
-                                square),
-                    0, "FEN square");
-            position.set(square, white ? (king ? Piece::WhiteKing : Piece::WhiteMan)
-                                       : (king ? Piece::BlackKing : Piece::BlackMan));
+            const Piece piece = white ? (king ? Piece::WhiteKing : Piece::WhiteMan)
+                                      : (king ? Piece::BlackKing : Piece::BlackMan);
+            checkPlacement(square, piece, "FEN square");
+            position.set(square, piece);
         }
     }
 }
@@ -253,6 +258,7 @@ Position parseSquareLetters(std::string_view text, char blackMan, const char* fi
                                              : Piece::None;
         if (piece == Piece::None && c != 'e')
             throw InputError(fmt::format("square {}: unknown piece '{}'", square, c), 0, field);
+        checkPlacement(square, piece, field);
         position.set(square, piece);
     }
     return position;

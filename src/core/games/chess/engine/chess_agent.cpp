@@ -4,6 +4,7 @@
 #include <charconv>
 #include <optional>
 
+#include "engine_pool.h"
 #include "framework/errors.h"
 #include "framework/view.h"
 #include "games/chess/chess_game.h"
@@ -18,8 +19,13 @@ constexpr int kEloLevels[] = {800, 1000, 1200, 1400, 1600, 1800, 2000};
 
 class ChessAgent final : public Agent {
   public:
-    ChessAgent(std::string name, Strength strength, std::int64_t moveTimeMs)
-        : name_(std::move(name)), strength_(strength), moveTimeMs_(moveTimeMs), table_(16) {}
+    ChessAgent(std::string name, std::string level, Strength strength, std::int64_t moveTimeMs,
+               std::shared_ptr<EnginePool> engines)
+        : name_(std::move(name)),
+          level_(std::move(level)),
+          strength_(strength),
+          moveTimeMs_(moveTimeMs),
+          engines_(std::move(engines)) {}
 
     std::string name() const override { return name_; }
 
@@ -28,7 +34,8 @@ class ChessAgent final : public Agent {
         const auto* chess = dynamic_cast<const ChessState*>(state.get());
         if (!chess) throw IllegalMove("the chess engine was given another game");
         Position pos = chess->position();
-        Searcher searcher(table_);
+        const EnginePool::Lease engine = engines_->borrow(level_);
+        Searcher& searcher = engine->searcher;
         searcher.setStrength(strength_, rng.next());
         SearchLimits limits;
         if (clock_) {
@@ -47,10 +54,11 @@ class ChessAgent final : public Agent {
 
   private:
     std::string name_;
+    std::string level_;
     Strength strength_;
     std::int64_t moveTimeMs_;
     std::optional<ClockReading> clock_;
-    TranspositionTable table_;
+    std::shared_ptr<EnginePool> engines_;
 };
 
 }  // namespace
@@ -65,10 +73,11 @@ std::vector<LevelInfo> chessLevels() {
     return levels;
 }
 
-std::unique_ptr<Agent> makeChessAgent(std::string_view level) {
+std::unique_ptr<Agent> makeChessAgent(std::string_view level, std::shared_ptr<EnginePool> engines) {
     if (level == kUciLevel) return makeUciEngineAgent({.command = findUciEngine().value_or("")});
     if (level == "max")
-        return std::make_unique<ChessAgent>("chess engine, strongest", Strength{}, 3000);
+        return std::make_unique<ChessAgent>("chess engine, strongest", std::string(level),
+                                            Strength{}, 3000, std::move(engines));
     int elo = 0;
     if (level.starts_with("elo")) {
         const auto digits = level.substr(3);
@@ -79,7 +88,8 @@ std::unique_ptr<Agent> makeChessAgent(std::string_view level) {
     for (int known : kEloLevels)
         if (known == elo)
             return std::make_unique<ChessAgent>(
-                "chess engine, about " + std::to_string(elo) + " Elo", strengthForElo(elo), 1500);
+                "chess engine, about " + std::to_string(elo) + " Elo", std::string(level),
+                strengthForElo(elo), 1500, std::move(engines));
     throw InputError("unknown chess level '" + std::string(level) + "'");
 }
 

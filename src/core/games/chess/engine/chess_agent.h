@@ -10,10 +10,13 @@
 
 namespace lt::chess::engine {
 
+class EnginePool;
+
 // "elo800" ... "elo2000" (about that many Elo points), "uci" (an external engine found on the
 // system, see uci_engine_agent.h) and "max" (full strength).
 std::vector<LevelInfo> chessLevels();
-// Throws InputError for an unknown level id.
-std::unique_ptr<Agent> makeChessAgent(std::string_view level);
+// Its searches borrow their table and history from `engines` (engine_pool.h), kept across
+// moves. Throws InputError for an unknown level id.
+std::unique_ptr<Agent> makeChessAgent(std::string_view level, std::shared_ptr<EnginePool> engines);
 
 }  // namespace lt::chess::engine

@@ -82,6 +82,11 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
     return result;
 }
 
+// "stop" and the clock wait for depth 1, so the best move is a searched one, but no longer
+// than this many nodes: depth 1 takes a few dozen in ordinary positions and millions in
+// some with many queens (their quiescence searches).
+constexpr std::uint64_t kNodesBeforeStop = 16384;
+
 // History with gravity: a bonus or malus moves the value towards +-kHistoryMax, so old
 // lessons fade and the values stay bounded.
 constexpr int kHistoryMax = 16384;
@@ -140,15 +145,18 @@ std::int64_t Searcher::elapsedMs() const {
 
 void Searcher::planTime(const SearchLimits& limits, Color side) {
     softMs_ = hardMs_ = 0;
-    const std::int64_t overhead = std::max<std::int64_t>(0, limits.overheadMs);
+    const auto clampTime = [](std::int64_t ms) {
+        return std::clamp<std::int64_t>(ms, 0, kMaxTimeMs);
+    };
+    const std::int64_t overhead = clampTime(limits.overheadMs);
     if (limits.infinite) return;
     if (limits.moveTimeMs > 0) {
-        softMs_ = hardMs_ = std::max<std::int64_t>(1, limits.moveTimeMs - overhead / 3);
+        softMs_ = hardMs_ = std::max<std::int64_t>(1, clampTime(limits.moveTimeMs) - overhead / 3);
         return;
     }
-    const std::int64_t left = limits.timeLeftMs[side];
-    if (left < 0) return;
-    const std::int64_t increment = limits.incrementMs[side];
+    if (limits.timeLeftMs[side] < 0) return;
+    const std::int64_t left = clampTime(limits.timeLeftMs[side]);
+    const std::int64_t increment = clampTime(limits.incrementMs[side]);
     const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
     // The time for the moves to go: the clock plus the increments still to come, less the
     // overhead of each of those moves (each costs it whatever the search takes).
@@ -164,7 +172,7 @@ void Searcher::planTime(const SearchLimits& limits, Color side) {
 
 void Searcher::countNode() {
     ++nodes_;
-    if ((nodes_ & 1023) == 0) {
+    if ((nodes_ & 1023) == 0 && (completedDepth_ > 0 || nodes_ >= kNodesBeforeStop)) {
         if (stop_->load(std::memory_order_relaxed)) stopped_ = true;
         if (hardMs_ > 0 && elapsedMs() >= hardMs_) stopped_ = true;
     }
@@ -210,7 +218,7 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
     MoveList list;
     generateMoves(pos, list, inCheck ? GenType::All : GenType::Tactical);
     if (inCheck && list.size == 0) return -kMate + ply;
-    int keys[256];
+    int keys[kMaxMoves];
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         keys[i] = kPieceValue[capturedType(pos, m)] * 16 -
@@ -310,7 +318,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     const Move counter = last.isNone() || pos.pieceOn(last.to()) == NoPiece
                              ? Move()
                              : counter_[pos.pieceOn(last.to())][last.to()];
-    int keys[256];
+    int keys[kMaxMoves];
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
         if (m == tableMove) {
@@ -486,6 +494,7 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
     start_ = Clock::now();
     stop_ = &stop;
     stopped_ = false;
+    completedDepth_ = 0;
     nodes_ = 0;
     rootBest_ = Move();
     planTime(limits, pos.sideToMove());
@@ -530,6 +539,7 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
             break;
         }
         previous = score;
+        completedDepth_ = depth;
         result.best = pv_[0][0];
         result.ponder = pvLength_[0] > 1 ? pv_[0][1] : Move();
         result.score = score;

@@ -27,6 +27,8 @@ inline constexpr int kMaxPly = 100;
 inline constexpr int kMate = 32000;
 inline constexpr int kMateBound = kMate - kMaxPly;  // scores beyond this are mates
 inline constexpr int kInfinity = 32500;
+// About 31 years: longer times and clocks count as this, so time arithmetic cannot overflow.
+inline constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
 
 struct SearchLimits {
     int depth = 0;                          // 0: no depth limit
@@ -83,6 +85,9 @@ class Searcher {
     // Forget killers and history (a new game).
     void reset();
 
+    // Runs until a limit, or `stop`, ends it; neither `stop` nor the time ends it before
+    // depth 1 is complete or 16384 nodes are searched. Times beyond kMaxTimeMs count as
+    // kMaxTimeMs.
     SearchResult search(Position& pos, const SearchLimits& limits, const std::atomic<bool>& stop,
                         const std::function<void(const SearchInfo&)>& onInfo = {});
 
@@ -109,6 +114,7 @@ class Searcher {
     std::int64_t softMs_ = 0, hardMs_ = 0;  // 0: no time limit
     Clock::time_point start_;
     int selDepth_ = 0;
+    int completedDepth_ = 0;  // "stop" and the clock wait for depth 1 (search.cpp)
     Move killers_[kMaxPly][2];
     int history_[2][64][64] = {};
     Move counter_[16][64];              // the reply that refuted a piece's move to a square

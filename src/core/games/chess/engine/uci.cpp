@@ -1,8 +1,10 @@
 #include "uci.h"
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <istream>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -30,6 +32,19 @@ std::optional<std::int64_t> toNumber(const std::string& text) {
     return value;
 }
 
+// A whole decimal number (an optional '-'), brought into [min, max]: "99999999999999999999"
+// is max. nullopt when the text is no number.
+std::optional<std::int64_t> clampedNumber(const std::string& text, std::int64_t min,
+                                          std::int64_t max) {
+    const bool negative = !text.empty() && text[0] == '-';
+    const std::size_t digits = negative ? 1 : 0;
+    if (text.size() == digits || text.find_first_not_of("0123456789", digits) != std::string::npos)
+        return std::nullopt;
+    const auto value = toNumber(text);
+    if (!value) return negative ? min : max;  // beyond the 64-bit range
+    return std::clamp(*value, min, max);
+}
+
 std::string lower(std::string text) {
     for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return text;
@@ -43,26 +58,23 @@ class UciSession {
 
     int run() {
         std::string line;
-        bool quit = false;
+        // The end of the input is "quit", as in Stockfish: the search stops and answers.
         while (std::getline(in_, line)) {
             std::istringstream words(line);
             std::vector<std::string> tokens;
             for (std::string w; words >> w;) tokens.push_back(w);
             if (tokens.empty()) continue;
             const std::string& command = tokens[0];
-            if (command == "quit") {
-                quit = true;
-                break;
-            }
+            if (command == "quit") break;
             try {
                 dispatch(command, tokens);
             } catch (const InputError& e) {
                 say("info string " + std::string(e.what()));
+            } catch (const std::exception& e) {
+                // Out of memory for a "setoption name Hash", say: the session goes on.
+                say("info string " + command + " failed: " + e.what());
             }
         }
-        // At the end of the input a bounded search may finish (scripts pipe "go depth 8"
-        // in); an infinite one is stopped.
-        if (!quit && !infinite_) waitSearch();
         stopSearch();
         return 0;
     }
@@ -185,10 +197,22 @@ class UciSession {
             }
             if (key == "ponder") continue;
             if (key == "searchmoves") throw InputError("searchmoves is not supported");
+            // Each value is brought into its range: a time beyond kMaxTimeMs is that long,
+            // "depth 0" searches 1 ply, "nodes 0" one node.
+            std::int64_t min = 0, max = kMaxTimeMs;
+            if (key == "depth" || key == "mate") {
+                min = 1, max = kMaxPly - 1;
+            } else if (key == "movestogo") {
+                max = 1000;
+            } else if (key == "movetime" || key == "nodes") {
+                min = 1;
+                if (key == "nodes") max = std::numeric_limits<std::int64_t>::max();
+            } else if (key != "wtime" && key != "btime" && key != "winc" && key != "binc") {
+                throw InputError("unknown go parameter '" + key + "'");
+            }
             if (i + 1 >= tokens.size()) throw InputError("go " + key + " needs a value");
-            const auto value = toNumber(tokens[++i]);
-            if (!value || *value < 0)
-                throw InputError("go " + key + ": bad value '" + tokens[i] + "'");
+            const auto value = clampedNumber(tokens[++i], min, max);
+            if (!value) throw InputError("go " + key + ": bad value '" + tokens[i] + "'");
             if (key == "wtime")
                 limits.timeLeftMs[White] = *value;
             else if (key == "btime")
@@ -198,20 +222,17 @@ class UciSession {
             else if (key == "binc")
                 limits.incrementMs[Black] = *value;
             else if (key == "movestogo")
-                limits.movesToGo = static_cast<int>(std::min<std::int64_t>(*value, 1000));
+                limits.movesToGo = static_cast<int>(*value);
             else if (key == "movetime")
                 limits.moveTimeMs = *value;
             else if (key == "depth")
-                limits.depth = static_cast<int>(std::min<std::int64_t>(*value, kMaxPly));
+                limits.depth = static_cast<int>(*value);
             else if (key == "nodes")
                 limits.nodes = static_cast<std::uint64_t>(*value);
-            else if (key == "mate")
-                limits.depth = static_cast<int>(std::min<std::int64_t>(*value * 2, kMaxPly));
-            else
-                throw InputError("unknown go parameter '" + key + "'");
+            else  // mate in n moves: 2n - 1 plies
+                limits.depth = static_cast<int>(std::min<std::int64_t>(*value * 2 - 1, max));
         }
         stop_ = false;
-        infinite_ = limits.infinite;
         searcher_.setStrength(strength(), seed_++);
         worker_ = std::thread([this, limits, pos = position_]() mutable {
             const SearchResult result =
@@ -250,7 +271,6 @@ class UciSession {
     Searcher searcher_{table_};
     std::thread worker_;
     std::atomic<bool> stop_{false};
-    bool infinite_ = false;
     bool limitStrength_ = false;
     int elo_ = 1500;
     int skill_ = 20;

@@ -7,8 +7,9 @@
 
 namespace lt::chess::engine {
 
-// Returns the process exit code (0) after "quit" or the end of input (where a bounded
-// search still runs to its end).
+// Returns the process exit code (0) after "quit" or the end of input, which stops a running
+// search as "quit" does (after its "bestmove"). Numbers beyond a go parameter's range are
+// brought into it.
 int runUci(std::istream& in, std::ostream& out);
 
 }  // namespace lt::chess::engine
