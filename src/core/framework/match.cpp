@@ -18,8 +18,14 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
     const auto levels = game.levels();
     for (const auto& seat : seats) {
         if (seat.human || seat.level == "random") continue;
-        if (std::none_of(levels.begin(), levels.end(), [&](auto& l) { return l.id == seat.level; }))
-            throw InputError("unknown level '" + seat.level + "' for " + info.name, 0, "seats");
+        if (std::none_of(levels.begin(), levels.end(),
+                         [&](auto& l) { return l.id == seat.level; })) {
+            std::string known = "random";
+            for (const LevelInfo& level : levels) known += ", " + level.id;
+            throw InputError(
+                "unknown level '" + seat.level + "' for " + info.name + "; levels: " + known, 0,
+                "seats");
+        }
     }
     record_.gameId = info.id;
     record_.options = options.completed(info.options);
