@@ -2,11 +2,12 @@
 // where every legal move applies and reads back from its notation, games end, rankings and
 // returns are consistent, a saved record replays to the same state, undo/redo is exact, and
 // a player's view hides what the player may not see (a state re-sampled from the view gives
-// the same view).
+// the same view), and a game with hidden information does hide something from someone.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "../support/hidden_views.h"
 #include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/match.h"
@@ -129,6 +130,13 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
             ASSERT_EQ(match.state().toString(), finalText);
         }
     }
+}
+
+// Re-sampling alone cannot catch a hidden-information game that forgot viewFor: its full
+// views re-sample to themselves.
+TEST_P(Conformance, HiddenInformationIsHidden) {
+    if (!game_.info().hiddenInformation) GTEST_SKIP() << "perfect information";
+    EXPECT_EQ(test::viewsHideNothing(game_), std::nullopt);
 }
 
 TEST_P(Conformance, InfoIsComplete) {
