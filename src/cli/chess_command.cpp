@@ -1,8 +1,10 @@
 // `ludoteca-cli chess ...`: perft, PGN replay, the UCI engine and engine matches.
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
 #include <chrono>
 #include <iostream>
-
-#include <fmt/format.h>
+#include <memory>
 
 #include "command_support.h"
 #include "commands.h"
@@ -17,32 +19,18 @@ namespace lt::cli {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: ludoteca-cli chess perft DEPTH [--fen FEN] [--divide]\n"
-    "       ludoteca-cli chess pgn FILE\n"
-    "       ludoteca-cli chess uci\n";
-
-int usage(std::string_view problem) {
-    if (!problem.empty()) std::cerr << "chess: " << problem << '\n';
-    std::cerr << kUsage;
-    return 2;
-}
-
-int perftCommand(const Args& args) {
-    std::string problem;
-    const auto request = parsePerftArgs(args, std::string(chess::kStartFen), problem);
-    if (!request) return usage(problem);
-    const int depth = request->depth;
+int perftCommand(const PerftRequest& request) {
+    const int depth = request.depth;
     chess::Position pos;
     try {
-        pos = chess::Position::fromFen(request->fen);
+        pos = chess::Position::fromFen(request.fen);
     } catch (const InputError& e) {
         std::cerr << "chess perft: " << e.what() << '\n';
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
-    if (request->divide && depth > 0) {
+    if (request.divide && depth > 0) {
         for (chess::Move m : chess::legalMoves(pos)) {
             pos.makeMove(m);
             const std::uint64_t count = chess::perft(pos, depth - 1);
@@ -58,18 +46,17 @@ int perftCommand(const Args& args) {
     return 0;
 }
 
-int pgnCommand(const Args& args) {
-    if (args.size() != 2) return usage("pgn needs exactly one FILE");
-    const auto text = readWholeFile(args[1]);
+int pgnCommand(const std::string& path) {
+    const auto text = readWholeFile(path);
     if (!text) {
-        std::cerr << "chess pgn: cannot open " << args[1] << '\n';
+        std::cerr << "chess pgn: cannot open " << path << '\n';
         return 2;
     }
     std::vector<chess::PgnGame> games;
     try {
         games = chess::readPgn(*text);
     } catch (const InputError& e) {
-        std::cerr << args[1] << ": " << e.what() << '\n';
+        std::cerr << path << ": " << e.what() << '\n';
         return 2;
     }
     std::size_t plies = 0;
@@ -94,7 +81,7 @@ int pgnCommand(const Args& args) {
         } catch (const InputError& e) {
             ++errors;
             std::cout << fmt::format("game {}:{} error\n", i + 1, tags);
-            std::cerr << args[1] << ": " << e.what() << '\n';
+            std::cerr << path << ": " << e.what() << '\n';
         }
     }
     std::cout << fmt::format("games={} plies={} errors={}\n", games.size(), plies, errors);
@@ -103,20 +90,17 @@ int pgnCommand(const Args& args) {
 
 }  // namespace
 
-int chessCommand(const Args& args) {
-    if (args.empty()) return usage("");
-    const std::string& sub = args[0];
-    if (sub == "--help" || sub == "-h") {
-        std::cout << kUsage;
-        return 0;
-    }
-    if (sub == "perft") return perftCommand(args);
-    if (sub == "pgn") return pgnCommand(args);
-    if (sub == "uci") {
-        if (args.size() != 1) return usage("uci takes no arguments");
-        return chess::engine::runUci(std::cin, std::cout);
-    }
-    return usage("unknown sub-command '" + sub + "'");
+void addChessCommand(CLI::App& cli, Run& run) {
+    CLI::App* tools = cli.add_subcommand("chess", "chess tools: perft, PGN replay, UCI engine");
+    tools->require_subcommand(1);
+    addPerftCommand(*tools, std::string(chess::kStartFen), perftCommand, run);
+    auto path = std::make_shared<std::string>();
+    CLI::App* pgn = tools->add_subcommand("pgn", "replays every game of a PGN file");
+    pgn->add_option("FILE", *path, "a PGN file")->required();
+    pgn->callback([&run, path] { run = [path] { return pgnCommand(*path); }; });
+    tools->add_subcommand("uci", "the chess engine over UCI on stdin/stdout")->callback([&run] {
+        run = [] { return chess::engine::runUci(std::cin, std::cout); };
+    });
 }
 
 }  // namespace lt::cli

@@ -1,34 +1,41 @@
-// What the chess and draughts commands share: numbers in arguments, perft's arguments and
-// figures, reading a game file whole.
+// What the commands share: perft's arguments and figures, reading a game file whole, and
+// the command-line errors main reports.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "commands.h"
 
 namespace lt::cli {
 
-// Only digits, at most `maxDigits` of them (so std::stoi cannot overflow).
-bool isNumber(const std::string& text, std::size_t maxDigits);
-
 struct PerftRequest {
-    int depth = -1;
+    int depth = 0;
     bool divide = false;
     std::string fen;
 };
 
-// Reads "perft DEPTH [--fen FEN] [--divide]" (args[0] is "perft"); `fen` starts as
-// `startFen`. Returns nullopt with `problem` set on a bad or missing argument.
-std::optional<PerftRequest> parsePerftArgs(const Args& args, std::string startFen,
-                                           std::string& problem);
+// Adds "perft DEPTH [--fen FEN] [--divide]" to `parent` (chess or draughts); `--fen` starts
+// as `startFen`. When chosen, `run` calls `perft` with the request.
+void addPerftCommand(CLI::App& parent, std::string startFen,
+                     std::function<int(const PerftRequest&)> perft, Run& run);
 
 // The whole file, or nullopt when it cannot be opened.
 std::optional<std::string> readWholeFile(const std::string& path);
 
 // "nodes N" and the time and speed since `start`.
 void printPerftFigures(std::uint64_t nodes, std::chrono::steady_clock::time_point start);
+
+// The words of `args` that name commands, up to and including the first one that names
+// none where a command is expected ("chess frobnicate"); nullopt when every command exists.
+std::optional<std::string> unknownCommand(const CLI::App& cli,
+                                          const std::vector<std::string>& args);
+
+// "chess perft": the sub-commands the parse went into, where it stopped.
+std::string chosenCommand(const CLI::App& cli);
 
 }  // namespace lt::cli

@@ -1,23 +1,29 @@
-// Sub-commands of ludoteca-cli. Each returns the process exit code:
-// 0 success, 1 a rule or invariant failure (or illegal move in a file), 2 bad input/usage.
+// Sub-commands of ludoteca-cli, declared to CLI11. Each add...Command adds its sub-command
+// (with its options and --help) to `cli` and, when the command line chooses it, sets `run` to
+// the command; main calls `run` once the whole line is parsed. A command returns the process
+// exit code: 0 success, 1 a rule or invariant failure (or illegal move in a file), 2 bad
+// input/usage.
 #pragma once
 
-#include <string>
-#include <vector>
+#include <functional>
 
 #include "framework/registry.h"
 
+namespace CLI {
+class App;
+}
+
 namespace lt::cli {
 
-using Args = std::vector<std::string>;  // the arguments after the sub-command's name
+using Run = std::function<int()>;
 
-int listGames(const GameRegistry& games, const Args& args);
-int playGames(const GameRegistry& games, const Args& args);
-int replayMatch(const GameRegistry& games, const Args& args);
+void addListCommand(CLI::App& cli, const GameRegistry& games, Run& run);
+void addPlayCommand(CLI::App& cli, const GameRegistry& games, Run& run);
+void addReplayCommand(CLI::App& cli, const GameRegistry& games, Run& run);
 
-// `ludoteca-cli chess ...`: perft, pgn, uci, match (src/cli/chess_command.cpp).
-int chessCommand(const Args& args);
+// `ludoteca-cli chess ...`: perft, pgn, uci (src/cli/chess_command.cpp).
+void addChessCommand(CLI::App& cli, Run& run);
 // `ludoteca-cli draughts ...`: perft, pdn, hub, dxp (src/cli/draughts_command.cpp).
-int draughtsCommand(const Args& args);
+void addDraughtsCommand(CLI::App& cli, Run& run);
 
 }  // namespace lt::cli

@@ -4,13 +4,16 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "command_support.h"
 #include "commands.h"
@@ -25,37 +28,18 @@ namespace lt::cli {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: ludoteca-cli draughts perft DEPTH [--fen FEN] [--divide]\n"
-    "       ludoteca-cli draughts pdn FILE\n"
-    "       ludoteca-cli draughts hub                  (Hub protocol v2 on stdin/stdout)\n"
-    "       ludoteca-cli draughts dxp --listen PORT | --connect HOST:PORT\n"
-    "                                 [--minutes N] [--moves N]   (DamExchange over TCP)\n"
-    "                                 [--side white|black] [--fen FEN] [--movetime MS]\n"
-    "         (--side and --fen: the game the connecting side asks for; --movetime: fixed\n"
-    "          thinking time per move)\n";
-
-int usage(std::string_view problem) {
-    if (!problem.empty()) std::cerr << "draughts: " << problem << '\n';
-    std::cerr << kUsage;
-    return 2;
-}
-
-int perftCommand(const Args& args) {
-    std::string problem;
-    const auto request = parsePerftArgs(args, std::string(draughts::kInitialFen), problem);
-    if (!request) return usage(problem);
-    const int depth = request->depth;
+int perftCommand(const PerftRequest& request) {
+    const int depth = request.depth;
     draughts::Position position;
     try {
-        position = draughts::parseFen(request->fen);
+        position = draughts::parseFen(request.fen);
     } catch (const InputError& error) {
         std::cerr << "draughts perft: " << error.what() << '\n';
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
-    if (request->divide && depth > 0) {
+    if (request.divide && depth > 0) {
         for (const draughts::Move& move : draughts::legalMoves(position)) {
             draughts::Position next = position;
             next.play(move);
@@ -71,18 +55,17 @@ int perftCommand(const Args& args) {
     return 0;
 }
 
-int pdnCommand(const Args& args) {
-    if (args.size() != 2) return usage("pdn needs exactly one FILE");
-    const auto text = readWholeFile(args[1]);
+int pdnCommand(const std::string& path) {
+    const auto text = readWholeFile(path);
     if (!text) {
-        std::cerr << "draughts pdn: cannot open " << args[1] << '\n';
+        std::cerr << "draughts pdn: cannot open " << path << '\n';
         return 2;
     }
     std::vector<draughts::PdnGame> games;
     try {
         games = draughts::readPdn(*text);
     } catch (const InputError& error) {
-        std::cerr << "draughts pdn: " << args[1] << ": " << error.what() << '\n';
+        std::cerr << "draughts pdn: " << path << ": " << error.what() << '\n';
         std::cout << "games=0 plies=0 errors=1\n";
         return 2;
     }
@@ -101,8 +84,7 @@ int pdnCommand(const Args& args) {
             ++errors;
             std::cout << fmt::format("game {} ({} - {}): error: {}\n", g + 1, white, black,
                                      error.what());
-            std::cerr << fmt::format("draughts pdn: {}: game {}: {}\n", args[1], g + 1,
-                                     error.what());
+            std::cerr << fmt::format("draughts pdn: {}: game {}: {}\n", path, g + 1, error.what());
         }
     }
     std::cout << fmt::format("games={} plies={} errors={}\n", games.size(), plies, errors);
@@ -168,37 +150,19 @@ int runDxpConnection(int fd, bool initiator, draughts::DxpSession::Settings sett
     return 0;
 }
 
-int dxpCommand(const Args& args) {
-    draughts::DxpSession::Settings settings;
+// The options of `dxp` as given; dxpCommand checks them together.
+struct DxpRequest {
     std::string listenPort, connectTo;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const bool hasValue = i + 1 < args.size();
-        if (args[i] == "--listen" && hasValue) {
-            listenPort = args[++i];
-        } else if (args[i] == "--connect" && hasValue) {
-            connectTo = args[++i];
-        } else if (args[i] == "--side" && hasValue &&
-                   (args[i + 1] == "white" || args[i + 1] == "black")) {
-            settings.initiatorSide =
-                args[++i] == "white" ? draughts::Side::White : draughts::Side::Black;
-        } else if (args[i] == "--fen" && hasValue) {
-            try {
-                settings.start = draughts::parseFen(args[++i]);
-            } catch (const InputError& error) {
-                return usage(std::string("bad --fen: ") + error.what());
-            }
-        } else if (args[i] == "--movetime" && hasValue && isNumber(args[i + 1], 6)) {
-            settings.moveTimeMs = std::stoi(args[++i]);
-        } else if ((args[i] == "--minutes" || args[i] == "--moves") && hasValue &&
-                   isNumber(args[i + 1], 2)) {
-            (args[i] == "--minutes" ? settings.minutes : settings.moves) = std::stoi(args[i + 1]);
-            ++i;
-        } else {
-            return usage("unexpected argument '" + args[i] + "'");
-        }
-    }
+    draughts::DxpSession::Settings settings;
+};
+
+int dxpCommand(const DxpRequest& request) {
+    draughts::DxpSession::Settings settings = request.settings;
+    const std::string& listenPort = request.listenPort;
+    const std::string& connectTo = request.connectTo;
     if (listenPort.empty() == connectTo.empty())
-        return usage("dxp needs exactly one of --listen PORT and --connect HOST:PORT");
+        throw InputError("dxp needs exactly one of --listen PORT and --connect HOST:PORT", 0,
+                         "dxp");
     addrinfo hints{};
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
@@ -206,7 +170,7 @@ int dxpCommand(const Args& args) {
     if (!listenPort.empty()) {
         hints.ai_flags = AI_PASSIVE;
         if (getaddrinfo(nullptr, listenPort.c_str(), &hints, &found) != 0 || !found)
-            return usage("bad port '" + listenPort + "'");
+            throw InputError("bad port '" + listenPort + "'", 0, "--listen");
         const int server = ::socket(found->ai_family, found->ai_socktype, found->ai_protocol);
         const int yes = 1;
         ::setsockopt(server, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
@@ -225,7 +189,8 @@ int dxpCommand(const Args& args) {
         return runDxpConnection(client, false, settings);
     }
     const std::size_t colon = connectTo.rfind(':');
-    if (colon == std::string::npos) return usage("--connect needs HOST:PORT");
+    if (colon == std::string::npos)
+        throw InputError("expected HOST:PORT, got '" + connectTo + "'", 0, "--connect");
     const std::string host = connectTo.substr(0, colon);
     const std::string port = connectTo.substr(colon + 1);
     if (getaddrinfo(host.c_str(), port.c_str(), &hints, &found) != 0 || !found) {
@@ -247,23 +212,56 @@ int dxpCommand(const Args& args) {
     return runDxpConnection(fd, true, settings);
 }
 
+void addDxpCommand(CLI::App& tools, Run& run) {
+    auto request = std::make_shared<DxpRequest>();
+    draughts::DxpSession::Settings& settings = request->settings;
+    CLI::App* dxp = tools.add_subcommand(
+        "dxp", "the draughts engine over DamExchange (TCP): waits for a game or asks for one");
+    dxp->add_option("--listen", request->listenPort, "waits for the other engine on PORT")
+        ->option_text("PORT");
+    dxp->add_option("--connect", request->connectTo, "connects to the other engine at HOST:PORT")
+        ->option_text("HOST:PORT");
+    dxp->add_option("--minutes", settings.minutes,
+                    "thinking time per game, asked for when connecting")
+        ->check(CLI::Range(0, 99));
+    dxp->add_option("--moves", settings.moves, "moves in that time")->check(CLI::Range(0, 99));
+    dxp->add_option_function<std::string>(
+           "--side",
+           [request](const std::string& side) {
+               request->settings.initiatorSide =
+                   side == "white" ? draughts::Side::White : draughts::Side::Black;
+           },
+           "the side asked for when connecting")
+        ->check(CLI::IsMember({"white", "black"}));
+    dxp->add_option_function<std::string>(
+        "--fen",
+        [request](const std::string& fen) {
+            try {
+                request->settings.start = draughts::parseFen(fen);
+            } catch (const InputError& error) {
+                throw InputError(error.what(), 0, "--fen");
+            }
+        },
+        "the start position asked for when connecting");
+    dxp->add_option("--movetime", settings.moveTimeMs, "fixed thinking time per move, in ms")
+        ->check(CLI::Range(0, 999999));
+    dxp->callback([&run, request] { run = [request] { return dxpCommand(*request); }; });
+}
+
 }  // namespace
 
-int draughtsCommand(const Args& args) {
-    if (args.empty()) return usage("");
-    const std::string& sub = args[0];
-    if (sub == "perft") return perftCommand(args);
-    if (sub == "pdn") return pdnCommand(args);
-    if (sub == "dxp") return dxpCommand(args);
-    if (sub == "hub") {
-        if (args.size() != 1) return usage("hub takes no arguments");
-        return draughts::runHub(std::cin, std::cout);
-    }
-    if (sub == "--help" || sub == "-h") {
-        std::cout << kUsage;
-        return 0;
-    }
-    return usage("unknown sub-command '" + sub + "'");
+void addDraughtsCommand(CLI::App& cli, Run& run) {
+    CLI::App* tools =
+        cli.add_subcommand("draughts", "international draughts tools: perft, PDN replay, engine");
+    tools->require_subcommand(1);
+    addPerftCommand(*tools, std::string(draughts::kInitialFen), perftCommand, run);
+    auto path = std::make_shared<std::string>();
+    CLI::App* pdn = tools->add_subcommand("pdn", "replays every game of a PDN file");
+    pdn->add_option("FILE", *path, "a PDN file")->required();
+    pdn->callback([&run, path] { run = [path] { return pdnCommand(*path); }; });
+    tools->add_subcommand("hub", "the draughts engine over the Hub protocol v2 on stdin/stdout")
+        ->callback([&run] { run = [] { return draughts::runHub(std::cin, std::cout); }; });
+    addDxpCommand(*tools, run);
 }
 
 }  // namespace lt::cli

@@ -1,16 +1,22 @@
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include "commands.h"
 
 namespace lt::cli {
 
-int listGames(const GameRegistry& games, const Args& /*args*/) {
-    for (const Game* game : games.all()) {
-        const GameInfo& info = game->info();
-        fmt::print("{}\t{}\t{}-{}\t{}\n", info.id, info.name, info.minPlayers, info.maxPlayers,
-                   familyName(info.family));
-    }
-    return 0;
+void addListCommand(CLI::App& cli, const GameRegistry& games, Run& run) {
+    cli.add_subcommand("list", "one line per game: id, name, players, family")
+        ->callback([&games, &run] {
+            run = [&games] {
+                for (const Game* game : games.all()) {
+                    const GameInfo& info = game->info();
+                    fmt::print("{}\t{}\t{}-{}\t{}\n", info.id, info.name, info.minPlayers,
+                               info.maxPlayers, familyName(info.family));
+                }
+                return 0;
+            };
+        });
 }
 
 }  // namespace lt::cli

@@ -1,47 +1,61 @@
 // ludoteca-cli: the games without a window. Lists games, plays computer matches, replays
 // saved matches, and hosts the chess and draughts tools (perft, PGN/PDN, engine protocols).
+// The command line is CLI11's: each command and sub-command has its own --help.
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <exception>
 #include <string>
 #include <vector>
 
+#include "command_support.h"
 #include "commands.h"
 #include "framework/errors.h"
 #include "standard_games.h"
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: ludoteca-cli COMMAND [ARGS]
-
-commands:
-  list                                 one line per game: id, name, players, family
-  play ID --seats S --games N --seed S [--option key=value ...]
-                                       plays computer matches; S like ai:easy,ai:hard,random
-  replay FILE                          replays a saved match and prints the final state
-  chess perft|pgn|uci ...              chess tools (see 'chess --help')
-  draughts perft|pdn|hub|dxp ...       international draughts tools (see 'draughts --help')
-)";
+std::string commandNames(const CLI::App& cli) {
+    std::string names;
+    for (const CLI::App* command : cli.get_subcommands(std::function<bool(const CLI::App*)>{}))
+        names += (names.empty() ? "" : ", ") + command->get_name();
+    return names;
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-        fmt::print(args.empty() ? stderr : stdout, "{}", kUsage);
-        return args.empty() ? 2 : 0;
-    }
-    const std::string command = args[0];
-    const lt::cli::Args rest(args.begin() + 1, args.end());
+    const std::vector<std::string> args(argv + 1, argv + argc);
     try {
         const lt::GameRegistry games = lt::makeStandardGames();
-        if (command == "list") return lt::cli::listGames(games, rest);
-        if (command == "play") return lt::cli::playGames(games, rest);
-        if (command == "replay") return lt::cli::replayMatch(games, rest);
-        if (command == "chess") return lt::cli::chessCommand(rest);
-        if (command == "draughts") return lt::cli::draughtsCommand(rest);
-        fmt::print(stderr, "ludoteca-cli: unknown command '{}'\n{}", command, kUsage);
-        return 2;
+        CLI::App cli("The games of Ludoteca without a window.", "ludoteca-cli");
+        cli.require_subcommand(1);
+        lt::cli::Run run;
+        lt::cli::addListCommand(cli, games, run);
+        lt::cli::addPlayCommand(cli, games, run);
+        lt::cli::addReplayCommand(cli, games, run);
+        lt::cli::addChessCommand(cli, run);
+        lt::cli::addDraughtsCommand(cli, run);
+        if (args.empty()) {
+            fmt::print(stderr, "{}", cli.help());
+            return 2;
+        }
+        if (const auto unknown = lt::cli::unknownCommand(cli, args)) {
+            fmt::print(stderr, "ludoteca-cli: unknown command '{}' (commands: {})\n", *unknown,
+                       commandNames(cli));
+            return 2;
+        }
+        try {
+            cli.parse(argc, argv);
+        } catch (const CLI::ParseError& e) {
+            if (e.get_exit_code() == 0) return cli.exit(e);  // --help
+            const std::string command = lt::cli::chosenCommand(cli);
+            fmt::print(stderr, "ludoteca-cli: {}{}\nsee 'ludoteca-cli {}--help'\n",
+                       command.empty() ? "" : command + ": ", e.what(),
+                       command.empty() ? "" : command + " ");
+            return 2;
+        }
+        return run();
     } catch (const lt::InputError& e) {
         fmt::print(stderr, "ludoteca-cli: {}\n", e.what());
         return 2;

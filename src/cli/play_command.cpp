@@ -1,8 +1,9 @@
 // `play`: computer-only matches with invariant checks, one line per match and a summary.
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
-#include <charconv>
 #include <map>
+#include <memory>
 
 #include "agents/self_play.h"
 #include "commands.h"
@@ -19,45 +20,11 @@ struct PlayArgs {
     Options options;
 };
 
-template <typename Int>
-Int number(const std::string& text, const char* field) {
-    Int value{};
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
-        throw InputError("expected a number, got '" + text + "'", 0, field);
-    return value;
-}
-
-PlayArgs parse(const Args& args) {
-    PlayArgs out;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&]() -> const std::string& {
-            if (i + 1 >= args.size()) throw InputError("missing value", 0, a);
-            return args[++i];
-        };
-        if (a == "--seats") {
-            out.seats = parseSeatList(value());
-        } else if (a == "--games") {
-            out.games = number<int>(value(), "--games");
-        } else if (a == "--seed") {
-            out.seed = number<std::uint64_t>(value(), "--seed");
-        } else if (a == "--option") {
-            const std::string& kv = value();
-            const auto eq = kv.find('=');
-            if (eq == std::string::npos) throw InputError("expected key=value", 0, "--option");
-            out.options.set(kv.substr(0, eq), kv.substr(eq + 1));
-        } else if (out.gameId.empty() && !a.starts_with("--")) {
-            out.gameId = a;
-        } else {
-            throw InputError("unexpected argument '" + a + "'", 0, "play");
-        }
-    }
-    if (out.gameId.empty()) throw InputError("missing game id", 0, "play");
-    if (out.seats.empty()) throw InputError("missing --seats", 0, "play");
-    for (const auto& seat : out.seats)
+std::vector<SeatSpec> computerSeats(const std::string& text) {
+    std::vector<SeatSpec> seats = parseSeatList(text);
+    for (const auto& seat : seats)
         if (seat.human) throw InputError("play needs computer seats only", 0, "--seats");
-    return out;
+    return seats;
 }
 
 std::string describe(const std::vector<int>& values) {
@@ -67,10 +34,7 @@ std::string describe(const std::vector<int>& values) {
     return text;
 }
 
-}  // namespace
-
-int playGames(const GameRegistry& games, const Args& args) {
-    const PlayArgs play = parse(args);
+int playGames(const GameRegistry& games, const PlayArgs& play) {
     const Game* game = games.find(play.gameId);
     if (!game)
         throw InputError("unknown game '" + play.gameId + "' (see 'ludoteca-cli list')", 0, "play");
@@ -109,6 +73,38 @@ int playGames(const GameRegistry& games, const Args& args) {
     fmt::print("summary: games={} moves={} unfinished={} wins:{}\n", play.games, totalPlies,
                unfinished, summary);
     return unfinished ? 1 : 0;
+}
+
+}  // namespace
+
+void addPlayCommand(CLI::App& cli, const GameRegistry& games, Run& run) {
+    auto play = std::make_shared<PlayArgs>();
+    CLI::App* command = cli.add_subcommand("play", "plays computer matches and checks them");
+    command->add_option("ID", play->gameId, "the game (see 'ludoteca-cli list')")->required();
+    command
+        ->add_option_function<std::string>(
+            "--seats", [play](const std::string& text) { play->seats = computerSeats(text); },
+            "one per seat, like ai:easy,ai:hard,random")
+        ->required();
+    command->add_option("--games", play->games, "how many matches (default 1)")
+        ->check(CLI::Range(1, 1000000));
+    command->add_option("--seed", play->seed, "the first match's seed (default 1)");
+    command
+        ->add_option_function<std::vector<std::string>>(
+            "--option",
+            [play](const std::vector<std::string>& values) {
+                for (const std::string& kv : values) {
+                    const auto eq = kv.find('=');
+                    if (eq == std::string::npos)
+                        throw InputError("expected key=value, got '" + kv + "'", 0, "--option");
+                    play->options.set(kv.substr(0, eq), kv.substr(eq + 1));
+                }
+            },
+            "a game option as key=value (repeatable)")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    command->callback(
+        [&games, &run, play] { run = [&games, play] { return playGames(games, *play); }; });
 }
 
 }  // namespace lt::cli

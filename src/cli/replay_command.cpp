@@ -1,7 +1,9 @@
 // `replay FILE`: loads a saved match, checks every move, prints the final state.
 #include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "commands.h"
@@ -9,11 +11,11 @@
 #include "framework/match.h"
 
 namespace lt::cli {
+namespace {
 
-int replayMatch(const GameRegistry& games, const Args& args) {
-    if (args.size() != 1) throw InputError("usage: ludoteca-cli replay FILE", 0, "replay");
-    std::ifstream in(args[0], std::ios::binary);
-    if (!in) throw InputError("cannot open '" + args[0] + "'", 0, "replay");
+int replayMatch(const GameRegistry& games, const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError("cannot open '" + path + "'", 0, "replay");
     std::ostringstream text;
     text << in.rdbuf();
     try {
@@ -27,12 +29,23 @@ int replayMatch(const GameRegistry& games, const Args& args) {
         }
     } catch (const InputError& e) {
         // "file:line: field: reason", the form editors and terminals link to.
-        fmt::print(stderr, "{}:{}{}{}\n", args[0],
+        fmt::print(stderr, "{}:{}{}{}\n", path,
                    e.line() > 0 ? std::to_string(e.line()) + ": " : " ",
                    e.field().empty() ? "" : e.field() + ": ", e.reason());
         return 2;
     }
     return 0;
+}
+
+}  // namespace
+
+void addReplayCommand(CLI::App& cli, const GameRegistry& games, Run& run) {
+    auto path = std::make_shared<std::string>();
+    CLI::App* command =
+        cli.add_subcommand("replay", "replays a saved match and prints the final state");
+    command->add_option("FILE", *path, "a saved match (.ludoteca)")->required();
+    command->callback(
+        [&games, &run, path] { run = [&games, path] { return replayMatch(games, *path); }; });
 }
 
 }  // namespace lt::cli

@@ -1,12 +1,14 @@
 // The generic conformance test every registered game must pass: seeded random playouts
 // checked by conformance/playout_checks.h (legal moves apply and read back from their
 // notation, games end, rankings and returns are consistent, a saved record replays to the
-// same state, undo/redo is exact, a player's view hides what the player may not see), the
-// game's description, and its seat counts.
+// same state, undo/redo is exact, a player's view hides what the player may not see), that a game
+// with hidden information does hide something from someone, the game's description, and its
+// seat counts.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "../support/hidden_views.h"
 #include "conformance/playout_checks.h"
 #include "framework/agent.h"
 #include "framework/errors.h"
@@ -53,6 +55,13 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
         ASSERT_EQ(result.violation, "");
         movesPlayed += result.moves;
     }
+}
+
+// Re-sampling alone cannot catch a hidden-information game that forgot viewFor: its full
+// views re-sample to themselves.
+TEST_P(Conformance, HiddenInformationIsHidden) {
+    if (!game_.info().hiddenInformation) GTEST_SKIP() << "perfect information";
+    EXPECT_EQ(test::viewsHideNothing(game_), std::nullopt);
 }
 
 TEST_P(Conformance, InfoIsComplete) {

@@ -1,5 +1,6 @@
-// Two tiny games that exercise the framework without depending on a real game's rules:
-// tic-tac-toe (perfect information, a known-solved game) and Pig (a dice race with a roller).
+// Tiny games that exercise the framework without depending on a real game's rules:
+// tic-tac-toe (perfect information, a known-solved game), Pig (a dice race with a roller) and
+// Secret digit (hidden information, in a version that hides it and one that forgets to).
 #pragma once
 
 #include <array>
@@ -9,6 +10,7 @@
 #include "framework/errors.h"
 #include "framework/game.h"
 #include "framework/state.h"
+#include "framework/view.h"
 
 namespace lt::test {
 
@@ -186,5 +188,105 @@ inline std::unique_ptr<State> PigGame::newInitialState(const Options& options,
                                                        int numPlayers) const {
     return std::make_unique<PigState>(*this, numPlayers, options.getInt(info_.options, "target"));
 }
+
+// Secret digit: chance deals seat 0 a digit; seat 1, who may not see it, guesses it.
+// SecretDigitState forgets to override viewFor (every seat sees the digit: the bug the
+// conformance test must catch); HiddenSecretDigitState hides it from seat 1.
+class SecretDigitState : public State {
+  public:
+    explicit SecretDigitState(const Game& game) : game_(&game) {}
+    std::unique_ptr<State> clone() const override {
+        return std::make_unique<SecretDigitState>(*this);
+    }
+    const Game& game() const override { return *game_; }
+    int numPlayers() const override { return 2; }
+    PlayerId currentActor() const override {
+        return secret_ < 0 ? actor::chance : guess_ < 0 ? 1 : actor::terminal;
+    }
+    std::vector<Move> legalMoves() const override {
+        std::vector<Move> moves;
+        if (currentActor() == 1)
+            for (Move m = 0; m < 10; ++m) moves.push_back(m);
+        return moves;
+    }
+    std::vector<ChanceOutcome> chanceOutcomes() const override {
+        std::vector<ChanceOutcome> outcomes;
+        if (secret_ < 0)
+            for (Move m = 0; m < 10; ++m) outcomes.push_back({m, 0.1});
+        return outcomes;
+    }
+    void apply(Move move) override {
+        if (move >= 10 || isTerminal()) throw IllegalMove("digit");
+        (secret_ < 0 ? secret_ : guess_) = static_cast<int>(move);
+    }
+    std::string moveToString(Move move) const override { return std::to_string(move); }
+    std::string toString() const override { return textFor(true); }
+    std::vector<int> ranking() const override {
+        return guess_ == secret_ ? std::vector<int>{2, 1} : std::vector<int>{1, 2};
+    }
+    std::string textFor(bool seesSecret) const {
+        return "secret " +
+               (secret_ < 0  ? "-"
+                : seesSecret ? std::to_string(secret_)
+                             : "?") +
+               " guess " + (guess_ < 0 ? "-" : std::to_string(guess_));
+    }
+    void setSecret(int secret) { secret_ = secret; }
+
+  private:
+    const Game* game_;
+    int secret_ = -1;
+    int guess_ = -1;
+};
+
+class HiddenSecretDigitState final : public SecretDigitState {
+  public:
+    using SecretDigitState::SecretDigitState;
+    std::unique_ptr<State> clone() const override {
+        return std::make_unique<HiddenSecretDigitState>(*this);
+    }
+    std::unique_ptr<View> viewFor(PlayerId player) const override;
+};
+
+class SecretDigitView final : public View {
+  public:
+    SecretDigitView(PlayerId viewer, HiddenSecretDigitState state)
+        : viewer_(viewer), state_(std::move(state)) {}
+    PlayerId viewer() const override { return viewer_; }
+    std::string toString() const override { return state_.textFor(viewer_ == 0); }
+    std::unique_ptr<State> sampleState(Rng& rng) const override {
+        auto sampled = std::make_unique<HiddenSecretDigitState>(state_);
+        if (viewer_ != 0 && state_.currentActor() != actor::chance)
+            sampled->setSecret(static_cast<int>(rng.below(10)));
+        return sampled;
+    }
+
+  private:
+    PlayerId viewer_;
+    HiddenSecretDigitState state_;
+};
+
+inline std::unique_ptr<View> HiddenSecretDigitState::viewFor(PlayerId player) const {
+    return std::make_unique<SecretDigitView>(player, *this);
+}
+
+template <typename SecretState>
+class SecretDigitGame final : public Game {
+  public:
+    const GameInfo& info() const override { return info_; }
+    std::unique_ptr<State> newInitialState(const Options&, int) const override {
+        return std::make_unique<SecretState>(*this);
+    }
+
+  private:
+    GameInfo info_{.id = "secret-digit",
+                   .name = "Secret digit",
+                   .localName = "Cifra segreta",
+                   .family = Family::Board,
+                   .minPlayers = 2,
+                   .maxPlayers = 2,
+                   .chance = true,
+                   .hiddenInformation = true};
+};
 
 }  // namespace lt::test

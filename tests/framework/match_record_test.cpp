@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
+#include "framework/rng.h"
 
 namespace lt {
 namespace {
@@ -43,12 +44,57 @@ TEST(MatchRecord, WriteThenReadIsIdentity) {
     EXPECT_EQ(once, kValid);
 }
 
-TEST(MatchRecord, ControlCharactersInANameBecomeSpaces) {
+TEST(MatchRecord, AControlCharacterInANameCannotForgeALine) {
     MatchRecord record = readMatchRecord(kValid);
     record.seats[0].name = "Anna\nseed 7\tMaria";
-    const MatchRecord reread = readMatchRecord(writeMatchRecord(record));
-    EXPECT_EQ(reread.seats[0].name, "Anna seed 7 Maria");
+    const std::string text = writeMatchRecord(record);
+    EXPECT_NE(text.find("seat human - #c0392b \"Anna\\nseed 7\\tMaria\"\n"), std::string::npos);
+    const MatchRecord reread = readMatchRecord(text);
+    EXPECT_EQ(reread.seats[0].name, "Anna\nseed 7\tMaria");
     EXPECT_EQ(reread.seed, 42u);
+}
+
+// Files written before names were quoted: a name that only looks quoted is read as it is.
+TEST(MatchRecord, UnquotedNamesReadAsWritten) {
+    const std::string head = "ludoteca-match 1\ngame ludo\n";
+    const std::string tail = "seed 1\nend 0\n";
+    for (const std::string name : {"\"Bob", "Bob\"", "\"a\"b\"", "\"a\\q\"", "\"a\\x4\"", "\"\\\""}) {
+        const MatchRecord r = readMatchRecord(head + "seat human - - " + name + "\n" + tail);
+        EXPECT_EQ(r.seats[0].name, name);
+    }
+    EXPECT_EQ(readMatchRecord(head + "seat human - - \"\\x41\\\"\\\\\"\n" + tail).seats[0].name,
+              "A\"\\");
+}
+
+// Every name and option value the writer can be given reads back exactly: a blank name from a
+// PGN tag of spaces used to be written and then rejected ("seat: missing player name"), which
+// lost the autosave.
+TEST(MatchRecord, FreeTextRoundTrips) {
+    const std::vector<std::string> pieces{" ", "  ", "\t", "\n", "\r", "\x01", "\x1f", "\x7f", "\"",
+                                          "\\", "#", ":", "=", ",", "-", "a", "Z", "\xc3\xa9",
+                                          "\xf0\x9f\x98\x80", "\\x41", "\\n", "end 0", "\xff"};
+    std::vector<std::string> texts{"", " ", "   ", " Anna", "Anna ", " Anna Maria ", "-", "\"",
+                                   "\"\"", "#1", std::string(10000, 'x') + " ",
+                                   std::string(5000, ' ')};
+    Rng rng(2026);
+    for (int i = 0; i < 2000; ++i) {
+        std::string text;
+        const int length = static_cast<int>(rng.below(8));
+        for (int k = 0; k < length; ++k) text += pieces[rng.below(pieces.size())];
+        texts.push_back(text);
+    }
+    MatchRecord record = readMatchRecord(kValid);
+    for (const std::string& text : texts) {
+        record.seats[0].name = text;
+        record.seats[1].name = "x" + text;
+        record.options.set("fen", text);
+        MatchRecord reread;
+        ASSERT_NO_THROW(reread = readMatchRecord(writeMatchRecord(record))) << text;
+        EXPECT_EQ(reread.seats, record.seats) << text;
+        EXPECT_EQ(reread.options.values(), record.options.values()) << text;
+        EXPECT_EQ(reread.seed, 42u);
+        EXPECT_EQ(reread.moves.size(), 3u);
+    }
 }
 
 void expectError(const std::string& text, int line, const std::string& field) {

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -13,7 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
+#include <algorithm>
 #include <memory>
 
 #include "app/app_settings.h"
@@ -549,6 +552,30 @@ class ShellTest : public QObject {
         QVERIFY(dialog);
         QVERIFY(dialog->browser()->toPlainText().contains("not available"));
         dialog->close();
+    }
+
+    // Each page opens with the players line and the material line: a Markdown soft break would
+    // join them ("10–20 minutes Material: ..."), so the players line ends in a hard break.
+    void rulesPagesKeepTheMaterialOnItsOwnLine() {
+        int pages = 0;
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("it")}) {
+            const QDir dir(QStringLiteral(":/rules/") + lang);
+            for (const QString& file : dir.entryList({QStringLiteral("*.md")})) {
+                QTextDocument document;
+                document.setMarkdown(rulesText(QFileInfo(file).baseName(), lang));
+                const QStringList lines = document.toPlainText().split(QLatin1Char('\n'));
+                const auto material =
+                    std::find_if(lines.begin(), lines.end(), [](const QString& line) {
+                        return line.contains(QStringLiteral("Material:")) ||
+                               line.contains(QStringLiteral("Materiale:"));
+                    });
+                QVERIFY2(material != lines.end(), qPrintable(lang + "/" + file));
+                QVERIFY2(material->startsWith(QStringLiteral("Material")),
+                         qPrintable(lang + "/" + file + ": " + *material));
+                ++pages;
+            }
+        }
+        QCOMPARE(pages, 42);
     }
 
     void commandLine() {

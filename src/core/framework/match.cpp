@@ -20,10 +20,10 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
         if (seat.human || seat.level == "random") continue;
         if (std::none_of(levels.begin(), levels.end(),
                          [&](auto& l) { return l.id == seat.level; })) {
-            std::string known;
-            for (const LevelInfo& level : levels) known += level.id + ", ";
+            std::string known = "random";
+            for (const LevelInfo& level : levels) known += ", " + level.id;
             throw InputError(
-                "unknown level '" + seat.level + "' for " + info.name + " (" + known + "random)", 0,
+                "unknown level '" + seat.level + "' for " + info.name + "; levels: " + known, 0,
                 "seats");
         }
     }

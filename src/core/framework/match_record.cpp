@@ -1,7 +1,10 @@
 #include "match_record.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
+
+#include <fmt/format.h>
 
 #include "errors.h"
 
@@ -43,12 +46,67 @@ std::string emptyIfDash(std::string_view s) {
     return s == "-" ? "" : std::string(s);
 }
 
-// Seat names are free text (typed, or read from a PGN or PDN tag): a control character in one
-// would split its fact across lines, so it is written as a space.
-std::string oneLine(std::string text) {
-    for (char& c : text)
-        if (static_cast<unsigned char>(c) < 0x20) c = ' ';
-    return text;
+// Seat names and option values are free text (typed, or read from a PGN or PDN tag). One the
+// reader would get back unchanged is written as it is; any other (empty, spaces at either end,
+// a control character, a leading quote) in quotes with C escapes, so each fact stays on its
+// line and reads back exactly.
+bool isControl(char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == '\x7f';
+}
+
+std::string freeText(const std::string& text) {
+    if (!text.empty() && trim(text) == text && text.front() != '"' &&
+        std::none_of(text.begin(), text.end(), isControl))
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') quoted += '\\';
+        if (c == '\n')
+            quoted += "\\n";
+        else if (c == '\t')
+            quoted += "\\t";
+        else if (c == '\r')
+            quoted += "\\r";
+        else if (isControl(c))
+            quoted += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
+        else
+            quoted += c;
+    }
+    return quoted + '"';
+}
+
+// What freeText wrote. Text that is not one whole quoted string is taken as it is (files
+// written before quoting began).
+std::string readFreeText(std::string_view text) {
+    if (text.size() < 2 || text.front() != '"' || text.back() != '"') return std::string(text);
+    std::string out;
+    for (std::size_t i = 1; i + 1 < text.size(); ++i) {
+        if (text[i] == '"') return std::string(text);
+        if (text[i] != '\\') {
+            out += text[i];
+            continue;
+        }
+        if (i + 2 >= text.size()) return std::string(text);
+        const char escaped = text[++i];
+        if (escaped == 'n')
+            out += '\n';
+        else if (escaped == 't')
+            out += '\t';
+        else if (escaped == 'r')
+            out += '\r';
+        else if (escaped == '"' || escaped == '\\')
+            out += escaped;
+        else if (escaped == 'x' && i + 3 < text.size()) {
+            unsigned value = 0;
+            const auto [end, ec] =
+                std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16);
+            if (ec != std::errc{} || end != text.data() + i + 3) return std::string(text);
+            out += static_cast<char>(value);
+            i += 2;
+        } else
+            return std::string(text);
+    }
+    return out;
 }
 
 }  // namespace
@@ -57,10 +115,10 @@ std::string writeMatchRecord(const MatchRecord& record) {
     std::ostringstream out;
     out << kMagic << '\n' << "game " << record.gameId << '\n';
     for (const auto& [key, value] : record.options.values())
-        out << "option " << key << '=' << value << '\n';
+        out << "option " << key << '=' << freeText(value) << '\n';
     for (const auto& seat : record.seats)
         out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
-            << dashIfEmpty(seat.colour) << ' ' << oneLine(seat.name) << '\n';
+            << dashIfEmpty(seat.colour) << ' ' << freeText(seat.name) << '\n';
     out << "seed " << record.seed << '\n';
     for (const auto& move : record.moves) {
         out << "move "
@@ -108,7 +166,7 @@ MatchRecord readMatchRecord(std::string_view text) {
             if (eq == std::string_view::npos || eq == 0)
                 throw InputError("expected key=value", lineNumber, "option");
             record.options.set(std::string(trim(rest.substr(0, eq))),
-                               std::string(trim(rest.substr(eq + 1))));
+                               readFreeText(trim(rest.substr(eq + 1))));
         } else if (keyword == "seat") {
             SeatSpec seat;
             const auto kind = takeWord(rest);
@@ -118,10 +176,10 @@ MatchRecord readMatchRecord(std::string_view text) {
             seat.human = kind == "human";
             seat.level = emptyIfDash(takeWord(rest));
             seat.colour = emptyIfDash(takeWord(rest));
-            seat.name = std::string(rest);
             if (!seat.human && seat.level.empty())
                 throw InputError("a computer seat needs a level", lineNumber, "seat");
-            if (seat.name.empty()) throw InputError("missing player name", lineNumber, "seat");
+            if (rest.empty()) throw InputError("missing player name", lineNumber, "seat");
+            seat.name = readFreeText(rest);
             record.seats.push_back(std::move(seat));
         } else if (keyword == "seed") {
             record.seed = parseNumber<std::uint64_t>(rest, lineNumber, "seed");

@@ -1,5 +1,7 @@
 #include "rng.h"
 
+#include <stdexcept>
+
 namespace lt {
 namespace {
 std::uint64_t splitmix(std::uint64_t& x) {
@@ -32,6 +34,7 @@ std::uint64_t Rng::next() {
 }
 
 std::uint64_t Rng::below(std::uint64_t bound) {
+    if (bound == 0) throw std::invalid_argument("Rng::below(0): no number to draw");
     uint128 m = static_cast<uint128>(next()) * bound;
     auto low = static_cast<std::uint64_t>(m);
     if (low < bound) {

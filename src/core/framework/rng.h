@@ -14,7 +14,8 @@ class Rng {
     explicit Rng(std::uint64_t seed = 0x5eed);
 
     std::uint64_t next();
-    // Uniform integer in [0, bound); bound > 0. Lemire's multiply-and-reject, no modulo bias.
+    // Uniform integer in [0, bound). Lemire's multiply-and-reject, no modulo bias. Throws
+    // std::invalid_argument when bound is 0: there is no number to draw.
     std::uint64_t below(std::uint64_t bound);
     // Uniform double in [0, 1).
     double uniform();

@@ -193,9 +193,10 @@ void GameScreen::fillMoveList() {
         const bool secret = match.isSecretMove(i);
         const QString notation =
             secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
-        const QString text = move.actor == actor::chance
-                                 ? tr("%1. %2").arg(i + 1).arg(notation)
-                                 : tr("%1. %2: %3").arg(i + 1).arg(seatName(move.actor), notation);
+        const QString text =
+            move.actor == actor::chance
+                ? tr("%1. %2").arg(QString::number(i + 1), notation)
+                : tr("%1. %2: %3").arg(QString::number(i + 1), seatName(move.actor), notation);
         auto* item = new QListWidgetItem(text, moves_);
         if (move.actor == actor::chance)
             item->setForeground(palette().color(QPalette::PlaceholderText));
@@ -248,8 +249,7 @@ QString GameScreen::statusText() const {
     }
     if (const auto reviewed = controller_->reviewedPly())
         return tr("Viewing the position after move %1 of %2 (Esc: back to the game)")
-            .arg(*reviewed)
-            .arg(match.ply());
+            .arg(QString::number(*reviewed), QString::number(match.ply()));
     if (const auto seat = controller_->handOverSeat())
         return tr("Pass the device to %1").arg(seatName(*seat));
     if (controller_->paused()) return tr("Paused");

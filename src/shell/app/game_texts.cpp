@@ -33,8 +33,7 @@ QString playerCountText(const GameInfo& info) {
     if (info.minPlayers == info.maxPlayers)
         return QCoreApplication::translate("games", "%1 players").arg(info.minPlayers);
     return QCoreApplication::translate("games", "%1–%2 players")
-        .arg(info.minPlayers)
-        .arg(info.maxPlayers);
+        .arg(QString::number(info.minPlayers), QString::number(info.maxPlayers));
 }
 
 QString levelLabel(const Game& game, const std::string& levelId) {

@@ -181,8 +181,9 @@ QPixmap CardDeckRenderer::back(const QSize& size, qreal devicePixelRatio) const 
 QPixmap CardDeckRenderer::cached(const QString& id, const QSize& size, qreal ratio, Card card,
                                  bool faceUp) const {
     if (size.isEmpty()) return {};
-    const QString key =
-        QStringLiteral("%1/%2x%3@%4").arg(id).arg(size.width()).arg(size.height()).arg(ratio);
+    const QString key = QStringLiteral("%1/%2x%3@%4")
+                            .arg(id, QString::number(size.width()), QString::number(size.height()),
+                                 QString::number(ratio));
     if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
     if (cache_.size() >= kCacheLimit) cache_.clear();
 

@@ -1,14 +1,34 @@
 #include "widgets/flag_view.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 
 namespace lt::shell {
 namespace {
 
-const QString kSystemFlags = QStringLiteral("/usr/share/iso-flags-svg/country-4x3/");
+const QString kFlagsFolder = QStringLiteral("iso-flags-svg/country-4x3");
+
+// The iso-flags-svg folders of the XDG data directories ($XDG_DATA_HOME, $XDG_DATA_DIRS), as
+// the card decks are found, then Debian's own path.
+QStringList flagRoots() {
+    QStringList roots = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, kFlagsFolder,
+                                                  QStandardPaths::LocateDirectory);
+    const QString system = QStringLiteral("/usr/share/") + kFlagsFolder;
+    if (!roots.contains(system) && QFileInfo(system).isDir()) roots << system;
+    return roots;
+}
+
+QString systemFlagFile(const QString& lowerCode) {
+    for (const QString& root : flagRoots()) {
+        const QString file = root + QLatin1Char('/') + lowerCode + QStringLiteral(".svg");
+        if (QFile::exists(file)) return file;
+    }
+    return {};
+}
 
 // Flags whose system file QtSvg cannot draw: Georgia's small crosses rely on clip-path.
 const QStringList kOwnFlags{QStringLiteral("ge")};
@@ -21,12 +41,11 @@ QString flagSvgPath(const QString& code) {
         const QString own = QStringLiteral(":/assets/flags/%1.svg").arg(lower);
         if (QFile::exists(own)) return own;
     }
-    const QString system = kSystemFlags + lower + QStringLiteral(".svg");
-    return QFile::exists(system) ? system : QString();
+    return systemFlagFile(lower);
 }
 
 bool systemFlagsInstalled() {
-    return QFile::exists(kSystemFlags + QStringLiteral("it.svg"));
+    return !systemFlagFile(QStringLiteral("it")).isEmpty();
 }
 
 QPixmap flagPixmap(const QString& code, const QSize& size) {

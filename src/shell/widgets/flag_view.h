@@ -11,7 +11,8 @@ namespace lt::shell {
 
 // The SVG file of a country's flag (ISO 3166-1 alpha-2, either case): the project's own
 // corrected drawing where QtSvg renders the system one wrongly (Georgia), else
-// /usr/share/iso-flags-svg/country-4x3/<code>.svg. Empty when no file exists.
+// iso-flags-svg/country-4x3/<code>.svg in the first XDG data directory that has it
+// (QStandardPaths::GenericDataLocation, then /usr/share). Empty when no file exists.
 QString flagSvgPath(const QString& code);
 // Whether the iso-flags-svg package is installed.
 bool systemFlagsInstalled();

@@ -369,6 +369,18 @@ TEST(ChessPgnMatch, ImportsAGameAsAHotSeatMatch) {
     EXPECT_EQ(match.state().currentActor(), 0);
 }
 
+// A tag of spaces is no name: it used to become a blank seat name that the match record wrote
+// and then refused to read ("seat: missing player name"), losing the autosave.
+TEST(ChessPgnMatch, BlankOrPaddedNamesBecomeReadableSeatNames) {
+    const auto games = readPgn("[White \"   \"]\n[Black \"  Bea Rossi \"]\n\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    const PgnImport imported = importPgnGame(games[0], 1);
+    EXPECT_EQ(imported.record.seats[0].name, "White");
+    EXPECT_EQ(imported.record.seats[1].name, "Bea Rossi");
+    const MatchRecord reread = readMatchRecord(writeMatchRecord(imported.record));
+    EXPECT_EQ(reread.seats, imported.record.seats);
+}
+
 TEST(ChessPgnMatch, IllegalSanStopsAtThatMove) {
     const auto games = readPgn(kThreeGames);
     const PgnImport third = importPgnGame(games[2], 3);

@@ -143,6 +143,33 @@ TEST_F(UciEngineAgentTest, AnEngineThatThinksForeverIsStoppedWithTheMatch) {
     EXPECT_NE(received().find("stop\n"), std::string::npos);
 }
 
+// An empty PATH entry is no directory: a "stockfish" in the working directory is never chosen.
+TEST_F(UciEngineAgentTest, AnEmptyPathEntryIsNotTheWorkingDirectory) {
+    const fs::path here = dir_ / "here", bin = dir_ / "bin";
+    fs::create_directories(here);
+    fs::create_directories(bin);
+    for (const fs::path& program : {here / "stockfish", bin / "stockfish"}) {
+        std::ofstream(program) << "#!/bin/sh\n";
+        fs::permissions(program, fs::perms::owner_all);
+    }
+    const fs::path before = fs::current_path();
+    const char* oldPath = std::getenv("PATH");
+    const std::string savedPath = oldPath ? oldPath : "";
+    const char* oldEngine = std::getenv("LUDOTECA_UCI_ENGINE");
+    const std::string savedEngine = oldEngine ? oldEngine : "";
+    ::unsetenv("LUDOTECA_UCI_ENGINE");
+    fs::current_path(here);
+    std::vector<std::optional<std::string>> found;
+    for (const std::string path : {":" + bin.string(), bin.string() + ":", "::" + bin.string()}) {
+        ::setenv("PATH", path.c_str(), 1);
+        found.push_back(findUciEngine());
+    }
+    fs::current_path(before);
+    ::setenv("PATH", savedPath.c_str(), 1);
+    if (oldEngine) ::setenv("LUDOTECA_UCI_ENGINE", savedEngine.c_str(), 1);
+    for (const auto& engine : found) EXPECT_EQ(engine, (bin / "stockfish").string());
+}
+
 TEST(UciEngineLevel, IsListedBeforeTheStrongestAndMadeEvenWithoutAnEngine) {
     const auto levels = chessLevels();
     ASSERT_GE(levels.size(), 2u);

@@ -126,6 +126,30 @@ TEST_F(Dice421State, TheGameCanStopAtTheFirstWinner) {
     EXPECT_FALSE(state->loser().has_value());
 }
 
+// A player who ends the charge without tokens has won (rules 3-5): with the option on, the
+// game ends there; without it, the discharge goes on between the others.
+TEST_F(Dice421State, TheGameCanStopAtAWinnerOfTheCharge) {
+    for (const bool stopAtFirstWinner : {true, false}) {
+        Options options;
+        options.set("stop-at-first-winner", stopAtFirstWinner ? "true" : "false");
+        auto state = newGame(game_, 3, options);
+        play(*state, {"roll 4 2 1", "roll 3 3 1", "roll 1 1 1"});  // B takes 10: pot 11
+        play(*state, {"roll 6 6 6", "roll 6 5 4", "roll 5 3 2"});  // A takes 6: pot 5
+        play(*state, {"roll 4 2 1", "roll 5 3 2", "roll 6 6 5"});  // B takes the last 5
+        EXPECT_EQ(state->scores(), (std::vector<int>{6, 15, 0}));
+        EXPECT_EQ(state->winners(), (std::vector<PlayerId>{2}));
+        EXPECT_EQ(state->isTerminal(), stopAtFirstWinner);
+        if (stopAtFirstWinner) {
+            EXPECT_EQ(state->stage(), Stage::Over);
+            EXPECT_EQ(state->ranking(), (std::vector<int>{2, 3, 1}));
+            EXPECT_FALSE(state->loser().has_value());
+        } else {
+            EXPECT_EQ(state->stage(), Stage::Discharge);
+            EXPECT_EQ(state->roundOrder(), (std::vector<PlayerId>{1, 0}));
+        }
+    }
+}
+
 TEST_F(Dice421State, TestCase10ATieForWorstIsPlayedOff) {
     auto state = newGame(game_, 3);
     play(*state, {"roll 6 6 6", "roll 3 2 2", "roll 2 3 2"});

@@ -71,6 +71,17 @@ TEST(DraughtsPdnMatch, ImportsAGameAsAHotSeatMatch) {
     EXPECT_EQ(toFen(state.position()), "W:WK45:B9,28");
 }
 
+// A tag of spaces is no name (see ChessPgnMatch.BlankOrPaddedNamesBecomeReadableSeatNames).
+TEST(DraughtsPdnMatch, BlankOrPaddedNamesBecomeReadableSeatNames) {
+    const auto games = readPdn("[White \" \"]\n[Black \"\tDario \"]\n\n1. 32-28 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    const PdnImport imported = importPdnGame(games[0], 1);
+    EXPECT_EQ(imported.record.seats[0].name, "White");
+    EXPECT_EQ(imported.record.seats[1].name, "Dario");
+    const MatchRecord reread = readMatchRecord(writeMatchRecord(imported.record));
+    EXPECT_EQ(reread.seats, imported.record.seats);
+}
+
 TEST(DraughtsPdnMatch, IllegalMoveStopsThere) {
     const auto games = readPdn(kGames);
     const PdnImport third = importPdnGame(games[2], 3);

@@ -1,7 +1,10 @@
 // FlagView draws the flag inside its rectangle at the flag's proportions, and Georgia from the
 // project's own drawing (QtSvg gets the system file wrong).
 #include <QColor>
+#include <QDir>
+#include <QFile>
 #include <QImage>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "widgets/flag_view.h"
@@ -49,6 +52,30 @@ class FlagViewTest : public QObject {
         QCOMPARE(image.pixelColor(20, 150), background);
         QCOMPARE(image.pixelColor(780, 150), background);
         QVERIFY(image.pixelColor(300, 50) != background);
+    }
+
+    // Flags are looked up in the XDG data directories, as the card decks are, not only in
+    // /usr/share.
+    void flagsComeFromTheXdgDataDirectories() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir(home.path()).mkpath(QStringLiteral("iso-flags-svg/country-4x3")));
+        const QString file = home.filePath(QStringLiteral("iso-flags-svg/country-4x3/qz.svg"));
+        QFile svg(file);
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        svg.write("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/>");
+        svg.close();
+        const QByteArray before = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        const QString found = flagSvgPath(QStringLiteral("QZ"));
+        const QString italy = flagSvgPath(QStringLiteral("it"));
+        if (before.isNull())
+            qunsetenv("XDG_DATA_HOME");
+        else
+            qputenv("XDG_DATA_HOME", before);
+        QCOMPARE(found, file);
+        QVERIFY(italy.endsWith(QStringLiteral("iso-flags-svg/country-4x3/it.svg")));
+        QVERIFY(flagSvgPath(QStringLiteral("QZ")).isEmpty());
     }
 
     void georgiaUsesTheCorrectedDrawing() {

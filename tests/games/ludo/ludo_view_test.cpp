@@ -76,6 +76,22 @@ TEST(LudoBoardView, DescribesRollsMovesAndCaptures) {
               shell::Sound::Roll);
 }
 
+// A name is text, never a pattern: "x%2" used to become "x2" once the roll was put in.
+TEST(LudoBoardView, NamesWithPercentSignsShowVerbatim) {
+    Board board;
+    board.view.setSeats({{"x%2 %1", QColor(214, 47, 47)}, {"%3", QColor(46, 158, 74)}});
+    auto two = position({{54, S, S, S}, {S, S, S, S}}, 0);
+    auto afterTwo = two->clone();
+    afterTwo->apply(LudoMove::rollOf(2).encode());
+    EXPECT_EQ(board.view.describeMove(*two, LudoMove::rollOf(2).encode(), *afterTwo),
+              "x%2 %1 rolled a 2 — no move possible");
+    auto walk = position({{10, S, S, S}, {S, S, S, S}}, 3);
+    const Move step = LudoMove::advance(0, 10, 13).encode();
+    auto afterStep = walk->clone();
+    afterStep->apply(step);
+    EXPECT_EQ(board.view.describeMove(*walk, step, *afterStep), "x%2 %1 moved pawn 1 to square 13");
+}
+
 TEST(LudoBoardView, OneClickOnAMovablePawnPlaysIt) {
     Board board;
     auto state = position({{10, 30, S, S}, {S, S, S, S}}, 6);

@@ -236,7 +236,8 @@ void State421::pay() {
             if (tokens_[seat] == 0) exitOrder_[seat] = 0;
         exits_ = 1;
         const bool oneHoldsAll = std::count(tokens_.begin(), tokens_.end(), kTokens) == 1;
-        if (oneHoldsAll) {
+        const bool someoneWon = std::count(tokens_.begin(), tokens_.end(), 0) > 0;
+        if (oneHoldsAll || (rules_.stopAtFirstWinner && someoneWon)) {
             stage_ = Stage::Over;
             return;
         }

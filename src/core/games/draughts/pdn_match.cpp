@@ -8,10 +8,14 @@
 namespace lt::draughts {
 namespace {
 
-// "?" is the file's way of saying the name is not known.
+// "?" is the file's way of saying the name is not known; a tag of spaces says nothing either.
+// Spaces around a name are dropped.
 std::string playerName(const PdnGame& game, const char* tag, const char* fallback) {
-    std::string name = game.tag(tag);
-    return name.empty() || name == "?" ? fallback : name;
+    const std::string text = game.tag(tag);
+    const auto first = text.find_first_not_of(" \t\r\n\v\f");
+    if (first == std::string::npos) return fallback;
+    const std::string name = text.substr(first, text.find_last_not_of(" \t\r\n\v\f") - first + 1);
+    return name == "?" ? fallback : name;
 }
 
 }  // namespace

@@ -9,6 +9,10 @@ using lt::chess::Color;
 namespace {
 // Often enough for tenths of a second under ten seconds, cheap otherwise.
 constexpr int kTickMs = 100;
+
+QString twoDigits(std::int64_t value) {
+    return QString::number(value).rightJustified(2, QLatin1Char('0'));
+}
 }  // namespace
 
 ChessClock::ChessClock(QObject* parent) : QObject(parent) {
@@ -75,17 +79,15 @@ QString ChessClock::format(std::int64_t ms) {
     ms = std::max<std::int64_t>(0, ms);
     if (ms < 10'000) {
         // Round down: a clock never shows time that is not there.
-        return QStringLiteral("0:%1.%2")
-            .arg(ms / 1000, 2, 10, QLatin1Char('0'))
-            .arg((ms % 1000) / 100);
+        return QStringLiteral("0:%1.%2").arg(twoDigits(ms / 1000),
+                                             QString::number((ms % 1000) / 100));
     }
     const std::int64_t seconds = ms / 1000;
     if (seconds >= 3600)
         return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+            .arg(QString::number(seconds / 3600), twoDigits(seconds / 60 % 60),
+                 twoDigits(seconds % 60));
+    return QStringLiteral("%1:%2").arg(QString::number(seconds / 60), twoDigits(seconds % 60));
 }
 
 }  // namespace lt::shell::chess

@@ -52,7 +52,8 @@ QByteArray PieceArt::svgFor(lt::chess::Piece piece) {
 
 const QPixmap& PieceArt::piece(lt::chess::Piece piece, double side, qreal devicePixelRatio) {
     const int pixels = std::max(1, static_cast<int>(std::lround(side * devicePixelRatio)));
-    const QString key = QStringLiteral("%1/%2").arg(int(piece)).arg(pixels);
+    const QString key =
+        QStringLiteral("%1/%2").arg(QString::number(int(piece)), QString::number(pixels));
     auto found = rendered_.find(key);
     if (found != rendered_.end()) return *found;
     QPixmap pixmap(pixels, pixels);

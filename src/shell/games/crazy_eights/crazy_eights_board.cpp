@@ -648,9 +648,10 @@ void CrazyEightsBoard::paintCentre(QPainter& painter, const TableLayout& t) cons
         font.setPixelSize(std::max(11, static_cast<int>(t.card.height() * 0.1)));
         painter.setFont(font);
         painter.setPen(QColor(230, 240, 225, 200));
-        painter.drawText(QRectF(14, 10, width() * 0.3, font.pixelSize() * 1.6),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Deal %1 of %2").arg(table.dealNumber).arg(table.numDeals));
+        painter.drawText(
+            QRectF(14, 10, width() * 0.3, font.pixelSize() * 1.6), Qt::AlignLeft | Qt::AlignVCenter,
+            tr("Deal %1 of %2")
+                .arg(QString::number(table.dealNumber), QString::number(table.numDeals)));
     }
 }
 
@@ -769,7 +770,9 @@ void CrazyEightsBoard::paintResults(QPainter& painter, const TableLayout& t) con
         row.highlight = over ? ranking[seat] == 1 : seat == result.wentOut;
         rows.push_back(row);
     }
-    QString title = tr("Deal %1 of %2").arg(table.results.size()).arg(table.numDeals);
+    QString title =
+        tr("Deal %1 of %2")
+            .arg(QString::number(table.results.size()), QString::number(table.numDeals));
     if (over) {
         QStringList winners;
         for (PlayerId seat = 0; seat < table.numPlayers; ++seat)

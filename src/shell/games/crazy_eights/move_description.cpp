@@ -39,7 +39,7 @@ QString CrazyEightsBoard::describeMove(const State& before, Move move, const Sta
             const PlayerId next = b->seatAfter(actor, 1);
             if (last.isJoker() || last.rank() == cards::Rank::Two)
                 text += QStringLiteral(" — ") +
-                        tr("%1 draws %2 cards").arg(seatName(next)).arg(2 * count);
+                        tr("%1 draws %2 cards").arg(seatName(next), QString::number(2 * count));
             else if (last.rank() == cards::Rank::Ace && count % 2 == 1)
                 text += QStringLiteral(" — ") + tr("the direction of play is reversed");
             else if (last.rank() == cards::Rank::Jack)

@@ -122,8 +122,8 @@ void TenkBoardView::refresh() {
         help_->clear();
     } else {
         turn_->setText(tr("%1 — turn total %2 · %3 dice to throw")
-                           .arg(seatName(seat), points(state_->turnTotal()))
-                           .arg(state_->diceToThrow()));
+                           .arg(seatName(seat), points(state_->turnTotal()),
+                                QString::number(state_->diceToThrow())));
         QString help;
         if (state_->awaitingThrow() && state_->lostToBust() > 0)
             help = tr("Bust! %1 points lost.").arg(points(state_->lostToBust()));

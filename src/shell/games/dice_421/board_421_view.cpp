@@ -157,12 +157,12 @@ void Board421View::refreshTexts() {
     } else if (state_->stage() == Stage::Charge) {
         table_.turn->setText(tr("%1 to throw").arg(seatName(seat)));
     } else {
-        table_.turn->setText(
-            tr("%1 — throw %2 of %3")
-                .arg(seatName(seat))
-                .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
-                              state_->throwLimit()))
-                .arg(state_->throwLimit()));
+        table_.turn->setText(tr("%1 — throw %2 of %3")
+                                 .arg(seatName(seat),
+                                      QString::number(std::min(
+                                          state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
+                                          state_->throwLimit())),
+                                      QString::number(state_->throwLimit())));
     }
     table_.help->setText(help);
 }

@@ -212,9 +212,7 @@ void BlackjackBoardView::refreshDice() {
     const QString word = bust ? tr("bust") : (total == core::kTarget ? tr("black jack!") : "");
     total_->setText(QStringLiteral("<span style='color:%1; font-size:44px; font-weight:bold'>%2"
                                    "</span><span style='color:%1; font-size:20px'> %3</span>")
-                        .arg(colour)
-                        .arg(total)
-                        .arg(word.toHtmlEscaped()));
+                        .arg(colour, QString::number(total), word.toHtmlEscaped()));
 }
 
 void BlackjackBoardView::refreshTable() {
@@ -282,15 +280,12 @@ QString BlackjackBoardView::roundSummary(const RoundResult& result) const {
             result.potTaken + std::accumulate(result.paid.begin(), result.paid.end(), 0);
         text = (collected == 1 ? tr("%1 wins round %2 with %3 and collects 1 token")
                                : tr("%1 wins round %2 with %3 and collects %4 tokens"))
-                   .arg(seatName(result.winner))
-                   .arg(result.number)
-                   .arg(result.best)
-                   .arg(collected);
+                   .arg(seatName(result.winner), QString::number(result.number),
+                        QString::number(result.best), QString::number(collected));
     } else if (!result.tiedBest.empty()) {
         text = tr("Round %1: %2 tie on %3 — nobody collects, the pot stays")
-                   .arg(result.number)
-                   .arg(namesOf(result.tiedBest))
-                   .arg(result.best);
+                   .arg(QString::number(result.number), namesOf(result.tiedBest),
+                        QString::number(result.best));
     } else {
         text = tr("Round %1: everybody went bust — the pot stays").arg(result.number);
     }
@@ -309,7 +304,7 @@ QString BlackjackBoardView::bestSoFar(const BlackjackState& state) const {
     for (PlayerId seat = 0; seat < state.numPlayers(); ++seat)
         if (state.standing(seat) == Standing::Stood && state.roundScore(seat) == best)
             holders.push_back(seat);
-    return tr("Best so far: %1 (%2).").arg(best).arg(namesOf(holders));
+    return tr("Best so far: %1 (%2).").arg(QString::number(best), namesOf(holders));
 }
 
 void BlackjackBoardView::refreshTexts() {
@@ -321,7 +316,8 @@ void BlackjackBoardView::refreshTexts() {
                             ? tr("Game over after 1 round")
                             : tr("Game over after %1 rounds").arg(s.lastRound().number));
     else
-        title_->setText(tr("Round %1 · started by %2").arg(s.round()).arg(seatName(s.starter())));
+        title_->setText(
+            tr("Round %1 · started by %2").arg(QString::number(s.round()), seatName(s.starter())));
     if (s.isTerminal()) {
         std::vector<PlayerId> winners;
         const auto places = s.ranking();
@@ -329,18 +325,16 @@ void BlackjackBoardView::refreshTexts() {
             if (places[p] == 1) winners.push_back(p);
         const int tokens = s.tokens(winners.front());
         if (s.playersInGame() == 1)
-            status_->setText(
-                tr("%1 wins the game with all %2 tokens!").arg(seatName(seat)).arg(tokens));
+            status_->setText(tr("%1 wins the game with all %2 tokens!")
+                                 .arg(seatName(seat), QString::number(tokens)));
         else if (winners.size() == 1)
             status_->setText((tokens == 1 ? tr("%1 wins the game with 1 token!")
                                           : tr("%1 wins the game with %2 tokens!"))
-                                 .arg(seatName(winners.front()))
-                                 .arg(tokens));
+                                 .arg(seatName(winners.front()), QString::number(tokens)));
         else
             status_->setText((tokens == 1 ? tr("%1 share the win with 1 token each!")
                                           : tr("%1 share the win with %2 tokens each!"))
-                                 .arg(namesOf(winners))
-                                 .arg(tokens));
+                                 .arg(namesOf(winners), QString::number(tokens)));
         help_->setText(roundSummary(s.lastRound()));
         return;
     }
@@ -354,20 +348,19 @@ void BlackjackBoardView::refreshTexts() {
         else
             status_->setText((s.diceToThrow() == 1 ? tr("%1 has %2 and throws 1 more die")
                                                    : tr("%1 has %2 and throws %3 more dice"))
-                                 .arg(name)
-                                 .arg(s.roundScore(seat))
-                                 .arg(s.diceToThrow()));
+                                 .arg(name, QString::number(s.roundScore(seat)),
+                                      QString::number(s.diceToThrow())));
         QString help = firstThrowOfTurn && isHumanSeat(seat)
                            ? tr("%1, roll the three dice (Space).").arg(name)
                            : (firstThrowOfTurn ? tr("%1 to throw.").arg(name) : QString());
         if (roundOpening && s.lastRound().number > 0)
-            help = tr("Round %1: %2").arg(s.round()).arg(help);
+            help = tr("Round %1: %2").arg(QString::number(s.round()), help);
         else if (!roundOpening)
             help = (help.isEmpty() ? QString() : help + QLatin1Char(' ')) + bestSoFar(s);
         help_->setText(help);
         return;
     }
-    status_->setText(tr("%1 has %2").arg(name).arg(s.roundScore(seat)));
+    status_->setText(tr("%1 has %2").arg(name, QString::number(s.roundScore(seat))));
     QString help = bestSoFar(s);
     const int toPlay = s.playersStillToPlay();
     help += QLatin1Char(' ') + (toPlay == 0
@@ -541,20 +534,20 @@ QString BlackjackBoardView::describeMove(const State& before, Move move, const S
             const int total = b.roundScore(seat) + core::diceSum(m.faces);
             const QString dice = QString::fromStdString(core::facesText(m.faces));
             if (total > core::kTarget)
-                text = b.tokens(seat) > 0 ? tr("%1 rolled %2: %3, bust — one token to the pot")
-                                                .arg(who, dice)
-                                                .arg(total)
-                                          : tr("%1 rolled %2: %3, bust").arg(who, dice).arg(total);
+                text = b.tokens(seat) > 0
+                           ? tr("%1 rolled %2: %3, bust — one token to the pot")
+                                 .arg(who, dice, QString::number(total))
+                           : tr("%1 rolled %2: %3, bust").arg(who, dice, QString::number(total));
             else
-                text = tr("%1 rolled %2: %3").arg(who, dice).arg(total);
+                text = tr("%1 rolled %2: %3").arg(who, dice, QString::number(total));
             break;
         }
         case MoveKind::Stop:
-            text = tr("%1 stops on %2").arg(who).arg(b.roundScore(seat));
+            text = tr("%1 stops on %2").arg(who, QString::number(b.roundScore(seat)));
             break;
         case MoveKind::Again:
             text = m.dice == 1 ? tr("%1 throws 1 more die").arg(who)
-                               : tr("%1 throws %2 more dice").arg(who).arg(m.dice);
+                               : tr("%1 throws %2 more dice").arg(who, QString::number(m.dice));
             break;
     }
     if (a.lastRound().number != b.lastRound().number)

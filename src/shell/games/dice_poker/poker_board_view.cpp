@@ -143,17 +143,18 @@ void PokerBoardView::refreshTexts() {
         }
         case Phase::Stake:
             table_.turn->setText(
-                tr("%1 starts round %2").arg(seatName(seat)).arg(state_->roundsPlayed() + 1));
+                tr("%1 starts round %2")
+                    .arg(seatName(seat), QString::number(state_->roundsPlayed() + 1)));
             help = tr("The starter chooses the stake: every player puts 1 or 2 tokens in the pot.");
             break;
         case Phase::Throwing: {
             table_.turn->setText(
                 tr("%1 — throw %2 of at most %3 · stake %4")
-                    .arg(seatName(seat))
-                    .arg(std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
-                                  state_->throwLimit()))
-                    .arg(state_->throwLimit())
-                    .arg(state_->stake()));
+                    .arg(seatName(seat),
+                         QString::number(
+                             std::min(state_->throwsMade() + (state_->awaitingThrow() ? 1 : 0),
+                                      state_->throwLimit())),
+                         QString::number(state_->throwLimit()), QString::number(state_->stake())));
             if (const auto best = state_->bestHand()) {
                 PlayerId leader = -1;
                 for (PlayerId s = 0; s < state_->numPlayers(); ++s)

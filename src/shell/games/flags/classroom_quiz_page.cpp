@@ -221,7 +221,8 @@ void ClassroomQuizPage::paintHeader(QPainter& p, const Layout& l) {
     p.setPen(palette::muted());
     p.setFont(fontOf(24 * s, true));
     const QString counter =
-        tr("Flag %1 of %2").arg(quiz_->index() + 1).arg(quiz_->questions().size());
+        tr("Flag %1 of %2")
+            .arg(QString::number(quiz_->index() + 1), QString::number(quiz_->questions().size()));
     p.drawText(l.header, Qt::AlignLeft | Qt::AlignVCenter, counter);
     p.setPen(palette::text());
     p.setFont(fontOf(26 * s, true));
@@ -234,9 +235,11 @@ void ClassroomQuizPage::paintHeader(QPainter& p, const Layout& l) {
     const bool urgent = left <= 5 && quiz_->phase() == ClassroomQuiz::Phase::Asking;
     p.setPen(urgent ? palette::accent() : palette::text());
     p.setFont(fontOf(30 * s, true));
-    const QString clock =
-        timeUp_ ? tr("Time!")
-                : QStringLiteral("%1:%2").arg(left / 60).arg(left % 60, 2, 10, QLatin1Char('0'));
+    const QString clock = timeUp_
+                              ? tr("Time!")
+                              : QStringLiteral("%1:%2").arg(
+                                    QString::number(left / 60),
+                                    QString::number(left % 60).rightJustified(2, QLatin1Char('0')));
     p.drawText(l.header, Qt::AlignRight | Qt::AlignVCenter, clock);
     // A thin bar along the top that empties as time runs out.
     if (quiz_->phase() == ClassroomQuiz::Phase::Asking && clock_.isValid()) {

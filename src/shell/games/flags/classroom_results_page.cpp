@@ -76,7 +76,8 @@ void ClassroomResultsPage::show(const lt::flags::ClassroomQuiz& quiz, const Flag
     table_->setRowCount(rows + 1);
     QStringList headers{tr("Flag"), tr("Answer")};
     for (int t = 0; t < n; ++t)
-        headers << tr("%1 (%2)").arg(QString::fromStdString(teams[t])).arg(quiz.score(t));
+        headers << tr("%1 (%2)").arg(QString::fromStdString(teams[t]),
+                                     QString::number(quiz.score(t)));
     table_->setHorizontalHeaderLabels(headers);
     for (int q = 0; q < rows; ++q) {
         const std::string& code = quiz.questions()[q].code;
@@ -128,16 +129,17 @@ void ClassroomResultsPage::show(const lt::flags::ClassroomQuiz& quiz, const Flag
     if (best == 0)
         winners_->setText(tr("No points this time."));
     else if (n == 1)
-        winners_->setText(tr("%1 of %2 flags right.").arg(best).arg(rows));
+        winners_->setText(
+            tr("%1 of %2 flags right.").arg(QString::number(best), QString::number(rows)));
     else if (leaders.size() == 1)
-        winners_->setText(best == 1 ? tr("%1 wins with 1 point!").arg(names.front())
-                                    : tr("%1 wins with %2 points!").arg(names.front()).arg(best));
+        winners_->setText(
+            best == 1 ? tr("%1 wins with 1 point!").arg(names.front())
+                      : tr("%1 wins with %2 points!").arg(names.front(), QString::number(best)));
     else
         winners_->setText(
             best == 1 ? tr("Shared win: %1, 1 point each.").arg(names.join(QStringLiteral(", ")))
                       : tr("Shared win: %1, %2 points each.")
-                            .arg(names.join(QStringLiteral(", ")))
-                            .arg(best));
+                            .arg(names.join(QStringLiteral(", ")), QString::number(best)));
     setFocus();
 }
 

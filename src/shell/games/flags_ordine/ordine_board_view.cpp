@@ -54,9 +54,8 @@ OrdineBoardView::~OrdineBoardView() = default;
 
 const QPixmap& OrdineBoardView::flag(const std::string& code, const QSize& size) {
     const QString key = QStringLiteral("%1:%2x%3")
-                            .arg(QString::fromStdString(code))
-                            .arg(size.width())
-                            .arg(size.height());
+                            .arg(QString::fromStdString(code), QString::number(size.width()),
+                                 QString::number(size.height()));
     auto it = flags_.find(key);
     if (it == flags_.end()) it = flags_.insert(key, flagPixmap(QString::fromStdString(code), size));
     return *it;

@@ -320,8 +320,9 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
         painter_.paintFaceDown(painter, pile.translated(i * 3, -i * 3));
     painter.drawText(QRectF(l.side.left(), pile.bottom() + 6, l.side.width(), 22), Qt::AlignCenter,
                      tr("Stock: %n card(s)", nullptr, t.stockCount));
-    painter.drawText(QRectF(l.side.left(), pile.bottom() + 28, l.side.width(), 22), Qt::AlignCenter,
-                     tr("On the table: %1 of %2").arg(t.onTable).arg(kMaxOnTable));
+    painter.drawText(
+        QRectF(l.side.left(), pile.bottom() + 28, l.side.width(), 22), Qt::AlignCenter,
+        tr("On the table: %1 of %2").arg(QString::number(t.onTable), QString::number(kMaxOnTable)));
     // What is happening.
     font.setPixelSize(17);
     font.setBold(true);
@@ -456,8 +457,7 @@ QString QqBoardView::describeMove(const State& before, Move move, const State& a
                     .arg(seatName(t.turn), name(moveCard(move)));
             if (touching >= 2)
                 return tr("%1 plays %2 joining %3 cards: play again!")
-                    .arg(seatName(t.turn), name(moveCard(move)))
-                    .arg(touching);
+                    .arg(seatName(t.turn), name(moveCard(move)), QString::number(touching));
             return tr("%1 plays %2").arg(seatName(t.turn), name(moveCard(move)));
         }
         case MoveKind::Draw:

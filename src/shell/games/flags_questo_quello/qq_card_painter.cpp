@@ -10,14 +10,17 @@ namespace lt::shell::flags_questo_quello {
 
 const QPixmap& CardPainter::flag(const QString& code, const QSize& size) {
     const QString key =
-        QStringLiteral("flag:%1:%2x%3").arg(code).arg(size.width()).arg(size.height());
+        QStringLiteral("flag:%1:%2x%3")
+            .arg(code, QString::number(size.width()), QString::number(size.height()));
     auto it = cache_.find(key);
     if (it == cache_.end()) it = cache_.insert(key, flagPixmap(code, size));
     return *it;
 }
 
 const QPixmap& CardPainter::icon(bool red, int face, int side) {
-    const QString key = QStringLiteral("die:%1:%2:%3").arg(red).arg(face).arg(side);
+    const QString key =
+        QStringLiteral("die:%1:%2:%3")
+            .arg(QString::number(red), QString::number(face), QString::number(side));
     auto it = cache_.find(key);
     if (it == cache_.end())
         it = cache_.insert(

@@ -176,7 +176,9 @@ void TrainingBoardView::refresh() {
     const TrainingState& s = *state_;
     const bool capital = s.setup().question == Question::Capital;
     const int number = s.questionsAsked();
-    progress_->setText(tr("Flag %1 of %2").arg(std::max(number, 1)).arg(s.totalQuestions()));
+    progress_->setText(
+        tr("Flag %1 of %2")
+            .arg(QString::number(std::max(number, 1)), QString::number(s.totalQuestions())));
 
     if (const auto& asked = s.asked()) {
         const PlayerId player = s.currentActor();
@@ -204,7 +206,8 @@ void TrainingBoardView::refresh() {
         }
         typed_->hide();
         for (int i = 0; i < 4; ++i) {
-            buttons_[i]->setText(tr("%1   %2").arg(i + 1).arg(answerText(s, asked->options[i])));
+            buttons_[i]->setText(
+                tr("%1   %2").arg(QString::number(i + 1), answerText(s, asked->options[i])));
             setLook(buttons_[i], Look::Neutral);
             buttons_[i]->show();
         }
@@ -251,7 +254,7 @@ void TrainingBoardView::refresh() {
     }
     for (int i = 0; i < 4; ++i) {
         const int option = last->asked.options[i];
-        buttons_[i]->setText(tr("%1   %2").arg(i + 1).arg(answerText(s, option)));
+        buttons_[i]->setText(tr("%1   %2").arg(QString::number(i + 1), answerText(s, option)));
         setLook(buttons_[i], option == last->asked.card ? Look::Right
                              : option == last->chosen   ? Look::Wrong
                                                         : Look::Faded);
@@ -317,9 +320,8 @@ QString TrainingBoardView::describeMove(const State& before, Move move, const St
     if (from->isChanceNode()) {
         const int next = from->questionsAsked() + 1;
         return tr("Flag %1 of %2 for %3")
-            .arg(next)
-            .arg(from->totalQuestions())
-            .arg(seatName((next - 1) % from->numPlayers()));
+            .arg(QString::number(next), QString::number(from->totalQuestions()),
+                 seatName((next - 1) % from->numPlayers()));
     }
     const QString chosen = answerText(
         *from, move == lt::flags_training::kUnrecognisedAnswer ? -1 : static_cast<int>(move));

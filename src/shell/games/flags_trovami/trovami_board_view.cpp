@@ -173,9 +173,7 @@ void TrovamiBoardView::refresh() {
     else if (humans_.size() > 1)
         help_->setText(tr("Buzzers — %1. Buzz, then within 3 s a card's letter, or F1–F%2 to "
                           "name who has it. The mouse is %3's.")
-                           .arg(keys)
-                           .arg(players)
-                           .arg(seatName(humans_.front())));
+                           .arg(keys, QString::number(players), seatName(humans_.front())));
     else
         help_->clear();
 
@@ -195,8 +193,7 @@ void TrovamiBoardView::refresh() {
         case Phase::Race:
             if (buzzer_)
                 prompt_->setText(tr("%1: a card's letter, or F1–F%2 for who has it!")
-                                     .arg(seatName(*buzzer_))
-                                     .arg(s.numPlayers()));
+                                     .arg(seatName(*buzzer_), QString::number(s.numPlayers())));
             else
                 prompt_->setText(tr("Find the card with %1 — or, if it is gone, book and say "
                                     "who has it!")
@@ -204,9 +201,9 @@ void TrovamiBoardView::refresh() {
             break;
         case Phase::Over:
             if (s.winner() >= 0)
-                prompt_->setText(tr("%1 wins with %2 cards!")
-                                     .arg(seatName(s.winner()))
-                                     .arg(s.piles()[s.winner()].size()));
+                prompt_->setText(
+                    tr("%1 wins with %2 cards!")
+                        .arg(seatName(s.winner()), QString::number(s.piles()[s.winner()].size())));
             else
                 prompt_->setText(tr("The roll limit is reached: the most cards wins."));
             break;

@@ -106,10 +106,11 @@ void TrovamiSeatsView::paintRow(QPainter& painter, int seat) {
     count.setBold(true);
     painter.setFont(count);
     painter.setPen(Qt::white);
-    painter.drawText(QRectF(pile.left() + pile.height() * 0.95, pile.top(),
-                            pileWidth - pile.height() * 0.95 + 6, pile.height()),
-                     Qt::AlignRight | Qt::AlignVCenter,
-                     QStringLiteral("%1/%2").arg(row.cards).arg(row.target));
+    painter.drawText(
+        QRectF(pile.left() + pile.height() * 0.95, pile.top(), pileWidth - pile.height() * 0.95 + 6,
+               pile.height()),
+        Qt::AlignRight | Qt::AlignVCenter,
+        QStringLiteral("%1/%2").arg(QString::number(row.cards), QString::number(row.target)));
 
     const QRectF text(x, rect.top() + 4, pile.left() - x - 6, h - 8);
     QFont name = painter.font();

@@ -53,7 +53,7 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
                                tr("All 3 dice")};
     for (int i = 0; i < 5; ++i) {
         // The key that presses it (1-5) before the label.
-        auto* button = new QPushButton(tr("%1 · %2").arg(i + 1).arg(labels[i]), this);
+        auto* button = new QPushButton(tr("%1 · %2").arg(QString::number(i + 1), labels[i]), this);
         button->setCursor(Qt::PointingHandCursor);
         button->setStyleSheet(style);
         button->hide();
@@ -310,7 +310,8 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     QString last;
     if (t.lastDiscards >= 0)
         last = t.lastDraws > 0
-                   ? tr("Last turn: %1 discarded, %2 drawn").arg(t.lastDiscards).arg(t.lastDraws)
+                   ? tr("Last turn: %1 discarded, %2 drawn")
+                         .arg(QString::number(t.lastDiscards), QString::number(t.lastDraws))
                    : tr("Last turn: %1 discarded").arg(t.lastDiscards);
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);

@@ -172,10 +172,11 @@ void UrlaBoardView::refresh() {
                 prompt_->setText(tr("A tie: the blue dice decide among the leaders…"));
                 break;
             case Phase::Over:
-                prompt_->setText(s.winner() >= 0 ? tr("%1 wins with %2 cards!")
-                                                       .arg(seatName(s.winner()))
-                                                       .arg(s.piles()[s.winner()].size())
-                                                 : tr("A shared win!"));
+                prompt_->setText(s.winner() >= 0
+                                     ? tr("%1 wins with %2 cards!")
+                                           .arg(seatName(s.winner()),
+                                                QString::number(s.piles()[s.winner()].size()))
+                                     : tr("A shared win!"));
                 break;
         }
     }

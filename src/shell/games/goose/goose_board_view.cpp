@@ -80,21 +80,18 @@ QString GooseBoardView::legSentence(const Leg& leg, int total, const QString& wh
     const int from = leg.squares.front(), to = leg.squares.back();
     switch (leg.kind) {
         case Leg::Kind::Walk:
-            return leg.bounced() ? tr("Too far! %1 counts to 63 and back to %2.").arg(who).arg(to)
+            return leg.bounced() ? tr("Too far! %1 counts to 63 and back to %2.")
+                                       .arg(who, QString::number(to))
                                  : QString();
         case Leg::Kind::GooseRepeat:
             return leg.bounced()
                        ? tr("%1 lands on the goose on %2 and flies %3 more, bouncing back to "
                             "%4.")
-                             .arg(who)
-                             .arg(from)
-                             .arg(total)
-                             .arg(to)
+                             .arg(who, QString::number(from), QString::number(total),
+                                  QString::number(to))
                        : tr("%1 lands on the goose on %2 and flies %3 more to %4.")
-                             .arg(who)
-                             .arg(from)
-                             .arg(total)
-                             .arg(to);
+                             .arg(who, QString::number(from), QString::number(total),
+                                  QString::number(to));
         case Leg::Kind::Bridge:
             return tr("%1 landed on the bridge: go to 12.").arg(who);
         case Leg::Kind::Labyrinth:
@@ -112,9 +109,10 @@ QString GooseBoardView::legSentence(const Leg& leg, int total, const QString& wh
 QString GooseBoardView::sentAway(const core::Displacement& d) const {
     const QString who = seatName(d.seat);
     if (d.to == core::kStart)
-        return tr("%1 was on %2 and goes back to the start.").arg(who).arg(d.from);
-    if (d.freed) return tr("%1 is set free and goes to %2.").arg(who).arg(d.to);
-    return tr("%1 was on %2 and goes to %3.").arg(who).arg(d.from).arg(d.to);
+        return tr("%1 was on %2 and goes back to the start.").arg(who, QString::number(d.from));
+    if (d.freed) return tr("%1 is set free and goes to %2.").arg(who, QString::number(d.to));
+    return tr("%1 was on %2 and goes to %3.")
+        .arg(who, QString::number(d.from), QString::number(d.to));
 }
 
 QString GooseBoardView::endSentence(const GooseState& after) const {
@@ -122,7 +120,7 @@ QString GooseBoardView::endSentence(const GooseState& after) const {
     const QString who = seatName(turn.mover);
     if (turn.won) {
         if (after.finishOrder().size() == 1) return tr("%1 reaches 63 and wins!").arg(who);
-        return tr("%1 reaches 63: place %2.").arg(who).arg(after.finishOrder().size());
+        return tr("%1 reaches 63: place %2.").arg(who, QString::number(after.finishOrder().size()));
     }
     switch (core::specialOf(turn.end)) {
         case core::Special::Inn:
@@ -138,7 +136,7 @@ QString GooseBoardView::endSentence(const GooseState& after) const {
             if (turn.legs.back().kind != Leg::Kind::Walk &&
                 turn.legs.back().kind != Leg::Kind::GooseRepeat)
                 return {};
-            return tr("%1 is on %2.").arg(who).arg(turn.end);
+            return tr("%1 is on %2.").arg(who, QString::number(turn.end));
     }
 }
 
@@ -147,7 +145,8 @@ QString GooseBoardView::describeMove(const State& /*before*/, Move move, const S
     const auto& turn = a.lastTurn();
     const auto roll = core::Roll::decode(move);
     QStringList parts;
-    parts << tr("%1 rolled %2+%3.").arg(seatName(turn.mover)).arg(roll.high).arg(roll.low);
+    parts << tr("%1 rolled %2+%3.")
+                 .arg(seatName(turn.mover), QString::number(roll.high), QString::number(roll.low));
     for (const Leg& leg : turn.legs) {
         const QString sentence = legSentence(leg, roll.total(), seatName(turn.mover));
         if (!sentence.isEmpty()) parts << sentence;

@@ -422,8 +422,9 @@ QString LudoBoardView::describeMove(const State& before, Move move, const State&
         if (m.roll == core::kExitRoll && noMove)
             return tr("%1 rolled a 6 but cannot move — roll again").arg(name);
         if (m.roll == core::kExitRoll) return tr("%1 rolled a 6 — play again").arg(name);
-        if (noMove) return tr("%1 rolled a %2 — no move possible").arg(name).arg(m.roll);
-        return tr("%1 rolled a %2").arg(name).arg(m.roll);
+        if (noMove)
+            return tr("%1 rolled a %2 — no move possible").arg(name, QString::number(m.roll));
+        return tr("%1 rolled a %2").arg(name, QString::number(m.roll));
     }
     if (const auto victim = from->captureBy(m))
         return tr("%1 captured %2's pawn").arg(name, seatName(victim->seat));
@@ -433,12 +434,13 @@ QString LudoBoardView::describeMove(const State& before, Move move, const State&
         if (to->finishOrder().front() == seat) return tr("%1 wins!").arg(name);
         const auto& order = to->finishOrder();
         const auto place = std::find(order.begin(), order.end(), seat) - order.begin() + 1;
-        return tr("%1 finishes in place %2").arg(name).arg(place);
+        return tr("%1 finishes in place %2").arg(name, QString::number(place));
     }
     if (core::onStaircase(m.to))
-        return tr("%1 climbed to step %2").arg(name).arg(core::stepOf(m.to));
+        return tr("%1 climbed to step %2").arg(name, QString::number(core::stepOf(m.to)));
     if (m.to == core::kFoot) return tr("%1 reached the foot of the staircase").arg(name);
-    return tr("%1 moved pawn %2 to square %3").arg(name).arg(m.pawn + 1).arg(m.to);
+    return tr("%1 moved pawn %2 to square %3")
+        .arg(name, QString::number(m.pawn + 1), QString::number(m.to));
 }
 
 Sound LudoBoardView::soundFor(const State& before, Move move, const State& after) const {

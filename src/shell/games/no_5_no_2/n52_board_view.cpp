@@ -132,8 +132,9 @@ QString N52BoardView::throwSummary() const {
     const int out = core::stuckDice(thrown);
     QString text;
     if (state_->lastThrowPoints() > 0)
-        text =
-            tr("+%1 (%2).").arg(state_->lastThrowPoints()).arg(scoring.join(QStringLiteral(" + ")));
+        text = tr("+%1 (%2).")
+                   .arg(QString::number(state_->lastThrowPoints()),
+                        scoring.join(QStringLiteral(" + ")));
     else if (out > 0 && !scoring.isEmpty())
         text = tr("A 2 or a 5 was thrown: this throw scores nothing.");
     else
@@ -162,23 +163,25 @@ void N52BoardView::refresh() {
             if (state_->points(s) == best) winners << seatName(s);
         turn_->setText(
             winners.size() == 1
-                ? tr("%1 wins with %2 points!").arg(winners.front()).arg(best)
-                : tr("%1 share the win with %2 points!").arg(winners.join(tr(" and "))).arg(best));
+                ? tr("%1 wins with %2 points!").arg(winners.front(), QString::number(best))
+                : tr("%1 share the win with %2 points!")
+                      .arg(winners.join(tr(" and ")), QString::number(best)));
         total_->clear();
         help_->setText(throwSummary() + QLatin1Char(' ') + tr("The game is over."));
         return;
     }
     log_->setCurrent(seat, state_->round());
-    turn_->setText(
-        tr("%1 — round %2 of %3").arg(seatName(seat)).arg(state_->round() + 1).arg(core::kRounds));
+    turn_->setText(tr("%1 — round %2 of %3")
+                       .arg(seatName(seat), QString::number(state_->round() + 1),
+                            QString::number(core::kRounds)));
     if (state_->lastTurnTotal() >= 0) {
         // The turn just ended: its dice and total stay on show until the next throw.
-        total_->setText(
-            tr("%1: %2").arg(seatName(state_->tableSeat())).arg(state_->lastTurnTotal()));
-        help_->setText(throwSummary() + QLatin1Char(' ') +
-                       tr("All dice are set aside: %1 scores %2 this turn.")
-                           .arg(seatName(state_->tableSeat()))
-                           .arg(state_->lastTurnTotal()));
+        total_->setText(tr("%1: %2").arg(seatName(state_->tableSeat()),
+                                         QString::number(state_->lastTurnTotal())));
+        help_->setText(
+            throwSummary() + QLatin1Char(' ') +
+            tr("All dice are set aside: %1 scores %2 this turn.")
+                .arg(seatName(state_->tableSeat()), QString::number(state_->lastTurnTotal())));
     } else if (thrownYet) {
         total_->setText(QString::number(state_->turnTotal()));
         help_->setText(throwSummary() + QLatin1Char(' ') +
@@ -232,12 +235,9 @@ QString N52BoardView::describeMove(const State& before, Move move, const State& 
     const QString dice = QString::fromStdString(core::facesText(core::decodeThrow(move)));
     if (a.lastTurnTotal() >= 0)
         return tr("%1 rolled %2 — all dice set aside, %3 points this turn")
-            .arg(who, dice)
-            .arg(a.lastTurnTotal());
+            .arg(who, dice, QString::number(a.lastTurnTotal()));
     return tr("%1 rolled %2 — +%3, turn total %4")
-        .arg(who, dice)
-        .arg(a.lastThrowPoints())
-        .arg(a.turnTotal());
+        .arg(who, dice, QString::number(a.lastThrowPoints()), QString::number(a.turnTotal()));
 }
 
 }  // namespace lt::shell::no5no2

@@ -184,8 +184,8 @@ void RaceBoardView::refreshPanel() {
     for (PlayerId s = 0; s < static_cast<PlayerId>(shown_.squares.size()); ++s) {
         QString row =
             QStringLiteral("<span style='color:%1; font-size:20px'>&#9679;</span> <b>%2</b> — %3")
-                .arg(seatColour(s).name(), seatName(s).toHtmlEscaped())
-                .arg(shown_.squares[s] == 0 ? tr("start") : QString::number(shown_.squares[s]));
+                .arg(seatColour(s).name(), seatName(s).toHtmlEscaped(),
+                     shown_.squares[s] == 0 ? tr("start") : QString::number(shown_.squares[s]));
         if (s < static_cast<PlayerId>(shown_.notes.size()) && !shown_.notes[s].isEmpty())
             row += QStringLiteral("<br>&nbsp;&nbsp;&nbsp;&nbsp;<i>%1</i>")
                        .arg(shown_.notes[s].toHtmlEscaped());

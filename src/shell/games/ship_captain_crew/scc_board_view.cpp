@@ -146,8 +146,7 @@ QString SccBoardView::statusHelp() const {
             .arg(seatName(state_->tableSeat()));
     if (state_->lastTurnMiles() > 0)
         return tr("%1 sailed %2 miles.")
-            .arg(seatName(state_->tableSeat()))
-            .arg(state_->lastTurnMiles());
+            .arg(seatName(state_->tableSeat()), QString::number(state_->lastTurnMiles()));
     switch (state_->crew()) {
         case Crew::None:
             return state_->throwsMade() == 0 ? tr("%1 needs a 6 for the ship.").arg(seatName(seat))
@@ -178,18 +177,19 @@ void SccBoardView::refresh() {
             if (state_->miles(s) == best) winners << seatName(s);
         turn_->setText(
             winners.size() == 1
-                ? tr("%1 wins with %2 miles!").arg(winners.front()).arg(best)
-                : tr("%1 share the win with %2 miles!").arg(winners.join(tr(" and "))).arg(best));
+                ? tr("%1 wins with %2 miles!").arg(winners.front(), QString::number(best))
+                : tr("%1 share the win with %2 miles!")
+                      .arg(winners.join(tr(" and ")), QString::number(best)));
         help_->setText(tr("The game is over."));
     } else {
         log_->setCurrent(seat, state_->round());
         dice_->setHeldColour(seatColour(seat));
-        turn_->setText(tr("%1 — round %2 of %3 · throw %4 of %5")
-                           .arg(seatName(seat))
-                           .arg(state_->round() + 1)
-                           .arg(core::kRounds)
-                           .arg(std::min(state_->throwsMade() + 1, core::kThrowsPerTurn))
-                           .arg(core::kThrowsPerTurn));
+        turn_->setText(
+            tr("%1 — round %2 of %3 · throw %4 of %5")
+                .arg(seatName(seat), QString::number(state_->round() + 1),
+                     QString::number(core::kRounds),
+                     QString::number(std::min(state_->throwsMade() + 1, core::kThrowsPerTurn)),
+                     QString::number(core::kThrowsPerTurn)));
         help_->setText(statusHelp());
     }
     refreshButtons();
@@ -216,8 +216,8 @@ void SccBoardView::refreshButtons() {
         help_->setText((state_->throwsLeft() == 1
                             ? tr("Throw %1 again (last throw), or sail with %2 miles.")
                             : tr("Throw %1 again (2 throws left), or sail with %2 miles."))
-                           .arg(QString::fromStdString(core::facesText(chosen)))
-                           .arg(state_->cargoMiles()));
+                           .arg(QString::fromStdString(core::facesText(chosen)),
+                                QString::number(state_->cargoMiles())));
 }
 
 int SccBoardView::firstPickable() const {
@@ -285,14 +285,14 @@ QString SccBoardView::describeMove(const State& before, Move move, const State& 
             if (a.lastTurnMiles() == 0)
                 return tr("%1 rolled %2 — no crew, no miles").arg(who, dice);
             if (a.lastTurnMiles() > 0)
-                return tr("%1 rolled %2 — sails %3 miles").arg(who, dice).arg(a.lastTurnMiles());
+                return tr("%1 rolled %2 — sails %3 miles")
+                    .arg(who, dice, QString::number(a.lastTurnMiles()));
             if (a.crew() == Crew::Complete && b.crew() != Crew::Complete)
                 return tr("%1 rolled %2 — ship, captain and crew aboard, cargo %3")
-                    .arg(who, dice)
-                    .arg(a.cargoMiles());
+                    .arg(who, dice, QString::number(a.cargoMiles()));
             return tr("%1 rolled %2").arg(who, dice);
         case MoveKind::Stop:
-            return tr("%1 sails %2 miles").arg(who).arg(b.cargoMiles());
+            return tr("%1 sails %2 miles").arg(who, QString::number(b.cargoMiles()));
         case MoveKind::Reroll:
             return tr("%1 throws %2 again").arg(who, dice);
     }

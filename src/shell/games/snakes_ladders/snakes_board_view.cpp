@@ -36,25 +36,25 @@ std::vector<RaceMotion> SnakesBoardView::motions(const State& /*before*/, Move /
         const int from = leg.squares.front(), to = leg.squares.back();
         switch (leg.kind) {
             case Leg::Kind::Walk:
-                list.push_back(
-                    {turn.mover,
-                     RaceMotion::Style::Walk,
-                     leg.squares,
-                     {},
-                     turn.bounced ? tr("Too far! %1 counts to 100 and back to %2.").arg(who).arg(to)
-                                  : QString()});
+                list.push_back({turn.mover,
+                                RaceMotion::Style::Walk,
+                                leg.squares,
+                                {},
+                                turn.bounced ? tr("Too far! %1 counts to 100 and back to %2.")
+                                                   .arg(who, QString::number(to))
+                                             : QString()});
                 break;
             case Leg::Kind::Ladder:
-                list.push_back(
-                    {turn.mover, RaceMotion::Style::Slide, leg.squares,
-                     QStringLiteral("ladder-%1").arg(from),
-                     tr("%1 climbs the ladder from %2 to %3!").arg(who).arg(from).arg(to)});
+                list.push_back({turn.mover, RaceMotion::Style::Slide, leg.squares,
+                                QStringLiteral("ladder-%1").arg(from),
+                                tr("%1 climbs the ladder from %2 to %3!")
+                                    .arg(who, QString::number(from), QString::number(to))});
                 break;
             case Leg::Kind::Snake:
-                list.push_back(
-                    {turn.mover, RaceMotion::Style::Slide, leg.squares,
-                     QStringLiteral("snake-%1").arg(from),
-                     tr("%1 slides down the snake from %2 to %3.").arg(who).arg(from).arg(to)});
+                list.push_back({turn.mover, RaceMotion::Style::Slide, leg.squares,
+                                QStringLiteral("snake-%1").arg(from),
+                                tr("%1 slides down the snake from %2 to %3.")
+                                    .arg(who, QString::number(from), QString::number(to))});
                 break;
         }
     }
@@ -67,17 +67,18 @@ QString SnakesBoardView::describeMove(const State& /*before*/, Move move,
     const auto& turn = a.lastTurn();
     const QString who = seatName(turn.mover);
     QStringList parts;
-    parts << tr("%1 rolled %2.").arg(who).arg(static_cast<int>(move));
+    parts << tr("%1 rolled %2.").arg(who, QString::number(static_cast<int>(move)));
     if (turn.legs.empty())
-        parts << tr("Too far to land on 100: %1 stays on %2.").arg(who).arg(turn.end);
+        parts << tr("Too far to land on 100: %1 stays on %2.").arg(who, QString::number(turn.end));
     for (const RaceMotion& motion : motions(after, move, after))
         if (!motion.caption.isEmpty()) parts << motion.caption;
     if (turn.won)
         parts << (a.finishOrder().size() == 1
                       ? tr("%1 reaches 100 and wins!").arg(who)
-                      : tr("%1 reaches 100: place %2.").arg(who).arg(a.finishOrder().size()));
+                      : tr("%1 reaches 100: place %2.")
+                            .arg(who, QString::number(a.finishOrder().size())));
     else if (!turn.legs.empty() && turn.legs.back().kind == Leg::Kind::Walk)
-        parts << tr("%1 is on %2.").arg(who).arg(turn.end);
+        parts << tr("%1 is on %2.").arg(who, QString::number(turn.end));
     if (turn.rollsAgain) parts << tr("A 6: %1 rolls again.").arg(who);
     return parts.join(QLatin1Char(' '));
 }

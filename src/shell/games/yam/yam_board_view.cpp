@@ -166,7 +166,8 @@ void YamBoardView::refreshControls() {
                 best = state_->total(seat);
             }
         turnLabel_->setText(tr("Game over"));
-        helpLabel_->setText(tr("%1 wins with %2 points").arg(winners.join(tr(" and "))).arg(best));
+        helpLabel_->setText(
+            tr("%1 wins with %2 points").arg(winners.join(tr(" and ")), QString::number(best)));
         return;
     }
     const PlayerId seat = state_->seatToPlay();
@@ -178,8 +179,9 @@ void YamBoardView::refreshControls() {
     if (made == 0)
         turnLabel_->setText(tr("%1 to roll").arg(seatName(seat)));
     else
-        turnLabel_->setText(
-            tr("%1 — throw %2 of %3").arg(seatName(seat)).arg(throwNumber).arg(core::kMaxThrows));
+        turnLabel_->setText(tr("%1 — throw %2 of %3")
+                                .arg(seatName(seat), QString::number(throwNumber),
+                                     QString::number(core::kMaxThrows)));
 
     if (state_->isChanceNode()) {
         const bool human = isHumanSeat(seat) && !animating;
@@ -371,18 +373,16 @@ QString YamBoardView::describeMove(const State& before, Move move, const State& 
     switch (m.kind) {
         case MoveKind::Throw:
             return tr("%1 rolled %2 (throw %3 of %4)")
-                .arg(name, facesOf(to->dice()))
-                .arg(to->throwsMade())
-                .arg(core::kMaxThrows);
+                .arg(name, facesOf(to->dice()), QString::number(to->throwsMade()),
+                     QString::number(core::kMaxThrows));
         case MoveKind::Hold:
             if (core::diceTotal(m.dice) == 0) return tr("%1 throws all five dice again").arg(name);
             return tr("%1 keeps %2").arg(name, QString::fromStdString(core::facesText(m.dice)));
         case MoveKind::Score: {
             const int points = core::boxScore(m.box, from->diceCounts());
-            QString text = tr("%1 scored %2 in %3 (%4)")
-                               .arg(name)
-                               .arg(points)
-                               .arg(boxName(m.box), columnName(m.column));
+            QString text =
+                tr("%1 scored %2 in %3 (%4)")
+                    .arg(name, QString::number(points), boxName(m.box), columnName(m.column));
             const auto bonusOf = [&](const YamState& state) {
                 int bonus = 0;
                 for (const auto& column : state.sheet(from->seatToPlay())) bonus += column.bonus();

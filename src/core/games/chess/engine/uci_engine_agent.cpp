@@ -294,11 +294,14 @@ std::optional<std::string> findUciEngine() {
         return std::string(chosen);
     if (const char* path = std::getenv("PATH")) {
         std::string dirs = path;
+        // An empty entry would mean the working directory to a shell: a program lying there
+        // must not be run in the engine's place, so such entries are skipped.
         for (std::size_t i = 0; i <= dirs.size();) {
             const std::size_t end = std::min(dirs.find(':', i), dirs.size());
-            const std::string candidate =
-                (end > i ? dirs.substr(i, end - i) : std::string(".")) + "/stockfish";
-            if (isExecutable(candidate)) return candidate;
+            if (end > i) {
+                const std::string candidate = dirs.substr(i, end - i) + "/stockfish";
+                if (isExecutable(candidate)) return candidate;
+            }
             i = end + 1;
         }
     }

@@ -16,7 +16,8 @@ namespace lt::chess::engine {
 inline constexpr const char* kUciLevel = "uci";
 
 // The engine command (program and arguments, separated by spaces): the LUDOTECA_UCI_ENGINE
-// environment variable when set, otherwise the first "stockfish" on PATH, then
+// environment variable when set, otherwise the first "stockfish" in a directory of PATH (empty
+// entries, which a shell reads as the working directory, are skipped), then
 // /usr/games/stockfish (Debian's, not on every PATH). nullopt when none is found.
 std::optional<std::string> findUciEngine();
 
