@@ -60,7 +60,7 @@ TEST(Match, UnknownLevelListsTheGamesLevels) {
         FAIL() << "an unknown level was accepted";
     } catch (const InputError& e) {
         EXPECT_EQ(e.reason(),
-                  "unknown level 'superhuman' for Tic-tac-toe (easy, medium, hard, random)");
+                  "unknown level 'superhuman' for Tic-tac-toe; levels: random, easy, medium, hard");
     }
 }
 
