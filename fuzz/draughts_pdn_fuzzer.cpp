@@ -25,15 +25,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             lt::Match::fromRecord(games, import.record);
         } catch (const lt::InputError&) {
         }
+        std::vector<Move> moves;
         try {
-            const std::vector<Move> moves = replay(pdnGames[i]);
+            moves = replay(pdnGames[i]);
+        } catch (const lt::InputError&) {
+            continue;
+        }
+        try {
             const PdnGame game = makePdnGame(pdnGames[i].tags, startPosition(pdnGames[i]), moves,
                                              pdnGames[i].result);
             const std::vector<PdnGame> again = readPdn(writePdn(game));
             if (again.size() != 1) lt::fuzz::fail("a written PDN game reads as another count");
             if (replay(again[0]) != moves)
                 lt::fuzz::fail("a written PDN game replays to other moves");
-        } catch (const lt::InputError&) {
+        } catch (const lt::InputError& e) {
+            lt::fuzz::fail(e.what());  // a game we wrote does not read back
         }
     }
     return 0;

@@ -1,8 +1,11 @@
 // What the fuzz targets share: the fuzzer's bytes as text, and its lines.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,8 +31,8 @@ inline std::vector<std::string> lines(std::string_view text) {
 // A hard failure the sanitizers do not see on their own: a broken round trip. Aborts, so
 // libFuzzer saves the input and the replay test fails.
 [[noreturn]] inline void fail(const char* what) {
-    __builtin_printf("fuzz check failed: %s\n", what);
-    __builtin_abort();
+    std::fprintf(stderr, "fuzz check failed: %s\n", what);  // stderr: unbuffered
+    std::abort();
 }
 
 }  // namespace lt::fuzz
