@@ -1,23 +1,20 @@
 // `replay FILE`: loads a saved match, checks every move, prints the final state.
 #include <fmt/core.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "commands.h"
-#include "framework/errors.h"
+#include "framework/error_location.h"
 #include "framework/match.h"
+#include "framework/record_lines.h"
+#include "framework/text_file.h"
 
 namespace lt::cli {
 
 int replayMatch(const GameRegistry& games, const Args& args) {
     if (args.size() != 1) throw InputError("usage: ludoteca-cli replay FILE", 0, "replay");
-    std::ifstream in(args[0], std::ios::binary);
-    if (!in) throw InputError("cannot open '" + args[0] + "'", 0, "replay");
-    std::ostringstream text;
-    text << in.rdbuf();
     try {
-        const Match match = Match::fromRecord(games, readMatchRecord(text.str()));
+        RecordLines lines;
+        const MatchRecord record = readMatchRecord(readTextFile(args[0]), lines);
+        const Match match = replayRecord(games, record, lines);
         fmt::print("game {} after {} moves\n{}\n", match.game().info().id, match.ply(),
                    match.state().toString());
         if (match.state().isTerminal()) {
@@ -26,10 +23,7 @@ int replayMatch(const GameRegistry& games, const Args& args) {
             fmt::print("final ranking: {}\n", places);
         }
     } catch (const InputError& e) {
-        // "file:line: field: reason", the form editors and terminals link to.
-        fmt::print(stderr, "{}:{}{}{}\n", args[0],
-                   e.line() > 0 ? std::to_string(e.line()) + ": " : " ",
-                   e.field().empty() ? "" : e.field() + ": ", e.reason());
+        fmt::print(stderr, "{}\n", locatedMessage(args[0], e));
         return 2;
     }
     return 0;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
+#include "framework/record_lines.h"
 
 namespace lt {
 namespace {
@@ -74,7 +75,24 @@ TEST(MatchRecord, BadInputNamesLineAndField) {
     expectError("ludoteca-match 1\ngame ludo\nseat human - - A\nseed x1\n", 4, "seed");
     expectError(head + "frobnicate\n", 5, "");
     expectError(head + "end 0\nmove 0 out\n", 6, "end");
-    expectError(head + "cursor 3\nend 0\n", 0, "cursor");
+    expectError(head + "cursor 3\nend 0\n", 5, "cursor");
+}
+
+TEST(MatchRecord, RemembersTheLineOfEachFact) {
+    RecordLines lines;
+    readMatchRecord(kValid, lines);
+    EXPECT_EQ(lines.game, 2);
+    EXPECT_EQ(lines.options, (std::map<std::string, int>{{"three-sixes", 3}}));
+    EXPECT_EQ(lines.seats, (std::vector<int>{4, 5}));
+    EXPECT_EQ(lines.cursor, 10);
+}
+
+TEST(MatchRecord, AcceptsAByteOrderMark) {
+    RecordLines lines;
+    const MatchRecord r = readMatchRecord(std::string("\xEF\xBB\xBF") + kValid, lines);
+    EXPECT_EQ(r.gameId, "ludo");
+    EXPECT_EQ(lines.game, 2);
+    EXPECT_EQ(writeMatchRecord(r), kValid);
 }
 
 TEST(MatchRecord, ClockTimesFollowTheirMove) {

@@ -18,8 +18,13 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
     const auto levels = game.levels();
     for (const auto& seat : seats) {
         if (seat.human || seat.level == "random") continue;
-        if (std::none_of(levels.begin(), levels.end(), [&](auto& l) { return l.id == seat.level; }))
-            throw InputError("unknown level '" + seat.level + "' for " + info.name, 0, "seats");
+        if (std::any_of(levels.begin(), levels.end(), [&](auto& l) { return l.id == seat.level; }))
+            continue;
+        std::string known;
+        for (const LevelInfo& level : levels) known += level.id + ", ";
+        throw InputError("unknown level '" + seat.level + "' for " + info.name +
+                             " (levels: " + known + "random)",
+                         0, "seats");
     }
     record_.gameId = info.id;
     record_.options = options.completed(info.options);
