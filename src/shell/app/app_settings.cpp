@@ -1,5 +1,9 @@
 #include "app/app_settings.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <algorithm>
+
 namespace lt::shell {
 namespace {
 
@@ -10,6 +14,30 @@ QString setupGroup(const std::string& gameId) {
 }  // namespace
 
 AppSettings::AppSettings() = default;
+
+QString AppSettings::save() {
+    settings_.sync();
+    QString reason;
+    if (settings_.status() != QSettings::NoError) {
+        reason =
+            QCoreApplication::translate("lt::shell::AppSettings", "the file cannot be written");
+    } else {
+        const QSettings written(settings_.fileName(), settings_.format());
+        const QStringList keys = settings_.allKeys();
+        const bool complete =
+            written.status() == QSettings::NoError &&
+            std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
+                return written.value(key).toString() == settings_.value(key).toString();
+            });
+        if (!complete)
+            reason = QCoreApplication::translate(
+                "lt::shell::AppSettings",
+                "the file was not written completely (is the disk full?)");
+    }
+    if (reason.isEmpty()) return {};
+    for (const QString& key : settings_.allKeys()) settings_.setValue(key, settings_.value(key));
+    return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(settings_.fileName()), reason);
+}
 
 AppSettings::AppSettings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
 
