@@ -17,26 +17,19 @@ AppSettings::AppSettings() = default;
 
 QString AppSettings::save() {
     settings_.sync();
-    QString reason;
-    if (settings_.status() != QSettings::NoError) {
-        reason =
-            QCoreApplication::translate("lt::shell::AppSettings", "the file cannot be written");
-    } else {
-        const QSettings written(settings_.fileName(), settings_.format());
-        const QStringList keys = settings_.allKeys();
-        const bool complete =
-            written.status() == QSettings::NoError &&
-            std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
-                return written.value(key).toString() == settings_.value(key).toString();
-            });
-        if (!complete)
-            reason = QCoreApplication::translate(
-                "lt::shell::AppSettings",
-                "the file was not written completely (is the disk full?)");
-    }
-    if (reason.isEmpty()) return {};
-    for (const QString& key : settings_.allKeys()) settings_.setValue(key, settings_.value(key));
-    return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(settings_.fileName()), reason);
+    // Not status(): it keeps the first error for good, and misses Qt 6.4's empty file on a full
+    // disk. What is on disk is compared with what is in memory instead.
+    const QSettings written(settings_.fileName(), settings_.format());
+    const QStringList keys = settings_.allKeys();
+    if (std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
+            return written.value(key).toString() == settings_.value(key).toString();
+        }))
+        return {};
+    for (const QString& key : keys) settings_.setValue(key, settings_.value(key));
+    return QStringLiteral("%1: %2").arg(
+        QDir::toNativeSeparators(settings_.fileName()),
+        QCoreApplication::translate("lt::shell::AppSettings",
+                                    "the settings could not be written (is the disk full?)"));
 }
 
 AppSettings::AppSettings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
