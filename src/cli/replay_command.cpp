@@ -2,24 +2,20 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
-#include <fstream>
-#include <memory>
-#include <sstream>
-
 #include "commands.h"
-#include "framework/errors.h"
+#include "framework/error_location.h"
 #include "framework/match.h"
+#include "framework/record_lines.h"
+#include "framework/text_file.h"
 
 namespace lt::cli {
 namespace {
 
 int replayMatch(const GameRegistry& games, const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("cannot open '" + path + "'", 0, "replay");
-    std::ostringstream text;
-    text << in.rdbuf();
     try {
-        const Match match = Match::fromRecord(games, readMatchRecord(text.str()));
+        RecordLines lines;
+        const MatchRecord record = readMatchRecord(readTextFile(path), lines);
+        const Match match = replayRecord(games, record, lines);
         fmt::print("game {} after {} moves\n{}\n", match.game().info().id, match.ply(),
                    match.state().toString());
         if (match.state().isTerminal()) {
@@ -28,10 +24,7 @@ int replayMatch(const GameRegistry& games, const std::string& path) {
             fmt::print("final ranking: {}\n", places);
         }
     } catch (const InputError& e) {
-        // "file:line: field: reason", the form editors and terminals link to.
-        fmt::print(stderr, "{}:{}{}{}\n", path,
-                   e.line() > 0 ? std::to_string(e.line()) + ": " : " ",
-                   e.field().empty() ? "" : e.field() + ": ", e.reason());
+        fmt::print(stderr, "{}\n", locatedMessage(path, e));
         return 2;
     }
     return 0;

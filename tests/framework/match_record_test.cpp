@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
+#include "framework/record_lines.h"
 #include "framework/rng.h"
 
 namespace lt {
@@ -58,7 +59,8 @@ TEST(MatchRecord, AControlCharacterInANameCannotForgeALine) {
 TEST(MatchRecord, UnquotedNamesReadAsWritten) {
     const std::string head = "ludoteca-match 1\ngame ludo\n";
     const std::string tail = "seed 1\nend 0\n";
-    for (const std::string name : {"\"Bob", "Bob\"", "\"a\"b\"", "\"a\\q\"", "\"a\\x4\"", "\"\\\""}) {
+    for (const std::string name :
+         {"\"Bob", "Bob\"", "\"a\"b\"", "\"a\\q\"", "\"a\\x4\"", "\"\\\""}) {
         const MatchRecord r = readMatchRecord(head + "seat human - - " + name + "\n" + tail);
         EXPECT_EQ(r.seats[0].name, name);
     }
@@ -70,11 +72,40 @@ TEST(MatchRecord, UnquotedNamesReadAsWritten) {
 // PGN tag of spaces used to be written and then rejected ("seat: missing player name"), which
 // lost the autosave.
 TEST(MatchRecord, FreeTextRoundTrips) {
-    const std::vector<std::string> pieces{" ", "  ", "\t", "\n", "\r", "\x01", "\x1f", "\x7f", "\"",
-                                          "\\", "#", ":", "=", ",", "-", "a", "Z", "\xc3\xa9",
-                                          "\xf0\x9f\x98\x80", "\\x41", "\\n", "end 0", "\xff"};
-    std::vector<std::string> texts{"", " ", "   ", " Anna", "Anna ", " Anna Maria ", "-", "\"",
-                                   "\"\"", "#1", std::string(10000, 'x') + " ",
+    const std::vector<std::string> pieces{" ",
+                                          "  ",
+                                          "\t",
+                                          "\n",
+                                          "\r",
+                                          "\x01",
+                                          "\x1f",
+                                          "\x7f",
+                                          "\"",
+                                          "\\",
+                                          "#",
+                                          ":",
+                                          "=",
+                                          ",",
+                                          "-",
+                                          "a",
+                                          "Z",
+                                          "\xc3\xa9",
+                                          "\xf0\x9f\x98\x80",
+                                          "\\x41",
+                                          "\\n",
+                                          "end 0",
+                                          "\xff"};
+    std::vector<std::string> texts{"",
+                                   " ",
+                                   "   ",
+                                   " Anna",
+                                   "Anna ",
+                                   " Anna Maria ",
+                                   "-",
+                                   "\"",
+                                   "\"\"",
+                                   "#1",
+                                   std::string(10000, 'x') + " ",
                                    std::string(5000, ' ')};
     Rng rng(2026);
     for (int i = 0; i < 2000; ++i) {
@@ -120,7 +151,24 @@ TEST(MatchRecord, BadInputNamesLineAndField) {
     expectError("ludoteca-match 1\ngame ludo\nseat human - - A\nseed x1\n", 4, "seed");
     expectError(head + "frobnicate\n", 5, "");
     expectError(head + "end 0\nmove 0 out\n", 6, "end");
-    expectError(head + "cursor 3\nend 0\n", 0, "cursor");
+    expectError(head + "cursor 3\nend 0\n", 5, "cursor");
+}
+
+TEST(MatchRecord, RemembersTheLineOfEachFact) {
+    RecordLines lines;
+    readMatchRecord(kValid, lines);
+    EXPECT_EQ(lines.game, 2);
+    EXPECT_EQ(lines.options, (std::map<std::string, int>{{"three-sixes", 3}}));
+    EXPECT_EQ(lines.seats, (std::vector<int>{4, 5}));
+    EXPECT_EQ(lines.cursor, 10);
+}
+
+TEST(MatchRecord, AcceptsAByteOrderMark) {
+    RecordLines lines;
+    const MatchRecord r = readMatchRecord(std::string("\xEF\xBB\xBF") + kValid, lines);
+    EXPECT_EQ(r.gameId, "ludo");
+    EXPECT_EQ(lines.game, 2);
+    EXPECT_EQ(writeMatchRecord(r), kValid);
 }
 
 TEST(MatchRecord, ClockTimesFollowTheirMove) {

@@ -4,6 +4,7 @@
 
 #include "fixture_games.h"
 #include "framework/errors.h"
+#include "framework/record_lines.h"
 #include "framework/registry.h"
 
 namespace lt {
@@ -124,11 +125,52 @@ TEST(Match, CorruptRecordNamesTheLine) {
     }
 }
 
-TEST(Match, UnknownGameIsReported) {
+// What is checked once the record is read (game, options, seats) names the line it came from.
+InputError loadError(const std::string& text) {
     const GameRegistry games = fixtures();
-    const auto record = readMatchRecord(
+    try {
+        RecordLines lines;
+        const MatchRecord record = readMatchRecord(text, lines);
+        replayRecord(games, record, lines);
+    } catch (const InputError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "accepted:\n" << text;
+    return InputError("accepted");
+}
+
+TEST(Match, UnknownGameIsReportedWithItsLine) {
+    const InputError e = loadError(
         "ludoteca-match 1\ngame chequers\nseat human - - A\nseat human - - B\nseed 1\nend 0\n");
-    EXPECT_THROW(Match::fromRecord(games, record), InputError);
+    EXPECT_EQ(e.line(), 2);
+    EXPECT_EQ(e.field(), "game");
+    EXPECT_EQ(e.reason(), "unknown game 'chequers'");
+}
+
+TEST(Match, OptionErrorsNameTheirLine) {
+    const std::string head = "ludoteca-match 1\ngame pig\noption target=40\n";
+    const std::string tail = "seat human - - A\nseat human - - B\nseed 1\nend 0\n";
+    InputError e = loadError(head + "option frobnicate=1\n" + tail);
+    EXPECT_EQ(e.line(), 4);
+    EXPECT_EQ(e.field(), "frobnicate");
+    EXPECT_EQ(e.reason(), "unknown option");
+    e = loadError("ludoteca-match 1\ngame pig\noption target=500\n" + tail);
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_EQ(e.field(), "target");
+    EXPECT_EQ(e.reason(), "must be between 10 and 100");
+}
+
+TEST(Match, SeatErrorsNameTheirLineAndTheLevels) {
+    InputError e = loadError(
+        "ludoteca-match 1\ngame pig\nseat human - - A\nseat ai grandmaster - B\nseed 1\nend 0\n");
+    EXPECT_EQ(e.line(), 4);
+    EXPECT_EQ(e.field(), "seats");
+    EXPECT_EQ(e.reason(),
+              "unknown level 'grandmaster' for Pig (levels: easy, medium, hard, random)");
+    e = loadError("ludoteca-match 1\ngame pig\nseat human - - A\nseed 1\nend 0\n");
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_EQ(e.field(), "seats");
+    EXPECT_EQ(e.reason(), "Pig is for 2-4 players, not 1");
 }
 
 }  // namespace

@@ -64,6 +64,15 @@ Move Match::parseRecorded(const State& state, const RecordedMove& move) const {
                              (move.actor == actor::chance ? std::string("chance")
                                                           : "seat " + std::to_string(move.actor)),
                          move.line, "move");
+    // A chance line is trusted only if it names the outcome it reads as: "deal 10♠ to 1" must
+    // not become a deal to seat 0 because the card alone was read.
+    if (move.actor == actor::chance) {
+        const std::string applied = state.moveToString(*parsed);
+        if (applied != move.notation)
+            throw InputError("chance line '" + move.notation +
+                                 "' does not match the outcome it reads as ('" + applied + "')",
+                             move.line, "move");
+    }
     return *parsed;
 }
 

@@ -7,11 +7,13 @@
 #include <fmt/format.h>
 
 #include "errors.h"
+#include "record_lines.h"
 
 namespace lt {
 namespace {
 
 constexpr std::string_view kMagic = "ludoteca-match 1";
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
@@ -136,10 +138,18 @@ std::string writeMatchRecord(const MatchRecord& record) {
 }
 
 MatchRecord readMatchRecord(std::string_view text) {
+    RecordLines lines;
+    return readMatchRecord(text, lines);
+}
+
+MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
+    lines = {};
+    // A UTF-8 byte order mark (some editors add one) is not part of the first line.
     MatchRecord record;
     bool sawGame = false, sawSeed = false, sawCursor = false, sawEnd = false;
     int lineNumber = 0;
-    std::size_t pos = 0;
+    std::size_t pos =
+        text.substr(0, kByteOrderMark.size()) == kByteOrderMark ? kByteOrderMark.size() : 0;
     while (pos < text.size()) {
         const auto newline = text.find('\n', pos);
         std::string_view line =
@@ -160,13 +170,15 @@ MatchRecord readMatchRecord(std::string_view text) {
         if (keyword == "game") {
             if (rest.empty()) throw InputError("missing game id", lineNumber, "game");
             record.gameId = std::string(rest);
+            lines.game = lineNumber;
             sawGame = true;
         } else if (keyword == "option") {
             const auto eq = rest.find('=');
             if (eq == std::string_view::npos || eq == 0)
                 throw InputError("expected key=value", lineNumber, "option");
-            record.options.set(std::string(trim(rest.substr(0, eq))),
-                               readFreeText(trim(rest.substr(eq + 1))));
+            const std::string key(trim(rest.substr(0, eq)));
+            record.options.set(key, readFreeText(trim(rest.substr(eq + 1))));
+            lines.options[key] = lineNumber;
         } else if (keyword == "seat") {
             SeatSpec seat;
             const auto kind = takeWord(rest);
@@ -181,6 +193,7 @@ MatchRecord readMatchRecord(std::string_view text) {
             if (rest.empty()) throw InputError("missing player name", lineNumber, "seat");
             seat.name = readFreeText(rest);
             record.seats.push_back(std::move(seat));
+            lines.seats.push_back(lineNumber);
         } else if (keyword == "seed") {
             record.seed = parseNumber<std::uint64_t>(rest, lineNumber, "seed");
             sawSeed = true;
@@ -213,6 +226,7 @@ MatchRecord readMatchRecord(std::string_view text) {
             record.moves.back().clockMs = std::move(times);
         } else if (keyword == "cursor") {
             record.cursor = parseNumber<std::size_t>(rest, lineNumber, "cursor");
+            lines.cursor = lineNumber;
             sawCursor = true;
         } else if (keyword == "end") {
             if (parseNumber<std::size_t>(rest, lineNumber, "end") != record.moves.size())
@@ -231,7 +245,9 @@ MatchRecord readMatchRecord(std::string_view text) {
     if (!sawEnd) throw InputError("the file is truncated (no 'end' line)", lineNumber, "end");
     if (!sawCursor) record.cursor = record.moves.size();
     if (record.cursor > record.moves.size())
-        throw InputError("cursor beyond the last move", 0, "cursor");
+        throw InputError("cursor " + std::to_string(record.cursor) + " is beyond the last move (" +
+                             std::to_string(record.moves.size()) + ")",
+                         lines.cursor, "cursor");
     return record;
 }
 

@@ -1,5 +1,9 @@
 #include "app/app_settings.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <algorithm>
+
 namespace lt::shell {
 namespace {
 
@@ -10,6 +14,23 @@ QString setupGroup(const std::string& gameId) {
 }  // namespace
 
 AppSettings::AppSettings() = default;
+
+QString AppSettings::save() {
+    settings_.sync();
+    // Not status(): it keeps the first error for good, and misses Qt 6.4's empty file on a full
+    // disk. What is on disk is compared with what is in memory instead.
+    const QSettings written(settings_.fileName(), settings_.format());
+    const QStringList keys = settings_.allKeys();
+    if (std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
+            return written.value(key).toString() == settings_.value(key).toString();
+        }))
+        return {};
+    for (const QString& key : keys) settings_.setValue(key, settings_.value(key));
+    return QStringLiteral("%1: %2").arg(
+        QDir::toNativeSeparators(settings_.fileName()),
+        QCoreApplication::translate("lt::shell::AppSettings",
+                                    "the settings could not be written (is the disk full?)"));
+}
 
 AppSettings::AppSettings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
 

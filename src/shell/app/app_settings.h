@@ -46,6 +46,12 @@ class AppSettings {
     GameSetup setup(const std::string& gameId) const;
     void setSetup(const std::string& gameId, const GameSetup& setup);
 
+    // Writes the settings to disk now. Returns "" or "<file>: <reason>". QSettings' own
+    // status() misses a full disk (Qt 6.4 ignores the failed flush and leaves an empty or
+    // truncated file) and never clears, so the file is read back; on a failure every value is
+    // written again at the next save.
+    QString save();
+
     QSettings& raw() { return settings_; }
 
   private:

@@ -4,10 +4,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -18,6 +21,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
+#include <filesystem>
+#include <system_error>
 
 #include "app/app_style.h"
 #include "app/game_screen.h"
@@ -29,6 +34,7 @@
 #include "app/settings_dialog.h"
 #include "app/sound_board.h"
 #include "app/window_size.h"
+#include "framework/error_location.h"
 #include "framework/errors.h"
 #include "games/flags/classroom_entry.h"
 #include "games/flags/classroom_window.h"
@@ -222,6 +228,7 @@ void MainWindow::chooseNewGame(const QString& gameId) {
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
     settings_.setSetup(entry->game->info().id, setup);
+    saveSettings();
     const QString error = startGame(gameId, setup);
     if (!error.isEmpty()) showError(tr("Cannot start the game"), error);
 }
@@ -284,13 +291,41 @@ void MainWindow::showLibrary() {
 
 void MainWindow::autosave() {
     if (!gameScreen_->controller()) return;
-    const Match& match = gameScreen_->controller()->match();
-    if (match.state().isTerminal()) {
-        QFile::remove(autosavePath());  // nothing left to resume
+    const QString error = writeAutosave(gameScreen_->controller()->match());
+    showAutosaveProblem(
+        error.isEmpty()
+            ? QString()
+            : tr("Autosave failed: %1: %2").arg(QDir::toNativeSeparators(autosavePath()), error));
+}
+
+QString MainWindow::writeAutosave(const Match& match) const {
+    if (!keptAutosaveProblem_.isEmpty()) return keptAutosaveProblem_;
+    const QString path = autosavePath();
+    if (!match.state().isTerminal()) return writeRecordFile(path, match.record());
+    QFile file(path);  // nothing left to resume
+    if (file.exists() && !file.remove()) return file.errorString();
+    return {};
+}
+
+void MainWindow::showAutosaveProblem(const QString& problem) {
+    if (problem.isEmpty()) {
+        if (autosaveProblem_) autosaveProblem_->hide();
         return;
     }
-    const QString error = writeRecordFile(autosavePath(), match.record());
-    if (!error.isEmpty()) statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
+    if (!autosaveProblem_) {
+        // Created at the first failure: the status bar stays away while all is well.
+        autosaveProblem_ = new QLabel(this);
+        autosaveProblem_->setObjectName("autosaveProblem");
+        autosaveProblem_->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: bold;"));
+        statusBar()->addPermanentWidget(autosaveProblem_, 1);
+    }
+    autosaveProblem_->setText(problem);
+    autosaveProblem_->setToolTip(problem);
+    autosaveProblem_->show();
+}
+
+QString MainWindow::autosaveProblem() const {
+    return autosaveProblem_ && !autosaveProblem_->isHidden() ? autosaveProblem_->text() : QString();
 }
 
 QString MainWindow::saveMatch(const QString& path) const {
@@ -395,12 +430,13 @@ QString MainWindow::openMatch(const QString& path) {
     if (const GameFileFormat* format = formatFor(path, &owner))
         return openGameFile(path, *format, *owner);
     try {
-        const MatchRecord record = readRecordFile(path);
+        RecordLines lines;
+        const MatchRecord record = readRecordFile(path, &lines);
         const CatalogEntry* entry = catalog_.find(record.gameId);
         if (!entry)
             return tr("This file is a match of '%1', a game that is not installed.")
                 .arg(QString::fromStdString(record.gameId));
-        Match match = Match::fromRecord(catalog_.registry(), record);
+        Match match = replayRecord(catalog_.registry(), record, lines);
         gameScreen_->startMatch(*entry, std::move(match), pace());
     } catch (const InputError& e) {
         return QString::fromUtf8(e.what());
@@ -431,7 +467,8 @@ void MainWindow::saveAs() {
     if (error.isEmpty())
         statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
     else
-        showError(tr("Cannot save the match"), error);
+        showError(tr("Cannot save the match"),
+                  QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), error));
 }
 
 void MainWindow::openFile() {
@@ -455,15 +492,24 @@ void MainWindow::openFile() {
 
 void MainWindow::offerResume() {
     const QString path = autosavePath();
-    if (!QFile::exists(path)) return;
+    if (!QFileInfo::exists(path)) return;
     MatchRecord record;
+    const CatalogEntry* entry = nullptr;
     try {
-        record = readRecordFile(path);
-    } catch (const InputError&) {
-        return;  // a damaged autosave is not worth a question; the next move overwrites it
+        RecordLines lines;
+        record = readRecordFile(path, &lines);
+        entry = catalog_.find(record.gameId);
+        if (!entry) throw InputError("unknown game '" + record.gameId + "'", lines.game, "game");
+        replayRecord(catalog_.registry(), record, lines);  // every move checked before asking
+    } catch (const InputError& e) {
+        setAsideDamagedAutosave(QString::fromStdString(
+            locatedMessage(QDir::toNativeSeparators(path).toStdString(), e)));
+        return;
+    } catch (const std::exception& e) {
+        setAsideDamagedAutosave(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path),
+                                                             QString::fromUtf8(e.what())));
+        return;
     }
-    const CatalogEntry* entry = catalog_.find(record.gameId);
-    if (!entry) return;
     QMessageBox box(QMessageBox::Question, tr("Resume"),
                     tr("You have an unfinished game of %1 (%n move(s) played). Resume it?", nullptr,
                        static_cast<int>(record.cursor))
@@ -476,6 +522,33 @@ void MainWindow::offerResume() {
     if (box.clickedButton() != resume) return;
     const QString error = openMatch(path);
     if (!error.isEmpty()) showError(tr("Cannot resume the match"), error);
+}
+
+void MainWindow::setAsideDamagedAutosave(const QString& problem) {
+    // Never deleted, never overwritten: kept beside, under a name that says when and why.
+    const QString path = autosavePath();
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString kept = path + QStringLiteral(".broken-") + stamp;
+    for (int n = 2; QFileInfo::exists(kept); ++n)
+        kept = path + QStringLiteral(".broken-%1-%2").arg(stamp, QString::number(n));
+    std::error_code error;
+    std::filesystem::rename(QFile::encodeName(path).toStdString(),
+                            QFile::encodeName(kept).toStdString(), error);
+    QString text;
+    if (error) {
+        // Autosaving now would overwrite it: autosave stays off until the next start.
+        keptAutosaveProblem_ = tr("the damaged autosave could not be set aside (%1)")
+                                   .arg(QString::fromLocal8Bit(error.message()));
+        text = tr("The autosaved match cannot be resumed:\n%1\n\nIt could not be renamed (%2), "
+                  "so autosave is off until Ludoteca starts again: the file is left as it is.")
+                   .arg(problem, QString::fromLocal8Bit(error.message()));
+    } else {
+        text = tr("The autosaved match cannot be resumed:\n%1\n\nThe file was kept as %2.")
+                   .arg(problem, QDir::toNativeSeparators(kept));
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Autosave damaged"), text, QMessageBox::Ok, this);
+    box.setObjectName("damagedAutosaveBox");
+    box.exec();
 }
 
 void MainWindow::showRules() {
@@ -493,8 +566,14 @@ void MainWindow::showRules() {
 void MainWindow::showSettings() {
     SettingsDialog dialog(settings_, this);
     if (dialog.exec() != QDialog::Accepted) return;
+    saveSettings();
     sounds_->setEnabled(settings_.soundsOn());
     if (!paceOverride_ && gameScreen_->controller()) gameScreen_->controller()->setPace(pace());
+}
+
+void MainWindow::saveSettings() {
+    const QString error = settings_.save();
+    if (!error.isEmpty()) showError(tr("Settings not saved"), error);
 }
 
 void MainWindow::toggleFullScreen() {

@@ -10,6 +10,7 @@
 #include "app/game_catalog.h"
 
 class QAction;
+class QLabel;
 class QStackedWidget;
 
 namespace lt::shell {
@@ -54,8 +55,13 @@ class MainWindow : public QMainWindow {
     // Whether the current game can start from a FEN position.
     bool canSetUpPosition() const;
 
-    // At start-up: if an unfinished match was autosaved, asks whether to resume it.
+    // At start-up: if an unfinished match was autosaved, asks whether to resume it. A damaged
+    // autosave (unreadable, truncated, a bad move, an unknown game) is named in a message box
+    // with file:line: field and kept aside as autosave.ludoteca.broken-<yyyyMMdd-HHmmss>.
     void offerResume();
+    // "Autosave failed: <path>: <reason>" while the last autosave failed, else empty; shown
+    // in the status bar until an autosave succeeds.
+    QString autosaveProblem() const;
 
     void showLibrary();
     // The classroom flag quiz (projector mode): a full screen of its own, not a match.
@@ -70,6 +76,10 @@ class MainWindow : public QMainWindow {
     void createMenus();
     void updateActions();
     void autosave();
+    // Writes the autosave (removes it once the match is over); returns "" or the reason.
+    QString writeAutosave(const Match& match) const;
+    void showAutosaveProblem(const QString& problem);
+    void setAsideDamagedAutosave(const QString& problem);
     void showGame();
     void restart();
     void saveAs();
@@ -82,6 +92,8 @@ class MainWindow : public QMainWindow {
     void pasteFen();
     void showRules();
     void showSettings();
+    // Writes the settings now; a failure is shown in a message box.
+    void saveSettings();
     void toggleFullScreen();
     void showError(const QString& title, const QString& message);
     QAction* addAction(const QString& name, const QString& text, const QString& icon,
@@ -95,6 +107,9 @@ class MainWindow : public QMainWindow {
     QStackedWidget* stack_;
     LibraryScreen* library_;
     GameScreen* gameScreen_;
+    QLabel* autosaveProblem_ = nullptr;
+    // Set when a damaged autosave could not be renamed: autosave would overwrite it.
+    QString keptAutosaveProblem_;
 };
 
 }  // namespace lt::shell

@@ -3,6 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "agents/ismcts_agent.h"
 #include "agents/random_agent.h"
 #include "agents/self_play.h"
@@ -45,6 +47,38 @@ TEST(CrazyEightsMatch, OnlyDealtCardsAreSecretMoves) {
     const Match loaded = Match::fromRecord(games, match.record());
     for (std::size_t i = 0; i < match.ply(); ++i)
         EXPECT_EQ(loaded.isSecretMove(i), match.isSecretMove(i)) << i;
+}
+
+// A dealt card's line names its card and its seat; the card alone chooses the outcome, so a
+// line that names the wrong seat would deal the card elsewhere than it says: rejected.
+TEST(CrazyEightsMatch, ADealLineNamingTheWrongSeatIsRejected) {
+    CrazyEightsGame game;
+    GameRegistry games;
+    games.add(std::make_unique<CrazyEightsGame>());
+    const std::vector<SeatSpec> seats{
+        {true, "Anna", "", ""}, {true, "Bruno", "", ""}, {true, "Carla", "", ""}};
+    Match match(game, Options(), seats, 5);
+    while (match.state().isChanceNode()) match.playChance();
+    const std::string text = writeMatchRecord(match.record());
+    EXPECT_NO_THROW(Match::fromRecord(games, readMatchRecord(text)));
+    const auto at = text.find(" to 0\n");
+    ASSERT_NE(at, std::string::npos);
+    const int line = static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')) + 1;
+    const std::string lineText =
+        text.substr(text.rfind('\n', at) + 1, at - text.rfind('\n', at) - 1);
+    std::string wrong = text;
+    wrong.replace(at, 5, " to 1");
+    try {
+        Match::fromRecord(games, readMatchRecord(wrong));
+        FAIL() << "a deal to seat 0 written as a deal to seat 1 was accepted";
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.line(), line);
+        EXPECT_EQ(e.field(), "move");
+        const std::string said = lineText.substr(std::string("move c ").size()) + " to 1";
+        EXPECT_EQ(e.reason(), "chance line '" + said +
+                                  "' does not match the outcome it reads as ('" +
+                                  said.substr(0, said.size() - 1) + "0')");
+    }
 }
 
 TEST(CrazyEightsMatch, RandomMatchesEndWithConsistentScores) {

@@ -4,9 +4,10 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
+#include "base/atomic_file.h"
 #include "framework/errors.h"
+#include "framework/text_file.h"
 #include "games/chess/pgn_match.h"
 #include "widgets/recorded_game_picker.h"
 
@@ -17,11 +18,7 @@ using namespace lt::chess;
 namespace {
 
 std::optional<MatchRecord> openPgn(const QString& path, QWidget* parent, QString& notice) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputError(file.errorString().toStdString(), 0, "file");
-    const QByteArray bytes = file.readAll();
-    const auto games = readPgn(std::string_view(bytes.constData(), bytes.size()));
+    const auto games = readPgn(readTextFile(QFile::encodeName(path).toStdString()));
     if (games.empty()) throw InputError("no game in this file", 0, "file");
     std::vector<RecordedGameRow> rows;
     for (const PgnGame& game : games) {
@@ -62,11 +59,7 @@ QString pgnText(const ChessState& state, const QString& white, const QString& bl
 }
 
 QString writeTextFile(const QString& path, const QString& text) {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, text.toUtf8());
 }
 
 GameFileFormat pgnFileFormat() {

@@ -4,9 +4,10 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
+#include "base/atomic_file.h"
 #include "framework/errors.h"
+#include "framework/text_file.h"
 #include "games/draughts/draughts_game.h"
 #include "games/draughts/pdn_match.h"
 #include "widgets/recorded_game_picker.h"
@@ -18,11 +19,7 @@ using namespace lt::draughts;
 namespace {
 
 std::optional<MatchRecord> openPdn(const QString& path, QWidget* parent, QString& notice) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputError(file.errorString().toStdString(), 0, "file");
-    const QByteArray bytes = file.readAll();
-    const auto games = readPdn(std::string_view(bytes.constData(), bytes.size()));
+    const auto games = readPdn(readTextFile(QFile::encodeName(path).toStdString()));
     if (games.empty()) throw InputError("no game in this file", 0, "file");
     std::vector<RecordedGameRow> rows;
     for (const PdnGame& game : games) {
@@ -55,14 +52,7 @@ QString savePdn(const QString& path, const Match& match) {
          {"White", seats.at(0).name},
          {"Black", seats.at(1).name},
          {"GameType", "20"}});
-    QSaveFile file(path);
-    const std::string text = writePdn(game);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, QByteArray::fromStdString(writePdn(game)));
 }
 
 }  // namespace

@@ -4,10 +4,10 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "base/atomic_file.h"
 #include "framework/errors.h"
 #include "games/flags/classroom_palette.h"
 #include "games/flags/classroom_quiz.h"
@@ -134,13 +134,9 @@ QString ClassroomWindow::resultsCsv() const {
 }
 
 bool ClassroomWindow::exportCsv(const QString& path, QString* error) const {
-    QSaveFile file(path);
-    const QByteArray bytes = resultsCsv().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = file.errorString();
-        return false;
-    }
-    return true;
+    const QString problem = writeFileAtomically(path, resultsCsv().toUtf8());
+    if (error) *error = problem;
+    return problem.isEmpty();
 }
 
 void ClassroomWindow::askAndExport() {
