@@ -166,7 +166,7 @@ TEST(Match, SeatErrorsNameTheirLineAndTheLevels) {
     EXPECT_EQ(e.line(), 4);
     EXPECT_EQ(e.field(), "seats");
     EXPECT_EQ(e.reason(),
-              "unknown level 'grandmaster' for Pig (levels: easy, medium, hard, random)");
+              "unknown level 'grandmaster' for Pig; levels: random, easy, medium, hard");
     e = loadError("ludoteca-match 1\ngame pig\nseat human - - A\nseed 1\nend 0\n");
     EXPECT_EQ(e.line(), 3);
     EXPECT_EQ(e.field(), "seats");
