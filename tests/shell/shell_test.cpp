@@ -69,6 +69,23 @@ class ShellTest : public QObject {
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
+    // Clicks move `row` of the move list, as a user does.
+    void clickMove(int row) {
+        QListWidget* list = window_->gameScreen()->moveList();
+        QListWidgetItem* item = list->item(row);
+        QVERIFY(item);
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
+    }
+    // Says "I am …" on the hand-over screen, which must be up for `seat`.
+    void acceptHandOver(const QString& name) {
+        HandOverOverlay* overlay = window_->gameScreen()->handOverOverlay();
+        QTRY_VERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am %1").arg(name));
+        QTest::mouseClick(overlay->button(), Qt::LeftButton);
+    }
+
   private slots:
     void optionsFollowingTheUiLanguageStartInIt() {
         OptionSpec names;
@@ -247,7 +264,7 @@ class ShellTest : public QObject {
         QVERIFY(list->count() >= 4);
         QCOMPARE(list->currentRow(), -1);
 
-        list->setCurrentRow(1);  // Anna's first roll
+        clickMove(1);  // Anna's first roll
         QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(2));
         QCOMPARE(fakeBoard()->shown(), controller()->match().stateAt(2)->toString());
         QVERIFY(fakeBoard()->shown() != now);
@@ -264,12 +281,15 @@ class ShellTest : public QObject {
         QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
         QCOMPARE(list->currentRow(), -1);
 
-        list->setCurrentRow(1);
-        list->setCurrentRow(list->count() - 1);  // the last move is the game itself
+        clickMove(1);
+        QTest::keyClick(list, Qt::Key_Up);  // the keys step through the list
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(1));
+        QCOMPARE(fakeBoard()->shown(), controller()->match().stateAt(1)->toString());
+        clickMove(list->count() - 1);  // the last move is the game itself
         QVERIFY(!controller()->reviewedPly());
         QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
         // A move made after a review goes on from the game's position.
-        list->setCurrentRow(0);
+        clickMove(0);
         controller()->endReview();
         fakeBoard()->choose(test::kStep);
         QTRY_VERIFY(controller()->canRoll());
@@ -313,6 +333,76 @@ class ShellTest : public QObject {
         const auto firstBruno = std::find(viewers.begin(), viewers.end(), PlayerId{1});
         QVERIFY(firstBruno != viewers.end());
         QCOMPARE(*(firstBruno - 1), perspective::nobody);
+    }
+
+    // Undo at a hand-over: nobody is assumed to be looking any more, the hand-over names the
+    // seat that acts now, and nothing private is drawn behind it.
+    void undoAtAHandOverHandsOverToTheSeatToAct() {
+        startPebbles({human("Anna"), human("Bruno")});
+        HandOverOverlay* overlay = window_->gameScreen()->handOverOverlay();
+        acceptHandOver("Anna");
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am Bruno"));
+        std::size_t shown = fakeBoard()->viewers().size();
+        window_->action("undoAction")->trigger();
+        // Back to Anna's move, behind her own hand-over: she may have passed the device.
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(0));
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am Anna"));
+        QCOMPARE(window_->gameScreen()->statusText(), QString("Pass the device to Anna"));
+        QVERIFY(!fakeBoard()->requested());
+        QVERIFY(fakeBoard()->viewers().size() > shown);
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        acceptHandOver("Anna");
+        QVERIFY(!overlay->isVisible());
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{0});
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        // Undo right away, Anna looking: the same, once more.
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        acceptHandOver("Bruno");
+        shown = fakeBoard()->viewers().size();
+        window_->action("undoAction")->trigger();
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(0));
+        QCOMPARE(overlay->button()->text(), QString("I am Anna"));
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        // Redo: Bruno's roll, behind his hand-over.
+        shown = fakeBoard()->viewers().size();
+        window_->action("redoAction")->trigger();
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(1));
+        QCOMPARE(overlay->button()->text(), QString("I am Bruno"));
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        acceptHandOver("Bruno");
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{1});
+        QCOMPARE(fakeBoard()->rollFor(), std::optional<PlayerId>(1));
+    }
+
+    // Focus reaching the move list (Tab, or the hand-over button hiding) reviews nothing.
+    void focusOnTheMoveListReviewsNothing() {
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        startPebbles({human("Anna"), human("Bruno")});
+        acceptHandOver("Anna");
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        acceptHandOver("Bruno");
+        QVERIFY(!controller()->reviewedPly());
+        QListWidget* list = window_->gameScreen()->moveList();
+        list->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(list->hasFocus());
+        QVERIFY(!controller()->reviewedPly());
+        QCOMPARE(list->currentRow(), -1);
+        QCOMPARE(window_->gameScreen()->statusText(), QString("Bruno, roll the dice (Space)"));
+        QCOMPARE(fakeBoard()->shown(), controller()->match().state().toString());
     }
 
     void computersMakeRealTimeClaims() {

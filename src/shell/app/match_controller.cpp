@@ -43,7 +43,7 @@ MatchController::~MatchController() {
 }
 
 void MatchController::start() {
-    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     restoreClocks();
     trackClaimWindow();
     planClaims();
@@ -62,8 +62,12 @@ int MatchController::humanCount() const {
 }
 
 PlayerId MatchController::viewer() const {
-    if (handOverSeat_) return perspective::nobody;
-    return viewerFor(match_.state());
+    return perspectiveFor(match_.state());
+}
+
+// What the board may show of `state` now: nothing private while a hand-over screen is up.
+PlayerId MatchController::perspectiveFor(const State& state) const {
+    return handOverSeat_ ? perspective::nobody : viewerFor(state);
 }
 
 PlayerId MatchController::viewerFor(const State& state) const {
@@ -82,15 +86,18 @@ PlayerId MatchController::viewerFor(const State& state) const {
     return perspective::everyone;
 }
 
-// Shows the board to `human` before they act; false while a hand-over screen hides it.
+// Shows the board to `human` before they act; false while a hand-over screen hides it. A
+// hand-over already up for another seat now names `human`.
 bool MatchController::showTo(PlayerId human) {
     const bool handOver =
         match_.game().info().hiddenInformation && humanCount() > 1 && human != lastHumanShown_;
     if (handOver) {
-        handOverSeat_ = human;
-        if (board_) board_->showState(match_.state(), perspective::nobody);
-        emit handOverRequested(human);
-        emit phaseChanged();
+        if (handOverSeat_ != human) {
+            handOverSeat_ = human;
+            lastHumanShown_ = -1;  // the device is being passed: nobody is looking
+            if (board_) board_->showState(match_.state(), perspective::nobody);
+            emit phaseChanged();
+        }
         return false;
     }
     lastHumanShown_ = human;
@@ -98,20 +105,28 @@ bool MatchController::showTo(PlayerId human) {
     return true;
 }
 
+// A claim changed the position under a hand-over screen, and no human is to act now: the
+// screen goes, the board still shows nobody's cards.
+void MatchController::dropHandOver() {
+    if (!handOverSeat_) return;
+    handOverSeat_.reset();
+    emit phaseChanged();
+}
+
 void MatchController::acceptHandOver() {
     if (!handOverSeat_) return;
-    lastHumanShown_ = *handOverSeat_;
-    handOverSeat_.reset();
+    lastHumanShown_ = *std::exchange(handOverSeat_, std::nullopt);
     emit phaseChanged();
     step();
 }
 
 void MatchController::step() {
-    if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || handOverSeat_ ||
-        heldMove_ || chanceTimer_.isActive())
+    if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || heldMove_ ||
+        chanceTimer_.isActive())
         return;
     const State& state = match_.state();
     if (state.isTerminal()) {
+        dropHandOver();
         if (!finishAnnounced_) {
             finishAnnounced_ = true;
             emit phaseChanged();
@@ -129,6 +144,7 @@ void MatchController::step() {
             emit phaseChanged();
             return;
         }
+        dropHandOver();
         chanceTimer_.start(roller ? static_cast<int>(kRollDelayMs * pace_) : 0);
         return;
     }
@@ -140,6 +156,7 @@ void MatchController::step() {
         emit phaseChanged();
         return;
     }
+    dropHandOver();
     startAgent(actor);
 }
 
@@ -217,7 +234,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
         }
     }
     // A move during a review returns the board to the game first: it animates from there.
-    if (leaveReview() && board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (leaveReview() && board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     auto before = match_.state().clone();
     try {
         if (claim)
@@ -239,7 +256,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     animating_ = true;
     emit phaseChanged();
     planClaims();
-    board_->animateMove(*animatedBefore_, move, *animatedAfter_, viewerFor(*animatedBefore_),
+    board_->animateMove(*animatedBefore_, move, *animatedAfter_, perspectiveFor(*animatedBefore_),
                         pace_);
     return true;
 }
@@ -398,10 +415,13 @@ void MatchController::afterJump() {
     trackClaimWindow();
     ++epoch_;
     handOverSeat_.reset();
+    // Between humans with private cards, whoever looked may have gone: the seat to act gets
+    // the device by a hand-over first.
+    if (match_.game().info().hiddenInformation && humanCount() > 1) lastHumanShown_ = -1;
     finishAnnounced_ = false;
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;
-    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     restoreClocks();
     emit stateChanged();
     emit phaseChanged();

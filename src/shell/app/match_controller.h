@@ -53,7 +53,8 @@ class MatchController : public QObject {
     bool paused() const { return paused_; }
     void setPaused(bool paused);
 
-    // The hot-seat hand-over screen is up for this seat, until acceptHandOver().
+    // The hot-seat hand-over screen is up for this seat, until acceptHandOver(); it always
+    // names the seat to act, and meanwhile the board shows perspective::nobody.
     std::optional<PlayerId> handOverSeat() const { return handOverSeat_; }
     void acceptHandOver();
 
@@ -79,7 +80,6 @@ class MatchController : public QObject {
     void moveAnnounced(const QString& description, lt::shell::Sound sound);
     // What the controller waits for changed (thinking, roll, hand-over, pause, input).
     void phaseChanged();
-    void handOverRequested(lt::PlayerId seat);
     void gameFinished();
     // The board started or stopped showing a past position.
     void reviewChanged();
@@ -89,8 +89,10 @@ class MatchController : public QObject {
   private:
     void step();
     bool showTo(PlayerId human);
+    void dropHandOver();
     bool isStopPoint(const State& state) const;
     PlayerId viewerFor(const State& state) const;
+    PlayerId perspectiveFor(const State& state) const;
     void startAgent(PlayerId seat);
     void onAgentDone(std::uint64_t version, PlayerId seat, std::optional<Move> move,
                      const QString& error);
@@ -141,7 +143,9 @@ class MatchController : public QObject {
     bool finishAnnounced_ = false;
     std::optional<PlayerId> handOverSeat_;
     std::optional<std::size_t> reviewedPly_;
-    PlayerId lastHumanShown_ = -1;  // the human who last saw the board (hot-seat)
+    // The human who last saw the board (hot-seat); -1 once a hand-over is up, or after a jump
+    // between humans with private cards: nobody is assumed to be looking.
+    PlayerId lastHumanShown_ = -1;
 };
 
 }  // namespace lt::shell
