@@ -122,6 +122,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
 
     controller_ = std::make_unique<MatchController>(std::move(match), board_);
     controller_->setPace(pace);
+    controller_->setInstantClaims(instantClaims_);
     connect(controller_.get(), &MatchController::stateChanged, this, [this] {
         refreshPanel();
         emit matchChanged();
@@ -139,6 +140,10 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     connect(controller_.get(), &MatchController::reviewChanged, this, &GameScreen::refreshReview);
     connect(controller_.get(), &MatchController::agentFailed, this, [this](const QString& message) {
         turnLine_->setText(tr("The computer could not move: %1").arg(message));
+    });
+    connect(controller_.get(), &MatchController::failed, this, [this](const QString& message) {
+        selectReviewedMove();
+        turnLine_->setText(message);
     });
 
     players_->setMatch(controller_->match(), entry);
@@ -163,6 +168,11 @@ void GameScreen::endMatch() {
         board_ = nullptr;
     }
     entry_ = nullptr;
+}
+
+void GameScreen::setInstantClaims(bool instant) {
+    instantClaims_ = instant;
+    if (controller_) controller_->setInstantClaims(instant);
 }
 
 QString GameScreen::seatName(PlayerId seat) const {

@@ -28,6 +28,9 @@ class GameScreen : public QWidget {
     void startMatch(const CatalogEntry& entry, Match match, double pace);
     // Stops and drops the current match (the agent is stopped and joined).
     void endMatch();
+    // For tests: every match from now on skips claim windows and computers' reaction times
+    // (MatchController::setInstantClaims).
+    void setInstantClaims(bool instant);
 
     MatchController* controller() const { return controller_.get(); }
     BoardView* board() const { return board_; }
@@ -66,6 +69,7 @@ class GameScreen : public QWidget {
     QPushButton* backToGame_;
     QLabel* turnLine_;
     QLabel* lastMoveLine_;
+    bool instantClaims_ = false;
 };
 
 }  // namespace lt::shell

@@ -28,8 +28,12 @@ class MatchController : public QObject {
     // Shows the current position and takes the first step.
     void start();
 
+    // The animations' pace (1 normal, 0 instant). It never touches the rules' real time.
     double pace() const { return pace_; }
     void setPace(double pace) { pace_ = pace; }
+    // For tests: claim windows hold no move and computers claim at once. Off by default: real
+    // play keeps the rules' windows and the computers' reaction times.
+    void setInstantClaims(bool instant) { instantClaims_ = instant; }
 
     bool isHuman(PlayerId seat) const;
     int humanCount() const;
@@ -85,6 +89,8 @@ class MatchController : public QObject {
     void reviewChanged();
     // A computer failed (its agent threw or returned an illegal move); the match stops.
     void agentFailed(const QString& message);
+    // Undo, redo or a review could not replay the record; the match is as it was.
+    void failed(const QString& message);
 
   private:
     void step();
@@ -104,8 +110,16 @@ class MatchController : public QObject {
     void planClaims();
     void startClaimAgent(PlayerId seat, std::unique_ptr<Agent> agent);
     void restoreClocks();
-    void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
+    // Which claim window a planned claim belongs to: it lands in that one or not at all.
+    struct WindowKey {
+        std::uint64_t epoch = 0, window = 0, version = 0;
+        bool operator==(const WindowKey&) const = default;
+    };
+    WindowKey currentWindow() const;
+    void fireClaim(const WindowKey& key, PlayerId seat, Move move, qint64 atMs);
+    void stopWaiting();
     void interrupt();
+    bool jump(bool back);
     void afterJump();
     bool leaveReview();
     void trackClaimWindow();
@@ -125,10 +139,19 @@ class MatchController : public QObject {
     std::vector<std::unique_ptr<AgentWorker>> retired_;        // stopped, joined when done
     std::uint64_t version_ = 0;  // every change of position: stale results are dropped
     std::uint64_t epoch_ = 0;    // every undo/redo: stale planned claims are dropped
+    std::uint64_t window_ = 0;   // every change of the open claims
+    bool instantClaims_ = false;
+    QElapsedTimer clock_;  // the one clock real-time input is judged by, humans' and computers'
 
     std::unique_ptr<State> animatedBefore_, animatedAfter_;  // alive while the board animates
-    // Computer claims that came due during an animation: tried when it ends.
-    std::vector<std::pair<PlayerId, Move>> deferredClaims_;
+    // Claims made during an animation, humans' and computers', with the time each was made
+    // (clock_): tried in that order when it ends.
+    struct PendingClaim {
+        qint64 atMs;
+        PlayerId seat;
+        Move move;
+    };
+    std::vector<PendingClaim> deferredClaims_;
     QTimer chanceTimer_;
     // The open claim window: the claims it offers each seat, and since when.
     std::vector<std::vector<Move>> windowClaims_;
