@@ -278,7 +278,10 @@ void MatchController::trackClaimWindow() {
     if (windowMinimumMs_ > 0)
         for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat)
             claims.push_back(state.claimMoves(seat));
-    if (claims != windowClaims_) windowOpened_.start();
+    if (claims != windowClaims_) {
+        windowOpened_.start();
+        ++window_;
+    }
     windowClaims_ = std::move(claims);
 }
 
