@@ -11,6 +11,14 @@ void FakeBoard::showState(const State& state, PlayerId viewer) {
     update();
 }
 
+void FakeBoard::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                            double pace) {
+    if (holdAnimations_)
+        showState(after, viewer);
+    else
+        BoardView::animateMove(before, move, after, viewer, pace);
+}
+
 void FakeBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), QColor("#e8dcc4"));

@@ -22,6 +22,11 @@ class FakeBoard final : public shell::BoardView {
     }
     void requestRoll(PlayerId roller) override { rollFor_ = roller; }
     void showHint(Move move) override { hint_ = move; }
+    // Animations end when finishAnimation() is called while held, at once otherwise.
+    void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                     double pace) override;
+    void holdAnimations(bool hold) { holdAnimations_ = hold; }
+    void finishAnimation() { emit animationFinished(); }
 
     std::optional<PlayerId> requested() const { return requested_; }
     // The human the board was asked to let roll (requestRoll), until cancelled.
@@ -46,6 +51,7 @@ class FakeBoard final : public shell::BoardView {
     std::vector<PlayerId> viewers_;
     std::vector<int> positions_;
     std::string shown_;
+    bool holdAnimations_ = false;
 };
 
 }  // namespace lt::test

@@ -17,8 +17,8 @@ constexpr Move kRollBase = 200;  // roll r
 
 class PebblesState final : public State {
   public:
-    PebblesState(const Game& game, int players)
-        : game_(&game), positions_(players, 0), secrets_(players, 0) {}
+    PebblesState(const Game& game, int players, bool trap)
+        : game_(&game), positions_(players, 0), secrets_(players, 0), trap_(trap) {}
 
     std::unique_ptr<State> clone() const override { return std::make_unique<PebblesState>(*this); }
     const Game& game() const override { return *game_; }
@@ -61,17 +61,27 @@ class PebblesState final : public State {
         turn_ = (turn_ + 1) % numPlayers();
     }
     std::vector<Move> claimMoves(PlayerId) const override {
-        if (bellOpen_ && currentActor() >= 0) return {kBell};
+        if (bellOpen_ && currentActor() >= 0) return {kBell, kBadBell};
         return {};
     }
     void applyClaim(PlayerId player, Move move) override {
+        if (move == kBadBell && bellOpen_) {
+            positions_[player] += 5;  // a half-applied claim: the match must not keep it
+            throw IllegalMove("pebbles: the bad bell");
+        }
         if (move != kBell || !bellOpen_) throw IllegalMove("pebbles: no bell now");
         positions_[player] += 1;
         bellOpen_ = false;
     }
     int claimWindowMs() const override { return bellOpen_ ? kBellWindowMs : 0; }
+    std::optional<Move> parseMove(std::string_view text,
+                                  std::optional<PlayerId> claimant) const override {
+        if (trap_ && !claimant && text == "stay") return std::nullopt;
+        return State::parseMove(text, claimant);
+    }
     std::string moveToString(Move move) const override {
         if (move == kBell) return "bell";
+        if (move == kBadBell) return "bad bell";
         if (move > kRollBase) return "roll " + std::to_string(move - kRollBase);
         if (move > kDealBase) return "deal " + std::to_string(move - kDealBase);
         return move == kStep ? "step" : "stay";
@@ -115,6 +125,7 @@ class PebblesState final : public State {
     int roll_ = 0;
     bool bellOpen_ = false;
     PlayerId turn_ = 0;
+    bool trap_ = false;
 };
 
 class PebblesView final : public View {
@@ -149,6 +160,13 @@ class SlowAgent final : public Agent {
     }
 };
 
+// Throws what no catch (const std::exception&) catches.
+class BrokenAgent final : public Agent {
+  public:
+    std::string name() const override { return "broken"; }
+    Move chooseMove(const View&, const std::atomic<bool>&, Rng&) override { throw 42; }
+};
+
 class PebblesGame final : public Game {
   public:
     PebblesGame() {
@@ -160,21 +178,38 @@ class PebblesGame final : public Game {
         info_.chance = true;
         info_.hiddenInformation = true;
         info_.realTime = true;
+        OptionSpec trap;
+        trap.key = "trap";
+        trap.label = "Unreadable stay";
+        trap.kind = OptionSpec::Kind::Bool;
+        trap.defaultValue = "false";
+        info_.options = {trap};
     }
     const GameInfo& info() const override { return info_; }
-    std::unique_ptr<State> newInitialState(const Options&, int players) const override {
-        return std::make_unique<PebblesState>(*this, players);
+    std::unique_ptr<State> newInitialState(const Options& options, int players) const override {
+        return std::make_unique<PebblesState>(*this, players,
+                                              options.getBool(info_.options, "trap"));
     }
-    std::vector<LevelInfo> levels() const override { return {{"slow", "Slow"}, {"easy", "Easy"}}; }
+    std::vector<LevelInfo> levels() const override {
+        return {{"slow", "Slow"},
+                {"easy", "Easy"},
+                {"prompt", "Prompt"},
+                {"late", "Late"},
+                {"broken", "Broken"}};
+    }
     std::unique_ptr<Agent> makeAgent(std::string_view level) const override {
         if (level == "slow") return std::make_unique<SlowAgent>();
+        if (level == "broken") return std::make_unique<BrokenAgent>();
+        if (level == "prompt" || level == "late") return Game::makeAgent("random");
         return Game::makeAgent(level);
     }
     std::optional<PlannedClaim> planClaim(const View& view, std::string_view level,
                                           Rng&) const override {
-        if (level != "easy" || view.toString().find(" bell") == std::string::npos)
-            return std::nullopt;
-        return PlannedClaim{kBell, 30};
+        if (view.toString().find(" bell") == std::string::npos) return std::nullopt;
+        if (level == "easy") return PlannedClaim{kBell, 30};
+        if (level == "prompt") return PlannedClaim{kBell, kPromptBellMs};
+        if (level == "late") return PlannedClaim{kBell, kLateBellMs};
+        return std::nullopt;
     }
 
   private:

@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/command_line.h"
 #include "app/game_catalog.h"
@@ -66,9 +68,41 @@ class ShellTest : public QObject {
     test::FakeBoard* fakeBoard() {
         return qobject_cast<test::FakeBoard*>(window_->gameScreen()->board());
     }
-    void startPebbles(std::vector<SeatSpec> seats, std::uint64_t seed = 7) {
-        const QString error = window_->startGame("pebbles", {std::move(seats), {}}, seed);
+    void startPebbles(std::vector<SeatSpec> seats, std::uint64_t seed = 7, Options options = {}) {
+        const QString error = window_->startGame("pebbles", {std::move(seats), options}, seed);
         QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    // A seed whose first roll, Anna's, is a 3 (the bell rings); and Bo's first roll too.
+    std::uint64_t bellSeed(const std::vector<SeatSpec>& seats, bool bellForBoToo = false) {
+        for (std::uint64_t seed = 1;; ++seed) {
+            Match probe(*registry_.find("pebbles"), {}, seats, seed);
+            probe.playChance();
+            probe.playChance();
+            if (probe.state().claimMoves(0).empty()) continue;
+            if (!bellForBoToo) return seed;
+            probe.play(0, test::kStep);
+            probe.playChance();
+            if (!probe.state().claimMoves(1).empty()) return seed;
+        }
+    }
+    // Real-time rules as people play them: claim windows and reaction times in full.
+    void realTime() { window_->gameScreen()->setInstantClaims(false); }
+
+    // Clicks move `row` of the move list, as a user does.
+    void clickMove(int row) {
+        QListWidget* list = window_->gameScreen()->moveList();
+        QListWidgetItem* item = list->item(row);
+        QVERIFY(item);
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
+    }
+    // Says "I am …" on the hand-over screen, which must be up for `seat`.
+    void acceptHandOver(const QString& name) {
+        HandOverOverlay* overlay = window_->gameScreen()->handOverOverlay();
+        QTRY_VERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am %1").arg(name));
+        QTest::mouseClick(overlay->button(), Qt::LeftButton);
     }
 
   private slots:
@@ -108,6 +142,7 @@ class ShellTest : public QObject {
     void init() {
         window_ = std::make_unique<MainWindow>(*catalog_, *settings_, "en");
         window_->overridePace(0);
+        window_->gameScreen()->setInstantClaims(true);
         window_->resize(1280, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -249,7 +284,7 @@ class ShellTest : public QObject {
         QVERIFY(list->count() >= 4);
         QCOMPARE(list->currentRow(), -1);
 
-        list->setCurrentRow(1);  // Anna's first roll
+        clickMove(1);  // Anna's first roll
         QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(2));
         QCOMPARE(fakeBoard()->shown(), controller()->match().stateAt(2)->toString());
         QVERIFY(fakeBoard()->shown() != now);
@@ -266,12 +301,15 @@ class ShellTest : public QObject {
         QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
         QCOMPARE(list->currentRow(), -1);
 
-        list->setCurrentRow(1);
-        list->setCurrentRow(list->count() - 1);  // the last move is the game itself
+        clickMove(1);
+        QTest::keyClick(list, Qt::Key_Up);  // the keys step through the list
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(1));
+        QCOMPARE(fakeBoard()->shown(), controller()->match().stateAt(1)->toString());
+        clickMove(list->count() - 1);  // the last move is the game itself
         QVERIFY(!controller()->reviewedPly());
         QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
         // A move made after a review goes on from the game's position.
-        list->setCurrentRow(0);
+        clickMove(0);
         controller()->endReview();
         fakeBoard()->choose(test::kStep);
         QTRY_VERIFY(controller()->canRoll());
@@ -317,6 +355,76 @@ class ShellTest : public QObject {
         QCOMPARE(*(firstBruno - 1), perspective::nobody);
     }
 
+    // Undo at a hand-over: nobody is assumed to be looking any more, the hand-over names the
+    // seat that acts now, and nothing private is drawn behind it.
+    void undoAtAHandOverHandsOverToTheSeatToAct() {
+        startPebbles({human("Anna"), human("Bruno")});
+        HandOverOverlay* overlay = window_->gameScreen()->handOverOverlay();
+        acceptHandOver("Anna");
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am Bruno"));
+        std::size_t shown = fakeBoard()->viewers().size();
+        window_->action("undoAction")->trigger();
+        // Back to Anna's move, behind her own hand-over: she may have passed the device.
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(0));
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->button()->text(), QString("I am Anna"));
+        QCOMPARE(window_->gameScreen()->statusText(), QString("Pass the device to Anna"));
+        QVERIFY(!fakeBoard()->requested());
+        QVERIFY(fakeBoard()->viewers().size() > shown);
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        acceptHandOver("Anna");
+        QVERIFY(!overlay->isVisible());
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{0});
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        // Undo right away, Anna looking: the same, once more.
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        acceptHandOver("Bruno");
+        shown = fakeBoard()->viewers().size();
+        window_->action("undoAction")->trigger();
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(0));
+        QCOMPARE(overlay->button()->text(), QString("I am Anna"));
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        // Redo: Bruno's roll, behind his hand-over.
+        shown = fakeBoard()->viewers().size();
+        window_->action("redoAction")->trigger();
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(1));
+        QCOMPARE(overlay->button()->text(), QString("I am Bruno"));
+        for (std::size_t i = shown; i < fakeBoard()->viewers().size(); ++i)
+            QCOMPARE(fakeBoard()->viewers()[i], perspective::nobody);
+        acceptHandOver("Bruno");
+        QCOMPARE(fakeBoard()->lastViewer(), PlayerId{1});
+        QCOMPARE(fakeBoard()->rollFor(), std::optional<PlayerId>(1));
+    }
+
+    // Focus reaching the move list (Tab, or the hand-over button hiding) reviews nothing.
+    void focusOnTheMoveListReviewsNothing() {
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        startPebbles({human("Anna"), human("Bruno")});
+        acceptHandOver("Anna");
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        acceptHandOver("Bruno");
+        QVERIFY(!controller()->reviewedPly());
+        QListWidget* list = window_->gameScreen()->moveList();
+        list->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(list->hasFocus());
+        QVERIFY(!controller()->reviewedPly());
+        QCOMPARE(list->currentRow(), -1);
+        QCOMPARE(window_->gameScreen()->statusText(), QString("Bruno, roll the dice (Space)"));
+        QCOMPARE(fakeBoard()->shown(), controller()->match().state().toString());
+    }
+
     void computersMakeRealTimeClaims() {
         startPebbles({computer("easy", "Ada"), computer("easy", "Bo")}, 5);
         QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 30000);
@@ -339,6 +447,7 @@ class ShellTest : public QObject {
             if (!probe.state().claimMoves(0).empty()) break;
         }
         window_->overridePace(1);
+        realTime();
         startPebbles({human("Anna"), computer("slow")}, seed);
         QTRY_VERIFY(controller()->canRoll());
         QElapsedTimer sinceRoll;
@@ -355,6 +464,144 @@ class ShellTest : public QObject {
                  qPrintable(QString::number(sinceRoll.elapsed())));
         QVERIFY(!controller()->holding());
         QCOMPARE(controller()->match().playedMove(plies).notation, std::string("step"));
+    }
+
+    // A claim landing while a turn move is held takes its turn first; the held move survives
+    // it, is checked again, and is played.
+    void aHeldMoveSurvivesAClaim() {
+        const std::vector<SeatSpec> seats{human("Anna"), computer("prompt", "Bo")};
+        realTime();
+        startPebbles(seats, bellSeed(seats));
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();  // a 3: the bell rings; Bo will ring it after 150 ms
+        QVERIFY(test::waitFor([this] { return controller()->waitingForMove(); }));
+        const std::size_t plies = controller()->match().ply();
+        fakeBoard()->choose(test::kStep);
+        QVERIFY(controller()->holding());
+        QTRY_VERIFY(controller()->match().ply() >= plies + 2);
+        const Match& match = controller()->match();
+        QVERIFY(match.playedMove(plies).claim);
+        QCOMPARE(match.playedMove(plies).actor, PlayerId{1});
+        QCOMPARE(match.playedMove(plies + 1).actor, PlayerId{0});
+        QCOMPARE(match.playedMove(plies + 1).notation, std::string("step"));
+    }
+
+    // The animation pace is only the animations': at pace 0 a claim window still holds the
+    // next move for its time, and a computer rings no sooner than its reaction time.
+    void animationPaceLeavesRuleTimesAlone() {
+        const std::vector<SeatSpec> seats{human("Anna"), computer("late", "Bo")};
+        realTime();
+        startPebbles(seats, bellSeed(seats));
+        controller()->setPace(0);  // "Fast" on the Animations slider, during the match
+        QTRY_VERIFY(controller()->canRoll());
+        QElapsedTimer sinceRoll;
+        sinceRoll.start();
+        controller()->roll();
+        QVERIFY(test::waitFor([this] { return controller()->waitingForMove(); }));
+        const std::size_t plies = controller()->match().ply();
+        fakeBoard()->choose(test::kStep);
+        QVERIFY(controller()->holding());
+        QTRY_VERIFY(controller()->match().ply() > plies);
+        QVERIFY2(sinceRoll.elapsed() >= test::kBellWindowMs - 20,
+                 qPrintable(QString::number(sinceRoll.elapsed())));
+        QCOMPARE(controller()->match().playedMove(plies).notation, std::string("step"));
+        QVERIFY(!controller()->match().playedMove(plies).claim);
+        // Tests may ask for instant claims: an explicit setting, not the pace.
+        controller()->setInstantClaims(true);
+        QCOMPARE(controller()->pace(), 0.0);
+    }
+
+    // A human's claim during an animation waits for its end like a computer's, and the claims
+    // are judged in the order they were made: Anna rang first.
+    void claimsDuringAnAnimationAreJudgedInTimeOrder() {
+        const std::vector<SeatSpec> seats{human("Anna"), computer("easy", "Bo")};
+        realTime();
+        startPebbles(seats, bellSeed(seats));
+        QTRY_VERIFY(controller()->canRoll());
+        fakeBoard()->holdAnimations(true);
+        controller()->roll();
+        QVERIFY(controller()->animating());
+        fakeBoard()->claim(0, test::kBell);
+        QTest::qWait(120);  // Bo rings 30 ms after the bell opened, still during the animation
+        QCOMPARE(controller()->match().ply(), std::size_t{2});
+        fakeBoard()->holdAnimations(false);
+        fakeBoard()->finishAnimation();
+        QTRY_VERIFY(controller()->match().ply() >= 3);
+        const RecordedMove& claim = controller()->match().playedMove(2);
+        QVERIFY(claim.claim);
+        QCOMPARE(claim.actor, PlayerId{0});
+        QCOMPARE(controller()->match().state().scores()[1], 0);
+    }
+
+    // A computer's claim planned for one claim window never lands in a later one: Bo's late
+    // bell for Anna's 3 does not ring after his own 3.
+    void aPlannedClaimStaysInItsWindow() {
+        const std::vector<SeatSpec> seats{human("Anna"), computer("late", "Bo")};
+        realTime();
+        startPebbles(seats, bellSeed(seats, true));
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();  // Anna's 3: Bo plans his bell 600 ms later
+        QVERIFY(test::waitFor([this] { return controller()->waitingForMove(); }));
+        fakeBoard()->choose(test::kStep);  // held 400 ms; then Bo rolls a 3 and moves, held
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->canRoll(), 5000);  // Anna's next roll
+        const Match& match = controller()->match();
+        QCOMPARE(match.ply(), std::size_t{5});
+        QCOMPARE(match.playedMove(3).notation, std::string("roll 3"));
+        for (std::size_t i = 0; i < 5; ++i)
+            QVERIFY2(!match.playedMove(i).claim, match.playedMove(i).notation.c_str());
+    }
+
+    // A claim the rules offer but refuse to apply changes nothing, and the match goes on.
+    void aRejectedClaimChangesNothing() {
+        const std::vector<SeatSpec> seats{human("Anna"), computer("slow")};
+        startPebbles(seats, bellSeed(seats));
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        const std::string position = controller()->match().state().toString();
+        const std::size_t plies = controller()->match().ply();
+        fakeBoard()->claim(0, test::kBadBell);
+        QCOMPARE(controller()->match().state().toString(), position);
+        QCOMPARE(controller()->match().ply(), plies);
+        QVERIFY(controller()->waitingForMove());
+        QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->match().ply() > plies);
+    }
+
+    // A computer that throws something not an exception stops the match with a message.
+    void aComputerThrowingAnythingIsReported() {
+        startPebbles({computer("broken", "Ada"), human("Bo")});
+        QSignalSpy failed(controller(), &MatchController::agentFailed);
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.at(0).at(0).toString(), QString("an unknown error"));
+        QVERIFY(!controller()->thinking());
+    }
+
+    // Undo, redo and review replay move text; when that fails, the match stays as it was.
+    void aReplayThatFailsLeavesTheMatchAsItWas() {
+        Options trap;
+        trap.set("trap", "true");
+        startPebbles({human("Anna"), computer("slow", "Bo")}, 7, trap);
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);  // recorded as "stay", which cannot be read back
+        QTRY_VERIFY(controller()->thinking());
+        const std::string position = controller()->match().state().toString();
+        const std::size_t plies = controller()->match().ply();
+        QSignalSpy failed(controller(), &MatchController::failed);
+        window_->action("undoAction")->trigger();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.at(0).at(0).toString().startsWith("Cannot undo: "),
+                 qPrintable(failed.at(0).at(0).toString()));
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(controller()->match().state().toString(), position);
+        QVERIFY(controller()->thinking());
+        clickMove(static_cast<int>(plies) - 2);  // after "stay": a replay through it
+        QCOMPARE(failed.count(), 2);
+        QVERIFY(!controller()->reviewedPly());
+        QCOMPARE(fakeBoard()->shown(), position);
     }
 
     void humanClaimFromTheBoard() {

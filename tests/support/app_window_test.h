@@ -1,6 +1,7 @@
-// The whole app in a GUI test: the standard games, settings and a main window at instant pace,
-// in a private home. Tests that drive the app through its window derive from this instead of
-// QObject and call these from their initTestCase, init and cleanup slots.
+// The whole app in a GUI test: the standard games, settings and a main window at instant pace
+// and with instant claims, in a private home. Tests that drive the app through its window
+// derive from this instead of QObject and call these from their initTestCase, init and cleanup
+// slots.
 #pragma once
 
 #include <QFile>
@@ -12,6 +13,7 @@
 
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
+#include "app/game_screen.h"
 #include "app/main_window.h"
 #include "app/match_files.h"
 #include "standard_games.h"
@@ -35,6 +37,7 @@ class AppWindowTest : public QObject {
     void openWindow() {
         window_ = std::make_unique<shell::MainWindow>(*catalog_, *settings_, "en");
         window_->overridePace(0);
+        window_->gameScreen()->setInstantClaims(true);
         window_->resize(1280, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));

@@ -1,8 +1,8 @@
 // The set-up every whole-game GUI test (tests/games/*_ui/*_play_test.cpp) repeats: who sits at
 // the table (three computers, or Anna against the hard computer, in the game's own seat
-// colours), the board seated and shown
-// offscreen, and the real match controller on it at instant pace. Shared so that each play
-// test reads as what it checks, and a change of set-up reaches all of them.
+// colours), the board seated and shown offscreen, and the real match controller on it at
+// instant pace with instant claims. Shared so that each play test reads as what it checks, and
+// a change of set-up reaches all of them.
 #pragma once
 
 #include <QColor>
@@ -50,8 +50,8 @@ inline Seating annaAgainstHard(const Game& game) {
 }
 
 // Seats `view` as `seating` says and shows it at `size`, then puts on it the match controller
-// for `game` (with `options` and `seed`) at instant pace, not yet started. Null if the window
-// never showed.
+// for `game` (with `options` and `seed`) at instant pace with instant claims, not yet started. Null
+// if the window never showed.
 inline std::unique_ptr<shell::MatchController> setUpMatch(shell::BoardView& view, QSize size,
                                                           const Game& game, const Options& options,
                                                           const Seating& seating,
@@ -63,6 +63,7 @@ inline std::unique_ptr<shell::MatchController> setUpMatch(shell::BoardView& view
     auto controller =
         std::make_unique<shell::MatchController>(Match(game, options, seating.seats, seed), &view);
     controller->setPace(0);
+    controller->setInstantClaims(true);
     return controller;
 }
 

@@ -112,14 +112,19 @@ void Match::play(PlayerId actor, Move move) {
             throw IllegalMove("illegal move: " + recorded.notation);
     }
     const bool secret = actor == actor::chance && !state_->isPublicChance(move);
-    state_->apply(move);
+    // Applied to a copy: a move the state refuses half-way leaves the match as it was.
+    auto next = state_->clone();
+    next->apply(move);
+    state_ = std::move(next);
     append(std::move(recorded), secret);
 }
 
 void Match::claim(PlayerId player, Move move) {
     if (!state_->isLegalClaim(player, move)) throw IllegalMove("claim not allowed now");
     RecordedMove recorded{player, true, state_->moveToString(move), 0};
-    state_->applyClaim(player, move);
+    auto next = state_->clone();
+    next->applyClaim(player, move);
+    state_ = std::move(next);
     append(std::move(recorded), false);
 }
 
@@ -156,13 +161,16 @@ Move Match::drawChance() const {
 
 void Match::undo() {
     if (!canUndo()) return;
+    auto previous = stateAt(record_.cursor - 1);
     --record_.cursor;
-    rebuild();
+    state_ = std::move(previous);
 }
 
 void Match::redo() {
     if (!canRedo()) return;
-    applyRecorded(*state_, record_.moves[record_.cursor]);
+    auto next = state_->clone();
+    applyRecorded(*next, record_.moves[record_.cursor]);
+    state_ = std::move(next);
     ++record_.cursor;
 }
 

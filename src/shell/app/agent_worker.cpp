@@ -1,7 +1,8 @@
 #include "app/agent_worker.h"
 
 #include <QMetaObject>
-#include <exception>
+
+#include "app/error_text.h"
 
 namespace lt::shell {
 
@@ -14,8 +15,8 @@ AgentWorker::AgentWorker(std::unique_ptr<Agent> agent, std::unique_ptr<View> vie
         try {
             Rng rng(seed);
             move = agent->chooseMove(*view, stop_, rng);
-        } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
+        } catch (...) {  // nothing may leave the thread: std::terminate would end the app
+            error = currentErrorText();
         }
         // Posted to the receiver: if it is destroyed first, Qt discards the call.
         QMetaObject::invokeMethod(

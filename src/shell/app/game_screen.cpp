@@ -1,12 +1,12 @@
 #include "app/game_screen.h"
 
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include "app/game_texts.h"
 #include "app/hand_over_overlay.h"
+#include "app/move_list.h"
 #include "app/players_panel.h"
 #include "app/sound_board.h"
 
@@ -21,6 +21,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     overlay_ = new HandOverOverlay(boardArea_);
     connect(overlay_, &HandOverOverlay::accepted, this, [this] {
         if (controller_) controller_->acceptHandOver();
+        if (board_) board_->setFocus();  // not the next widget in the focus chain
     });
 
     auto* statusFrame = new QFrame(this);
@@ -66,13 +67,12 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     });
     auto* movesTitle = new QLabel(tr("Moves"), side);
     movesTitle->setObjectName("panelTitle");
-    moves_ = new QListWidget(side);
+    moves_ = new MoveList(side);
     moves_->setObjectName("moveList");
     moves_->setToolTip(tr("Click a move to see the position after it; arrow keys step"));
     // Clicking or stepping through the list shows a past position; the game goes on meanwhile.
-    connect(moves_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!syncingMoveList_ && controller_ && row >= 0)
-            controller_->review(static_cast<std::size_t>(row) + 1);
+    connect(moves_, &MoveList::reviewRequested, this, [this](std::size_t plies) {
+        if (controller_) controller_->review(plies);
     });
     backToGame_ = new QPushButton(tr("Back to the game"), side);
     backToGame_->setObjectName("backToGameButton");
@@ -122,6 +122,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
 
     controller_ = std::make_unique<MatchController>(std::move(match), board_);
     controller_->setPace(pace);
+    controller_->setInstantClaims(instantClaims_);
     connect(controller_.get(), &MatchController::stateChanged, this, [this] {
         refreshPanel();
         emit matchChanged();
@@ -135,12 +136,14 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
         refreshPhase();
         emit phaseChanged();
     });
-    connect(controller_.get(), &MatchController::handOverRequested, this,
-            [this](PlayerId seat) { overlay_->showFor(seatName(seat)); });
     connect(controller_.get(), &MatchController::gameFinished, this, &GameScreen::gameFinished);
     connect(controller_.get(), &MatchController::reviewChanged, this, &GameScreen::refreshReview);
     connect(controller_.get(), &MatchController::agentFailed, this, [this](const QString& message) {
         turnLine_->setText(tr("The computer could not move: %1").arg(message));
+    });
+    connect(controller_.get(), &MatchController::failed, this, [this](const QString& message) {
+        selectReviewedMove();
+        turnLine_->setText(message);
     });
 
     players_->setMatch(controller_->match(), entry);
@@ -167,6 +170,11 @@ void GameScreen::endMatch() {
     entry_ = nullptr;
 }
 
+void GameScreen::setInstantClaims(bool instant) {
+    instantClaims_ = instant;
+    if (controller_) controller_->setInstantClaims(instant);
+}
+
 QString GameScreen::seatName(PlayerId seat) const {
     const auto& seats = controller_->match().seats();
     return seat >= 0 && seat < static_cast<PlayerId>(seats.size())
@@ -182,7 +190,6 @@ void GameScreen::refreshPanel() {
 
 void GameScreen::fillMoveList() {
     const Match& match = controller_->match();
-    syncingMoveList_ = true;
     // Moves are only ever added at the end or taken back: adjust the list, do not rebuild it.
     while (moves_->count() > static_cast<int>(match.ply()))
         delete moves_->takeItem(moves_->count() - 1);
@@ -201,7 +208,6 @@ void GameScreen::fillMoveList() {
         if (move.actor == actor::chance)
             item->setForeground(palette().color(QPalette::PlaceholderText));
     }
-    syncingMoveList_ = false;
     selectReviewedMove();
     if (!controller_->reviewedPly()) moves_->scrollToBottom();
 }
@@ -221,17 +227,24 @@ void GameScreen::refreshReview() {
 // its first item current by itself).
 void GameScreen::selectReviewedMove() {
     const auto reviewed = controller_ ? controller_->reviewedPly() : std::nullopt;
-    syncingMoveList_ = true;
     moves_->setCurrentRow(reviewed ? static_cast<int>(*reviewed) - 1 : -1);
-    syncingMoveList_ = false;
 }
 
 void GameScreen::refreshPhase() {
     if (!controller_) return;
+    refreshHandOver();
     const bool panelRoll = controller_->canRoll() && !(board_ && board_->hasRollControl());
     roll_->setVisible(panelRoll);
     if (panelRoll) roll_->setFocus();
     turnLine_->setText(statusText());
+}
+
+// The hand-over screen is up exactly while the controller waits for it, for the seat it names.
+void GameScreen::refreshHandOver() {
+    if (const auto seat = controller_->handOverSeat())
+        overlay_->showFor(seatName(*seat));
+    else
+        overlay_->hide();
 }
 
 QString GameScreen::statusText() const {

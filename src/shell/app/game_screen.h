@@ -7,9 +7,9 @@
 
 #include "app/game_catalog.h"
 #include "app/match_controller.h"
+#include "app/move_list.h"
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace lt::shell {
@@ -28,12 +28,15 @@ class GameScreen : public QWidget {
     void startMatch(const CatalogEntry& entry, Match match, double pace);
     // Stops and drops the current match (the agent is stopped and joined).
     void endMatch();
+    // For tests: every match from now on skips claim windows and computers' reaction times
+    // (MatchController::setInstantClaims).
+    void setInstantClaims(bool instant);
 
     MatchController* controller() const { return controller_.get(); }
     BoardView* board() const { return board_; }
     const CatalogEntry* entry() const { return entry_; }
     PlayersPanel* playersPanel() const { return players_; }
-    QListWidget* moveList() const { return moves_; }
+    MoveList* moveList() const { return moves_; }
     HandOverOverlay* handOverOverlay() const { return overlay_; }
     QString statusText() const;
 
@@ -47,6 +50,7 @@ class GameScreen : public QWidget {
   private:
     void refreshPanel();
     void refreshPhase();
+    void refreshHandOver();
     void refreshReview();
     void selectReviewedMove();
     void fillMoveList();
@@ -59,13 +63,13 @@ class GameScreen : public QWidget {
     std::unique_ptr<MatchController> controller_;
     HandOverOverlay* overlay_;
     PlayersPanel* players_;
-    QListWidget* moves_;
+    MoveList* moves_;
     QPushButton* roll_;
     QPushButton* pause_;
     QPushButton* backToGame_;
-    bool syncingMoveList_ = false;  // the list follows the controller: no review request
     QLabel* turnLine_;
     QLabel* lastMoveLine_;
+    bool instantClaims_ = false;
 };
 
 }  // namespace lt::shell

@@ -40,7 +40,9 @@ HandOverOverlay::HandOverOverlay(QWidget* parent) : QWidget(parent) {
 }
 
 void HandOverOverlay::showFor(const QString& playerName) {
-    message_->setText(tr("Pass to %1").arg(playerName));
+    const QString message = tr("Pass to %1").arg(playerName);
+    if (isVisible() && message_->text() == message) return;  // keeps the focus where it is
+    message_->setText(message);
     button_->setText(tr("I am %1").arg(playerName));
     setGeometry(parentWidget()->rect());
     raise();

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "framework/errors.h"
+#include "app/error_text.h"
 #include "framework/view.h"
 
 namespace lt::shell {
@@ -20,6 +20,7 @@ constexpr std::uint64_t kClaimSalt = 0xc1a13;
 
 MatchController::MatchController(Match match, BoardView* board, QObject* parent)
     : QObject(parent), match_(std::move(match)), board_(board) {
+    clock_.start();
     chanceTimer_.setSingleShot(true);
     connect(&chanceTimer_, &QTimer::timeout, this, [this] {
         if (match_.state().isChanceNode()) playMove(actor::chance, match_.drawChance(), false);
@@ -28,8 +29,9 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
     connect(&holdTimer_, &QTimer::timeout, this, &MatchController::playHeldMove);
     connect(board_, &BoardView::moveChosen, this, &MatchController::onHumanMove);
     connect(board_, &BoardView::claimChosen, this, &MatchController::onHumanClaim);
-    connect(board_, &BoardView::arbiterClaimed, this,
-            [this](PlayerId seat, Move move) { fireClaim(epoch_, seat, move); });
+    connect(board_, &BoardView::arbiterClaimed, this, [this](PlayerId seat, Move move) {
+        fireClaim(currentWindow(), seat, move, clock_.elapsed());
+    });
     connect(board_, &BoardView::animationFinished, this, &MatchController::onAnimationFinished);
     connect(board_, &BoardView::rollRequested, this, &MatchController::roll);
 }
@@ -43,7 +45,7 @@ MatchController::~MatchController() {
 }
 
 void MatchController::start() {
-    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     restoreClocks();
     trackClaimWindow();
     planClaims();
@@ -62,8 +64,12 @@ int MatchController::humanCount() const {
 }
 
 PlayerId MatchController::viewer() const {
-    if (handOverSeat_) return perspective::nobody;
-    return viewerFor(match_.state());
+    return perspectiveFor(match_.state());
+}
+
+// What the board may show of `state` now: nothing private while a hand-over screen is up.
+PlayerId MatchController::perspectiveFor(const State& state) const {
+    return handOverSeat_ ? perspective::nobody : viewerFor(state);
 }
 
 PlayerId MatchController::viewerFor(const State& state) const {
@@ -82,15 +88,18 @@ PlayerId MatchController::viewerFor(const State& state) const {
     return perspective::everyone;
 }
 
-// Shows the board to `human` before they act; false while a hand-over screen hides it.
+// Shows the board to `human` before they act; false while a hand-over screen hides it. A
+// hand-over already up for another seat now names `human`.
 bool MatchController::showTo(PlayerId human) {
     const bool handOver =
         match_.game().info().hiddenInformation && humanCount() > 1 && human != lastHumanShown_;
     if (handOver) {
-        handOverSeat_ = human;
-        if (board_) board_->showState(match_.state(), perspective::nobody);
-        emit handOverRequested(human);
-        emit phaseChanged();
+        if (handOverSeat_ != human) {
+            handOverSeat_ = human;
+            lastHumanShown_ = -1;  // the device is being passed: nobody is looking
+            if (board_) board_->showState(match_.state(), perspective::nobody);
+            emit phaseChanged();
+        }
         return false;
     }
     lastHumanShown_ = human;
@@ -98,20 +107,28 @@ bool MatchController::showTo(PlayerId human) {
     return true;
 }
 
+// A claim changed the position under a hand-over screen, and no human is to act now: the
+// screen goes, the board still shows nobody's cards.
+void MatchController::dropHandOver() {
+    if (!handOverSeat_) return;
+    handOverSeat_.reset();
+    emit phaseChanged();
+}
+
 void MatchController::acceptHandOver() {
     if (!handOverSeat_) return;
-    lastHumanShown_ = *handOverSeat_;
-    handOverSeat_.reset();
+    lastHumanShown_ = *std::exchange(handOverSeat_, std::nullopt);
     emit phaseChanged();
     step();
 }
 
 void MatchController::step() {
-    if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || handOverSeat_ ||
-        heldMove_ || chanceTimer_.isActive())
+    if (!board_ || animating_ || thinker_ || waitingForMove_ || waitingForRoll_ || heldMove_ ||
+        chanceTimer_.isActive())
         return;
     const State& state = match_.state();
     if (state.isTerminal()) {
+        dropHandOver();
         if (!finishAnnounced_) {
             finishAnnounced_ = true;
             emit phaseChanged();
@@ -129,6 +146,7 @@ void MatchController::step() {
             emit phaseChanged();
             return;
         }
+        dropHandOver();
         chanceTimer_.start(roller ? static_cast<int>(kRollDelayMs * pace_) : 0);
         return;
     }
@@ -140,6 +158,7 @@ void MatchController::step() {
         emit phaseChanged();
         return;
     }
+    dropHandOver();
     startAgent(actor);
 }
 
@@ -147,8 +166,8 @@ void MatchController::startAgent(PlayerId seat) {
     std::unique_ptr<Agent> agent;
     try {
         agent = match_.game().makeAgent(match_.seats()[seat].level);
-    } catch (const std::exception& e) {
-        emit agentFailed(QString::fromUtf8(e.what()));
+    } catch (...) {
+        emit agentFailed(currentErrorText());
         return;
     }
     if (const auto clock = board_->clockFor(seat)) agent->setClock(*clock);
@@ -186,24 +205,28 @@ void MatchController::onHumanMove(Move move) {
 }
 
 void MatchController::onHumanClaim(PlayerId player, Move move) {
-    if (!isHuman(player) || animating_) return;
-    if (!match_.state().isLegalClaim(player, move)) return;
-    interrupt();
-    playMove(player, move, true);
+    if (!isHuman(player)) return;
+    fireClaim(currentWindow(), player, move, clock_.elapsed());
 }
 
-void MatchController::fireClaim(std::uint64_t epoch, PlayerId seat, Move move) {
-    if (epoch != epoch_ || !board_) return;
+// Within a claim window the rules keep open, the window; otherwise the very position.
+MatchController::WindowKey MatchController::currentWindow() const {
+    return {epoch_, window_, windowMinimumMs_ > 0 ? 0 : version_};
+}
+
+// A claim made at `atMs` (clock_) for the window `key`: dropped if that window has closed,
+// queued during an animation, tried at once otherwise.
+void MatchController::fireClaim(const WindowKey& key, PlayerId seat, Move move, qint64 atMs) {
+    if (!board_ || key != currentWindow()) return;
     if (animating_)
-        deferredClaims_.emplace_back(seat, move);
+        deferredClaims_.push_back({atMs, seat, move});
     else
         tryClaim(seat, move);
 }
 
-// Plays a computer's claim if the rules still allow it now.
+// Plays a claim if the rules allow it now; a refused claim changes nothing.
 bool MatchController::tryClaim(PlayerId seat, Move move) {
     if (!match_.state().isLegalClaim(seat, move)) return false;
-    interrupt();
     return playMove(seat, move, true);
 }
 
@@ -217,16 +240,19 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
         }
     }
     // A move during a review returns the board to the game first: it animates from there.
-    if (leaveReview() && board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (leaveReview() && board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     auto before = match_.state().clone();
     try {
         if (claim)
             match_.claim(actor, move);
         else
             match_.play(actor, move);
-    } catch (const IllegalMove&) {
-        return false;
+    } catch (...) {
+        return false;  // refused: the match is as it was
     }
+    // A claim takes its turn at once; what the match waited for is asked for again after it,
+    // and a held turn move waits for its end.
+    if (claim) stopWaiting();
     if (auto clocks = board_->clocksAfter(*before, move, match_.state()); !clocks.empty())
         match_.stampClocks(std::move(clocks));
     ++version_;
@@ -239,7 +265,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     animating_ = true;
     emit phaseChanged();
     planClaims();
-    board_->animateMove(*animatedBefore_, move, *animatedAfter_, viewerFor(*animatedBefore_),
+    board_->animateMove(*animatedBefore_, move, *animatedAfter_, perspectiveFor(*animatedBefore_),
                         pace_);
     return true;
 }
@@ -252,21 +278,29 @@ void MatchController::trackClaimWindow() {
     if (windowMinimumMs_ > 0)
         for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat)
             claims.push_back(state.claimMoves(seat));
-    if (claims != windowClaims_) windowOpened_.start();
+    if (claims != windowClaims_) {
+        windowOpened_.start();
+        ++window_;
+    }
     windowClaims_ = std::move(claims);
 }
 
-// Pace 0 (tests, instant play) holds nothing: the window is real time for people.
+// The window is real time for people, whatever the animations' pace; tests may skip it.
 int MatchController::claimWindowRemainingMs() const {
-    if (windowMinimumMs_ <= 0 || pace_ <= 0 || !windowOpened_.isValid()) return 0;
+    if (windowMinimumMs_ <= 0 || instantClaims_ || !windowOpened_.isValid()) return 0;
     return std::max<int>(0, windowMinimumMs_ - static_cast<int>(windowOpened_.elapsed()));
 }
 
+// Plays the held turn move when its window has passed, or after a claim, if the rules still
+// allow it then (a held roll is drawn again for the new position); otherwise asks again.
 void MatchController::playHeldMove() {
-    if (!heldMove_) return;
-    const auto [actor, move] = *std::exchange(heldMove_, std::nullopt);
+    if (!heldMove_ || animating_) return;
+    holdTimer_.stop();
+    auto [actor, move] = *std::exchange(heldMove_, std::nullopt);
     emit phaseChanged();
-    if (!playMove(actor, move, false)) step();
+    const State& state = match_.state();
+    if (actor == actor::chance && state.isChanceNode()) move = match_.drawChance();
+    if (state.currentActor() != actor || !playMove(actor, move, false)) step();
 }
 
 void MatchController::onAnimationFinished() {
@@ -275,9 +309,21 @@ void MatchController::onAnimationFinished() {
     animatedBefore_.reset();
     animatedAfter_.reset();
     emit phaseChanged();
-    const auto deferred = std::exchange(deferredClaims_, {});
-    for (const auto& [seat, move] : deferred)
-        if (tryClaim(seat, move)) return;  // its animation's end takes the next step
+    // Claims made meanwhile, in the order they were made: the first the rules allow plays,
+    // the later ones wait for its end (and are tried again then).
+    auto pending = std::exchange(deferredClaims_, {});
+    std::stable_sort(pending.begin(), pending.end(),
+                     [](const PendingClaim& a, const PendingClaim& b) { return a.atMs < b.atMs; });
+    for (auto claim = pending.begin(); claim != pending.end(); ++claim) {
+        if (tryClaim(claim->seat, claim->move)) {
+            deferredClaims_.insert(deferredClaims_.end(), claim + 1, pending.end());
+            return;  // its animation's end takes the next step
+        }
+    }
+    if (heldMove_) {
+        playHeldMove();
+        return;
+    }
     step();
 }
 
@@ -287,15 +333,20 @@ void MatchController::planClaims() {
     for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat) {
         if (isHuman(seat)) continue;
         Rng rng(Rng::derive(match_.seed() ^ kClaimSalt, match_.ply() * 16 + seat));
-        const auto plan =
-            match_.game().planClaim(*state.viewFor(seat), match_.seats()[seat].level, rng);
+        std::optional<PlannedClaim> plan;
+        try {
+            plan = match_.game().planClaim(*state.viewFor(seat), match_.seats()[seat].level, rng);
+        } catch (...) {
+            emit agentFailed(currentErrorText());
+        }
         if (!plan) continue;
-        // Reaction times are the computer's skill, not the animation speed; pace 0 (tests)
-        // makes them immediate.
-        const int delay = pace_ > 0 ? plan->delayMs : 0;
-        QTimer::singleShot(delay, this, [this, epoch = epoch_, seat, move = plan->move] {
-            fireClaim(epoch, seat, move);
-        });
+        // Reaction times are the computer's skill, never the animations' pace.
+        const int delay = instantClaims_ ? 0 : plan->delayMs;
+        const qint64 due = clock_.elapsed() + delay;
+        QTimer::singleShot(delay, this,
+                           [this, key = currentWindow(), seat, move = plan->move, due] {
+                               fireClaim(key, seat, move, due);
+                           });
     }
     // Claims that need thought go to workers; what they weighed is stale after any change.
     claimThinkers_.resize(match_.seats().size());
@@ -305,8 +356,8 @@ void MatchController::planClaims() {
         std::unique_ptr<Agent> agent;
         try {
             agent = match_.game().makeClaimAgent(*state.viewFor(seat), match_.seats()[seat].level);
-        } catch (const std::exception& e) {
-            emit agentFailed(QString::fromUtf8(e.what()));
+        } catch (...) {
+            emit agentFailed(currentErrorText());
             continue;
         }
         if (agent) startClaimAgent(seat, std::move(agent));
@@ -326,7 +377,7 @@ void MatchController::startClaimAgent(PlayerId seat, std::unique_ptr<Agent> agen
             claimThinkers_[seat].reset();
             emit phaseChanged();
             // Anything but a claim the rules allow now means "no claim".
-            if (move) fireClaim(epoch_, seat, *move);
+            if (move) fireClaim(currentWindow(), seat, *move, clock_.elapsed());
         });
 }
 
@@ -343,16 +394,22 @@ void MatchController::restoreClocks() {
     if (!clocks.empty() || match_.ply() == 0) board_->restoreClocks(match_.state(), clocks);
 }
 
-// Drops whatever the controller was waiting for: input, an agent, a hint, a chance pause.
-void MatchController::interrupt() {
+// Stops waiting for input, an agent, a hint, a chance pause or the hold timer, to ask again
+// when the position is settled; a held move stays held.
+void MatchController::stopWaiting() {
     if ((waitingForMove_ || waitingForRoll_) && board_) board_->cancelRequest();
     waitingForMove_ = false;
     waitingForRoll_ = false;
     chanceTimer_.stop();
     holdTimer_.stop();
-    heldMove_.reset();
     retire(thinker_);
     retire(hinter_);
+}
+
+// Drops everything the controller was waiting for or holding: the position is replaced.
+void MatchController::interrupt() {
+    stopWaiting();
+    heldMove_.reset();
     animating_ = false;
     animatedBefore_.reset();
     animatedAfter_.reset();
@@ -377,19 +434,34 @@ bool MatchController::canRedo() const {
 }
 
 void MatchController::undo() {
-    if (!canUndo()) return;
-    interrupt();
-    do match_.undo();
-    while (match_.canUndo() && !isStopPoint(match_.state()));
-    afterJump();
+    if (canUndo()) jump(true);
 }
 
 void MatchController::redo() {
-    if (!canRedo()) return;
+    if (canRedo()) jump(false);
+}
+
+// Undoes (`back`) or redoes to the next stop point. Each step replays the record and changes
+// nothing if that fails: an undo fails at its first step or not at all (later steps replay
+// less), so the match goes on as it was; a redo failing part-way stops where it got to.
+bool MatchController::jump(bool back) {
+    const std::size_t from = match_.ply();
+    try {
+        if (back) {
+            do match_.undo();
+            while (match_.canUndo() && !isStopPoint(match_.state()));
+        } else {
+            do match_.redo();
+            while (match_.canRedo() && !isStopPoint(match_.state()));
+        }
+    } catch (...) {
+        const QString reason = currentErrorText();
+        emit failed(back ? tr("Cannot undo: %1").arg(reason) : tr("Cannot redo: %1").arg(reason));
+        if (match_.ply() == from) return false;
+    }
     interrupt();
-    do match_.redo();
-    while (match_.canRedo() && !isStopPoint(match_.state()));
     afterJump();
+    return true;
 }
 
 void MatchController::afterJump() {
@@ -398,10 +470,13 @@ void MatchController::afterJump() {
     trackClaimWindow();
     ++epoch_;
     handOverSeat_.reset();
+    // Between humans with private cards, whoever looked may have gone: the seat to act gets
+    // the device by a hand-over first.
+    if (match_.game().info().hiddenInformation && humanCount() > 1) lastHumanShown_ = -1;
     finishAnnounced_ = false;
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;
-    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
     restoreClocks();
     emit stateChanged();
     emit phaseChanged();
@@ -414,9 +489,15 @@ void MatchController::review(std::size_t plies) {
         endReview();
         return;
     }
+    std::unique_ptr<State> past;
+    try {
+        past = match_.stateAt(plies);
+    } catch (...) {
+        emit failed(tr("Cannot show that position: %1").arg(currentErrorText()));
+        return;
+    }
     if (waitingForMove_ || waitingForRoll_) board_->cancelRequest();
     reviewedPly_ = plies;
-    const auto past = match_.stateAt(plies);
     board_->showState(*past, viewer());
     emit reviewChanged();
 }
@@ -449,8 +530,8 @@ void MatchController::hint() {
     std::unique_ptr<Agent> agent;
     try {
         agent = match_.game().makeAgent(hintLevel());
-    } catch (const std::exception& e) {
-        emit agentFailed(QString::fromUtf8(e.what()));
+    } catch (...) {
+        emit agentFailed(currentErrorText());
         return;
     }
     const std::uint64_t version = version_;

@@ -28,8 +28,12 @@ class MatchController : public QObject {
     // Shows the current position and takes the first step.
     void start();
 
+    // The animations' pace (1 normal, 0 instant). It never touches the rules' real time.
     double pace() const { return pace_; }
     void setPace(double pace) { pace_ = pace; }
+    // For tests: claim windows hold no move and computers claim at once. Off by default: real
+    // play keeps the rules' windows and the computers' reaction times.
+    void setInstantClaims(bool instant) { instantClaims_ = instant; }
 
     bool isHuman(PlayerId seat) const;
     int humanCount() const;
@@ -53,7 +57,8 @@ class MatchController : public QObject {
     bool paused() const { return paused_; }
     void setPaused(bool paused);
 
-    // The hot-seat hand-over screen is up for this seat, until acceptHandOver().
+    // The hot-seat hand-over screen is up for this seat, until acceptHandOver(); it always
+    // names the seat to act, and meanwhile the board shows perspective::nobody.
     std::optional<PlayerId> handOverSeat() const { return handOverSeat_; }
     void acceptHandOver();
 
@@ -79,18 +84,21 @@ class MatchController : public QObject {
     void moveAnnounced(const QString& description, lt::shell::Sound sound);
     // What the controller waits for changed (thinking, roll, hand-over, pause, input).
     void phaseChanged();
-    void handOverRequested(lt::PlayerId seat);
     void gameFinished();
     // The board started or stopped showing a past position.
     void reviewChanged();
     // A computer failed (its agent threw or returned an illegal move); the match stops.
     void agentFailed(const QString& message);
+    // Undo, redo or a review could not replay the record; the match is as it was.
+    void failed(const QString& message);
 
   private:
     void step();
     bool showTo(PlayerId human);
+    void dropHandOver();
     bool isStopPoint(const State& state) const;
     PlayerId viewerFor(const State& state) const;
+    PlayerId perspectiveFor(const State& state) const;
     void startAgent(PlayerId seat);
     void onAgentDone(std::uint64_t version, PlayerId seat, std::optional<Move> move,
                      const QString& error);
@@ -102,8 +110,16 @@ class MatchController : public QObject {
     void planClaims();
     void startClaimAgent(PlayerId seat, std::unique_ptr<Agent> agent);
     void restoreClocks();
-    void fireClaim(std::uint64_t epoch, PlayerId seat, Move move);
+    // Which claim window a planned claim belongs to: it lands in that one or not at all.
+    struct WindowKey {
+        std::uint64_t epoch = 0, window = 0, version = 0;
+        bool operator==(const WindowKey&) const = default;
+    };
+    WindowKey currentWindow() const;
+    void fireClaim(const WindowKey& key, PlayerId seat, Move move, qint64 atMs);
+    void stopWaiting();
     void interrupt();
+    bool jump(bool back);
     void afterJump();
     bool leaveReview();
     void trackClaimWindow();
@@ -123,10 +139,19 @@ class MatchController : public QObject {
     std::vector<std::unique_ptr<AgentWorker>> retired_;        // stopped, joined when done
     std::uint64_t version_ = 0;  // every change of position: stale results are dropped
     std::uint64_t epoch_ = 0;    // every undo/redo: stale planned claims are dropped
+    std::uint64_t window_ = 0;   // every change of the open claims
+    bool instantClaims_ = false;
+    QElapsedTimer clock_;  // the one clock real-time input is judged by, humans' and computers'
 
     std::unique_ptr<State> animatedBefore_, animatedAfter_;  // alive while the board animates
-    // Computer claims that came due during an animation: tried when it ends.
-    std::vector<std::pair<PlayerId, Move>> deferredClaims_;
+    // Claims made during an animation, humans' and computers', with the time each was made
+    // (clock_): tried in that order when it ends.
+    struct PendingClaim {
+        qint64 atMs;
+        PlayerId seat;
+        Move move;
+    };
+    std::vector<PendingClaim> deferredClaims_;
     QTimer chanceTimer_;
     // The open claim window: the claims it offers each seat, and since when.
     std::vector<std::vector<Move>> windowClaims_;
@@ -141,7 +166,9 @@ class MatchController : public QObject {
     bool finishAnnounced_ = false;
     std::optional<PlayerId> handOverSeat_;
     std::optional<std::size_t> reviewedPly_;
-    PlayerId lastHumanShown_ = -1;  // the human who last saw the board (hot-seat)
+    // The human who last saw the board (hot-seat); -1 once a hand-over is up, or after a jump
+    // between humans with private cards: nobody is assumed to be looking.
+    PlayerId lastHumanShown_ = -1;
 };
 
 }  // namespace lt::shell

@@ -31,6 +31,7 @@ class UrlaPlayTest : public QObject {
                                     {false, "Cid", "easy", ""}};
         MatchController controller(Match(game, {}, seats, 77), &view);
         controller.setPace(0);
+        controller.setInstantClaims(true);
         controller.start();
         QTRY_VERIFY_WITH_TIMEOUT(controller.match().state().isTerminal(), 120000);
         const auto& state = static_cast<const UrlaState&>(controller.match().state());
