@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "app/about_dialog.h"
 #include "app/app_style.h"
 #include "app/game_screen.h"
 #include "app/game_texts.h"
@@ -148,12 +149,12 @@ void MainWindow::createMenus() {
     view->addAction(action("settingsAction"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action("rulesAction"));
-    help->addAction(tr("&About Ludoteca"), this, [this] {
-        QMessageBox::about(this, tr("About Ludoteca"),
-                           tr("<h3>Ludoteca %1</h3><p>Board, dice and card games for the whole "
-                              "family, against each other or the computer.</p>")
-                               .arg(QApplication::applicationVersion()));
+    QAction* about = help->addAction(tr("&About Ludoteca"), this, [this] {
+        auto* dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
     });
+    about->setObjectName("aboutAction");
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName("mainToolBar");
