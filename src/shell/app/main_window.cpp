@@ -28,6 +28,7 @@
 #include "app/rules_dialog.h"
 #include "app/settings_dialog.h"
 #include "app/sound_board.h"
+#include "app/statistics_keeper.h"
 #include "framework/errors.h"
 #include "games/flags/classroom_entry.h"
 #include "games/flags/classroom_window.h"
@@ -59,6 +60,9 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
         updateActions();
     });
     connect(gameScreen_, &GameScreen::phaseChanged, this, &MainWindow::updateActions);
+    statistics_ = new StatisticsKeeper(catalog_, this);
+    connect(gameScreen_, &GameScreen::gameFinished, this,
+            [this] { statistics_->matchFinished(gameScreen_->controller()); });
 
     createActions();
     createMenus();
@@ -128,6 +132,8 @@ void MainWindow::createActions() {
               QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
     addAction("libraryAction", tr("&Library"), "library", QKeySequence(Qt::ALT | Qt::Key_Home),
               [this] { showLibrary(); });
+    addAction("statisticsAction", tr("S&tatistics…"), "", QKeySequence(),
+              [this] { statistics_->showWindow(); });
 }
 
 void MainWindow::createMenus() {
@@ -139,6 +145,7 @@ void MainWindow::createMenus() {
     game->addAction(action("pasteFenAction"));
     game->addSeparator();
     game->addAction(action("libraryAction"));
+    game->addAction(action("statisticsAction"));
     game->addSeparator();
     game->addAction(action("quitAction"));
     QMenu* move = menuBar()->addMenu(tr("&Move"));

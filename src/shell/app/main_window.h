@@ -17,6 +17,7 @@ namespace lt::shell {
 class GameScreen;
 class LibraryScreen;
 class SoundBoard;
+class StatisticsKeeper;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -95,6 +96,7 @@ class MainWindow : public QMainWindow {
     QStackedWidget* stack_;
     LibraryScreen* library_;
     GameScreen* gameScreen_;
+    StatisticsKeeper* statistics_;
 };
 
 }  // namespace lt::shell
