@@ -58,7 +58,8 @@ Match ticTacToe(std::vector<SeatSpec> seats, const std::vector<Move>& moves) {
 
 // Pig to 10 where seat 0 rolls `faces` (none a 1) and holds: it wins with their sum.
 Match pigWonWith(std::vector<SeatSpec> seats, const std::vector<Move>& faces) {
-    Match match(kPig, lt::Options({{"target", "10"}}), std::move(seats), 1);
+    Match match(kPig, lt::Options(std::map<std::string, std::string>{{"target", "10"}}),
+                std::move(seats), 1);
     for (Move face : faces) {
         match.play(0, lt::test::PigState::kRoll);
         match.play(lt::actor::chance, face);
