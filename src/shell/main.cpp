@@ -65,7 +65,9 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Ludoteca"));
     QApplication::setApplicationName(QStringLiteral("ludoteca"));
     QApplication::setApplicationDisplayName(QStringLiteral("Ludoteca"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(LUDOTECA_VERSION));
+    // The desktop entry's name: Wayland compositors match the window to its menu entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.ludoteca.Ludoteca"));
 
     lt::shell::AppSettings settings;
     const QStringList arguments = QCoreApplication::arguments();

@@ -24,6 +24,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "app/about_dialog.h"
 #include "app/app_style.h"
 #include "app/game_screen.h"
 #include "app/game_texts.h"
@@ -33,6 +34,7 @@
 #include "app/rules_dialog.h"
 #include "app/settings_dialog.h"
 #include "app/sound_board.h"
+#include "app/statistics_keeper.h"
 #include "app/window_size.h"
 #include "framework/error_location.h"
 #include "framework/errors.h"
@@ -67,6 +69,9 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
         updateActions();
     });
     connect(gameScreen_, &GameScreen::phaseChanged, this, &MainWindow::updateActions);
+    statistics_ = new StatisticsKeeper(catalog_, this);
+    connect(gameScreen_, &GameScreen::gameFinished, this,
+            [this] { statistics_->matchFinished(gameScreen_->controller()); });
 
     createActions();
     createMenus();
@@ -140,6 +145,8 @@ void MainWindow::createActions() {
               QKeySequence(Qt::CTRL | Qt::Key_Comma), [this] { showSettings(); });
     addAction("libraryAction", tr("&Library"), "library", QKeySequence(Qt::ALT | Qt::Key_Home),
               [this] { showLibrary(); });
+    addAction("statisticsAction", tr("S&tatistics…"), "", QKeySequence(),
+              [this] { statistics_->showWindow(); });
 }
 
 void MainWindow::createMenus() {
@@ -151,6 +158,7 @@ void MainWindow::createMenus() {
     game->addAction(action("pasteFenAction"));
     game->addSeparator();
     game->addAction(action("libraryAction"));
+    game->addAction(action("statisticsAction"));
     game->addSeparator();
     game->addAction(action("quitAction"));
     QMenu* move = menuBar()->addMenu(tr("&Move"));
@@ -161,12 +169,12 @@ void MainWindow::createMenus() {
     view->addAction(action("settingsAction"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action("rulesAction"));
-    help->addAction(tr("&About Ludoteca"), this, [this] {
-        QMessageBox::about(this, tr("About Ludoteca"),
-                           tr("<h3>Ludoteca %1</h3><p>Board, dice and card games for the whole "
-                              "family, against each other or the computer.</p>")
-                               .arg(QApplication::applicationVersion()));
+    QAction* about = help->addAction(tr("&About Ludoteca"), this, [this] {
+        auto* dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
     });
+    about->setObjectName("aboutAction");
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName("mainToolBar");

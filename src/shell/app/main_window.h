@@ -18,6 +18,7 @@ namespace lt::shell {
 class GameScreen;
 class LibraryScreen;
 class SoundBoard;
+class StatisticsKeeper;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -110,6 +111,7 @@ class MainWindow : public QMainWindow {
     QLabel* autosaveProblem_ = nullptr;
     // Set when a damaged autosave could not be renamed: autosave would overwrite it.
     QString keptAutosaveProblem_;
+    StatisticsKeeper* statistics_;
 };
 
 }  // namespace lt::shell
