@@ -5,6 +5,7 @@
 #include <QCollator>
 #include <QScreen>
 #include <QSet>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include "../support/app_window_test.h"
