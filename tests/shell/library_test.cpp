@@ -5,6 +5,7 @@
 #include <QCollator>
 #include <QScreen>
 #include <QSet>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include "../support/app_window_test.h"
@@ -104,6 +105,8 @@ class LibraryTest : public test::AppWindowTest {
     void longNamesWrapOnTwoLinesInsteadOfBeingCut() {
         GameTile* ship = tileOf("ship-captain-crew");
         QVERIFY(ship);
+        // Wider than the picture in the app's font (it was drawn "Ship, Captain and …").
+        QVERIFY(QFontMetrics(ship->font()).horizontalAdvance(ship->text()) > 160);
         QCOMPARE(ship->nameLines().size(), 2);
         QCOMPARE(ship->nameLines().join(' '), QString("Ship, Captain and Crew"));
         // The Italian name that was cut to "Black Jack con i d…".
