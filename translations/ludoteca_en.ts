@@ -51,10 +51,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--lang: unknown language &apos;%1&apos; (en, it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--seats needs --game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -68,6 +64,17 @@
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>an unknown error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -869,6 +876,56 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::AboutDialog</name>
+    <message>
+        <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Ludoteca</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::AppSettings</name>
+    <message>
+        <source>the settings could not be written (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
@@ -1172,14 +1229,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca %1&lt;/h3&gt;&lt;p&gt;Board, dice and card games for the whole family, against each other or the computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1201,10 +1250,6 @@
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1315,11 +1360,57 @@
         <source>All supported files (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the damaged autosave could not be set aside (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved match cannot be resumed:
+%1
+
+It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved match cannot be resumed:
+%1
+
+The file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot show that position: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1486,6 +1577,125 @@
     </message>
     <message>
         <source>Card deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsKeeper</name>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsStore</name>
+    <message>
+        <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read and is kept as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has been finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset All…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer (two-player games):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3663,6 +3873,12 @@
     </message>
     <message>
         <source>%1 misses a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game of the
+Goose</source>
+        <comment>the board&apos;s title, on two lines</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

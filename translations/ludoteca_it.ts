@@ -51,10 +51,6 @@
         <translation>Argomento inatteso: %1</translation>
     </message>
     <message>
-        <source>--lang: unknown language &apos;%1&apos; (en, it)</source>
-        <translation>--lang: lingua sconosciuta &apos;%1&apos; (en, it)</translation>
-    </message>
-    <message>
         <source>--seats needs --game</source>
         <translation>--seats richiede --game</translation>
     </message>
@@ -69,6 +65,17 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: atteso un numero da 0 a 3, trovato &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
+        <translation>--lang: nessuna traduzione per &apos;%1&apos; (%2); l&apos;interfaccia è in inglese</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>an unknown error</source>
+        <translation>un errore sconosciuto</translation>
     </message>
 </context>
 <context>
@@ -869,6 +876,56 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::AboutDialog</name>
+    <message>
+        <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
+        <translation>licenza in /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Giochi da tavolo, di dadi e di carte per le famiglie, le classi e chi cerca un avversario forte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Licenza&lt;/h3&gt;&lt;p&gt;Ludoteca è software libero: puoi ridistribuirlo e modificarlo secondo i termini della &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, versione 3 o successiva. Non ha alcuna garanzia. Tabelloni, riquadri, icone e suoni sono suoi e sotto la stessa licenza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Grafica dai pacchetti Debian&lt;/h3&gt;&lt;p&gt;Letta dai pacchetti mentre l&apos;app è in funzione, mai copiata al suo interno:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Mazzi di carte&lt;/b&gt; (kdegames-card-data-kf5, da KDE Games):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nessun mazzo di carte è installato: le carte sono disegnate in modo semplice.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bandiere&lt;/b&gt; (iso-flags-svg, dalla raccolta di bandiere di Linux Mint): pubblico dominio.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nomi dei paesi&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I termini completi di ogni pacchetto sono in /usr/share/doc/&lt;i&gt;pacchetto&lt;/i&gt;/copyright. Costruito con Qt %1 (LGPL-3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Ludoteca</source>
+        <translation>Informazioni su Ludoteca</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::AppSettings</name>
+    <message>
+        <source>the settings could not be written (is the disk full?)</source>
+        <translation>non è stato possibile scrivere le impostazioni (il disco è pieno?)</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
@@ -1172,14 +1229,6 @@
         <translation>&amp;Informazioni su Ludoteca</translation>
     </message>
     <message>
-        <source>About Ludoteca</source>
-        <translation>Informazioni su Ludoteca</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ludoteca %1&lt;/h3&gt;&lt;p&gt;Board, dice and card games for the whole family, against each other or the computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ludoteca %1&lt;/h3&gt;&lt;p&gt;Giochi da tavolo, di dadi e di carte per tutta la famiglia, tra di voi o contro il computer.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
@@ -1202,10 +1251,6 @@
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
         <translation>Ricominciare questa partita dall&apos;inizio? La partita in corso andrà persa.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
@@ -1316,12 +1361,64 @@
         <source>All supported files (%1)</source>
         <translation>Tutti i file supportati (%1)</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1: %2</source>
+        <translation>Salvataggio automatico non riuscito: %1: %2</translation>
+    </message>
+    <message>
+        <source>the damaged autosave could not be set aside (%1)</source>
+        <translation>non è stato possibile mettere da parte il salvataggio automatico danneggiato (%1)</translation>
+    </message>
+    <message>
+        <source>The autosaved match cannot be resumed:
+%1
+
+It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
+        <translation>La partita salvata automaticamente non può essere ripresa:
+%1
+
+Non è stato possibile rinominarla (%2), quindi il salvataggio automatico resta spento fino al prossimo avvio di Ludoteca: il file resta com&apos;è.</translation>
+    </message>
+    <message>
+        <source>The autosaved match cannot be resumed:
+%1
+
+The file was kept as %2.</source>
+        <translation>La partita salvata automaticamente non può essere ripresa:
+%1
+
+Il file è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation>Salvataggio automatico danneggiato</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
         <translation>Il computer ha scelto una mossa non valida.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>Impossibile annullare: %1</translation>
+    </message>
+    <message>
+        <source>Cannot redo: %1</source>
+        <translation>Impossibile ripetere: %1</translation>
+    </message>
+    <message>
+        <source>Cannot show that position: %1</source>
+        <translation>Impossibile mostrare quella posizione: %1</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1585,125 @@
     <message>
         <source>Card deck:</source>
         <translation>Mazzo di carte:</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsKeeper</name>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le statistiche: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsStore</name>
+    <message>
+        <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
+        <translation>Non è stato possibile leggere le statistiche (%1). Ripartono da zero; il vecchio file è conservato come %2.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
+        <translation>Non è stato possibile leggere le statistiche (%1), né mettere da parte il file. Resta com&apos;è, e nessuna statistica viene salvata finché non viene spostato.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read and is kept as it is</source>
+        <translation>%1 non è leggibile ed è conservato com&apos;è</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>No game has been finished yet.</source>
+        <translation>Nessuna partita è ancora stata conclusa.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Punteggio migliore</translation>
+    </message>
+    <message>
+        <source>Streak now</source>
+        <translation>Serie attuale</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Serie di sconfitte più lunga</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Livello del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset All…</source>
+        <translation>&amp;Azzera tutto…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Against the computer (two-player games):</source>
+        <translation>Contro il computer (giochi a due):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vinta</numerusform>
+            <numerusform>%n vinte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n persa</numerusform>
+            <numerusform>%n perse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every player?</source>
+        <translation>Dimenticare le statistiche di tutti i giocatori?</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le statistiche: %1</translation>
     </message>
 </context>
 <context>
@@ -3669,6 +3885,12 @@
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 salta un turno.</translation>
+    </message>
+    <message>
+        <source>Game of the
+Goose</source>
+        <translation>Gioco
+dell&apos;Oca</translation>
     </message>
 </context>
 <context>
