@@ -68,6 +68,16 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
         result.error = parser.errorText();
         return result;
     }
+    CommandLine& options = result.options;
+    // The language first: --help and --version speak it too, and warn about one we lack.
+    options.language = parser.value(all.lang);
+    if (!options.language.isEmpty() && !supportedLanguages().contains(options.language)) {
+        result.warnings << QCoreApplication::translate(
+                               "CommandLine",
+                               "--lang: no translation for '%1' (%2); the interface is in English")
+                               .arg(options.language, supportedLanguages().join(", "));
+        options.language = QStringLiteral("en");
+    }
     result.helpAsked = parser.isSet(all.help);
     result.versionAsked = parser.isSet(all.version);
     if (result.helpAsked || result.versionAsked) return result;
@@ -76,18 +86,9 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
                            .arg(parser.positionalArguments().first());
         return result;
     }
-    CommandLine& options = result.options;
     options.gameId = parser.value(all.game);
-    options.language = parser.value(all.lang);
     options.noResume = parser.isSet(all.noResume);
     options.screenshot = parser.value(all.screenshot);
-    if (!options.language.isEmpty() && !supportedLanguages().contains(options.language)) {
-        result.warnings << QCoreApplication::translate(
-                               "CommandLine",
-                               "--lang: no translation for '%1' (%2); the interface is in English")
-                               .arg(options.language, supportedLanguages().join(", "));
-        options.language = QStringLiteral("en");
-    }
     if (parser.isSet(all.seats)) {
         if (options.gameId.isEmpty()) {
             result.error = QCoreApplication::translate("CommandLine", "--seats needs --game");
