@@ -5,9 +5,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
+#include "base/atomic_file.h"
 #include "framework/errors.h"
 
 namespace lt::shell {
@@ -64,13 +64,7 @@ QString StatisticsStore::save() const {
         return QCoreApplication::translate("lt::shell::StatisticsStore",
                                            "%1 could not be read and is kept as it is")
             .arg(path_);
-    QDir().mkpath(QFileInfo(path_).absolutePath());
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    const std::string text = statistics_.toText();
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit()) return file.errorString();
-    return {};
+    return writeFileAtomically(path_, QByteArray::fromStdString(statistics_.toText()));
 }
 
 }  // namespace lt::shell

@@ -1,5 +1,5 @@
 // The players' statistics on disk, <AppDataLocation>/statistics.txt: read at start, written
-// atomically (QSaveFile) after each finished game, so a crash or a kill -9 leaves the last
+// all or nothing (base/atomic_file) after each finished game, so a crash or a kill -9 leaves the last
 // complete file. A file that cannot be read is set aside, never lost, and never crashes the app.
 #pragma once
 

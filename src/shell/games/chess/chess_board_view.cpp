@@ -9,7 +9,6 @@
 #include <QKeyEvent>
 #include <QMessageBox>
 #include <QMouseEvent>
-#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 

@@ -12,7 +12,7 @@ namespace lt::shell::chess {
 // The game of `state` as PGN with the players' names and today's date.
 QString pgnText(const lt::chess::ChessState& state, const QString& white, const QString& black);
 
-// Writes `text` atomically (QSaveFile); returns "" or the reason.
+// Writes `text` all or nothing (base/atomic_file); returns "" or the reason.
 QString writeTextFile(const QString& path, const QString& text);
 
 GameFileFormat pgnFileFormat();
