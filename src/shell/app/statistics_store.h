@@ -1,6 +1,7 @@
 // The players' statistics on disk, <AppDataLocation>/statistics.txt: read at start, written
-// all or nothing (base/atomic_file) after each finished game, so a crash or a kill -9 leaves the last
-// complete file. A file that cannot be read is set aside, never lost, and never crashes the app.
+// all or nothing (base/atomic_file) after each finished game, so a crash or a kill -9 leaves the
+// last complete file. A file that cannot be read is set aside, never lost, and never crashes the
+// app.
 #pragma once
 
 #include <QString>
