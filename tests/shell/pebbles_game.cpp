@@ -191,11 +191,12 @@ class PebblesGame final : public Game {
                                               options.getBool(info_.options, "trap"));
     }
     std::vector<LevelInfo> levels() const override {
+        // "easy" last: the hint asks the last level (there is no "hard").
         return {{"slow", "Slow"},
-                {"easy", "Easy"},
                 {"prompt", "Prompt"},
                 {"late", "Late"},
-                {"broken", "Broken"}};
+                {"broken", "Broken"},
+                {"easy", "Easy"}};
     }
     std::unique_ptr<Agent> makeAgent(std::string_view level) const override {
         if (level == "slow") return std::make_unique<SlowAgent>();
