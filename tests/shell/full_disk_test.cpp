@@ -19,6 +19,7 @@
 
 #include "../support/app_window_test.h"
 #include "../support/event_wait.h"
+#include "app/app_settings.h"
 #include "app/game_screen.h"
 #include "app/match_controller.h"
 #include "framework/errors.h"
@@ -151,6 +152,34 @@ class FullDiskTest : public lt::test::AppWindowTest {
         QCOMPARE(window_->autosaveProblem(), QString());
         QCOMPARE(contents(path),
                  QByteArray::fromStdString(writeMatchRecord(controller()->match().record())));
+    }
+
+    // The settings on a full disk: save() says so and the previous file stays whole (QSettings'
+    // INI writer left it empty: Qt 6.4 renames a file it could not flush).
+    void settingsOnAFullDiskKeepThePreviousFile() {
+        const QString path = dir_.filePath("settings.json");
+        QByteArray good;
+        {
+            AppSettings settings(path);
+            settings.setLanguage("it");
+            QCOMPARE(settings.save(), QString());
+            good = contents(path);
+            QVERIFY(good.contains("\"ui/language\": \"it\""));
+            fillDisk();
+            settings.setLanguage("en");
+            const std::vector<SeatSpec> seats(4, SeatSpec{true, std::string(3000, 'A'), "", ""});
+            settings.setSetup("ludo", GameSetup{seats, Options()});
+            QCOMPARE(settings.save(),
+                     QDir::toNativeSeparators(path) +
+                         ": the settings could not be written (is the disk full?)");
+            QCOMPARE(contents(path), good);
+            QCOMPARE(settings.language(), QStringLiteral("en"));  // still in memory
+            freeDisk();
+            QCOMPARE(settings.save(), QString());
+        }
+        const AppSettings again(path);
+        QCOMPARE(again.language(), QStringLiteral("en"));
+        QCOMPARE(again.setup("ludo").seats.size(), std::size_t(4));
     }
 
     // Save… on a full disk: a dialog says why, and no file is left.

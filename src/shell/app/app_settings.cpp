@@ -1,8 +1,12 @@
 #include "app/app_settings.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <algorithm>
+
+#include "base/settings_file.h"
 
 namespace lt::shell {
 namespace {
@@ -11,28 +15,61 @@ QString setupGroup(const std::string& gameId) {
     return QStringLiteral("games/") + QString::fromStdString(gameId);
 }
 
+const char* const kGeometryKey = "ui/windowGeometry";
+
+// Keeps a file the format cannot read aside; returns the message for the player.
+QString setAside(const QString& file) {
+    const QString aside =
+        file + QStringLiteral(".corrupt-") +
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    const QString name = QDir::toNativeSeparators(file);
+    if (QFile::rename(file, aside))
+        return QCoreApplication::translate("lt::shell::AppSettings",
+                                           "The settings in %1 could not be read; the defaults "
+                                           "are used, and the old file is kept as %2.")
+            .arg(name, QDir::toNativeSeparators(aside));
+    return QCoreApplication::translate("lt::shell::AppSettings",
+                                       "The settings in %1 could not be read, nor the file set "
+                                       "aside; the defaults are used.")
+        .arg(name);
+}
+
 }  // namespace
 
-AppSettings::AppSettings() = default;
+AppSettings::AppSettings() : AppSettings(userSettingsPath(), oldUserSettingsPath()) {}
+
+AppSettings::AppSettings(const QString& file, const QString& oldIniFile)
+    : settings_(file, settingsFileFormat()) {
+    if (settings_.status() == QSettings::FormatError) {
+        loadProblem_ = setAside(file);
+        settings_.clear();
+        return;
+    }
+    if (oldIniFile.isEmpty() || QFile::exists(file) || !QFile::exists(oldIniFile)) return;
+    const QSettings old(oldIniFile, QSettings::IniFormat);
+    for (const QString& key : old.allKeys()) {
+        const QVariant value = old.value(key);
+        // The format stores text: the geometry's bytes go as Base64, as setWindowGeometry does.
+        settings_.setValue(key, key == QLatin1String(kGeometryKey)
+                                    ? QVariant(QString::fromLatin1(value.toByteArray().toBase64()))
+                                    : QVariant(value.toString()));
+    }
+}
 
 QString AppSettings::save() {
     settings_.sync();
-    // Not status(): it keeps the first error for good, and misses Qt 6.4's empty file on a full
-    // disk. What is on disk is compared with what is in memory instead.
-    const QSettings written(settings_.fileName(), settings_.format());
+    // Not status(): it keeps the first error for good. The file is read back from the disk.
+    const auto written = readSettingsFile(settings_.fileName());
     const QStringList keys = settings_.allKeys();
-    if (std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
-            return written.value(key).toString() == settings_.value(key).toString();
+    if (written && std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
+            return written->value(key).toString() == settings_.value(key).toString();
         }))
         return {};
-    for (const QString& key : keys) settings_.setValue(key, settings_.value(key));
     return QStringLiteral("%1: %2").arg(
         QDir::toNativeSeparators(settings_.fileName()),
         QCoreApplication::translate("lt::shell::AppSettings",
                                     "the settings could not be written (is the disk full?)"));
 }
-
-AppSettings::AppSettings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
 
 QString AppSettings::language() const {
     return settings_.value("ui/language").toString();
@@ -63,10 +100,10 @@ void AppSettings::setCardDeck(const QString& deck) {
 }
 
 QByteArray AppSettings::windowGeometry() const {
-    return settings_.value("ui/windowGeometry").toByteArray();
+    return QByteArray::fromBase64(settings_.value(kGeometryKey).toByteArray());
 }
 void AppSettings::setWindowGeometry(const QByteArray& geometry) {
-    settings_.setValue("ui/windowGeometry", geometry);
+    settings_.setValue(kGeometryKey, QString::fromLatin1(geometry.toBase64()));
 }
 
 bool AppSettings::hasSetup(const std::string& gameId) const {

@@ -1,6 +1,6 @@
 // What the player chose once and expects to find again: language, pace, sounds, card deck,
-// and the last new-game setup of each game. Backed by QSettings (tests enable the test mode of
-// QStandardPaths and use a temporary scope, so they never touch real settings).
+// and the last new-game setup of each game. Backed by QSettings in the all-or-nothing format of
+// base/settings_file.h (tests give a file of their own, so they never touch real settings).
 #pragma once
 
 #include <QByteArray>
@@ -23,8 +23,13 @@ struct GameSetup {
 
 class AppSettings {
   public:
-    AppSettings();  // the application's QSettings (organisation and application names)
-    explicit AppSettings(const QString& iniFile);  // a given file (tests)
+    AppSettings();  // the user's file (userSettingsPath()), carrying the old INI file over
+    // A given file (tests); `oldIniFile`, when `file` does not exist yet, is read once.
+    explicit AppSettings(const QString& file, const QString& oldIniFile = {});
+
+    // Empty, or why the file could not be read: it is then kept aside as
+    // <file>.corrupt-<UTC time> (never overwritten) and the settings start from the defaults.
+    const QString& loadProblem() const { return loadProblem_; }
 
     QString language() const;  // "" = follow the system, or "en", "it"
     void setLanguage(const QString& language);
@@ -46,16 +51,13 @@ class AppSettings {
     GameSetup setup(const std::string& gameId) const;
     void setSetup(const std::string& gameId, const GameSetup& setup);
 
-    // Writes the settings to disk now. Returns "" or "<file>: <reason>". QSettings' own
-    // status() misses a full disk (Qt 6.4 ignores the failed flush and leaves an empty or
-    // truncated file) and never clears, so the file is read back; on a failure every value is
-    // written again at the next save.
+    // Writes the settings to disk now, all or nothing. Returns "" or "<file>: <reason>".
+    // QSettings' status() keeps its first error for good, so the file is read back instead.
     QString save();
-
-    QSettings& raw() { return settings_; }
 
   private:
     mutable QSettings settings_;  // beginReadArray() is non-const even for reads
+    QString loadProblem_;
 };
 
 }  // namespace lt::shell

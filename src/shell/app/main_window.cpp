@@ -20,6 +20,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <filesystem>
 #include <system_error>
@@ -79,6 +80,13 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
         resize(firstWindowSize(screen()->availableGeometry().size()));
     action("fullScreenAction")->setChecked(isFullScreen());
     updateActions();
+    if (!settings_.loadProblem().isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Settings"), settings_.loadProblem(),
+                                    QMessageBox::Ok, this);
+        box->setObjectName("settingsProblem");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QTimer::singleShot(0, box, [box] { box->open(); });
+    }
 }
 
 MainWindow::~MainWindow() {

@@ -10,6 +10,8 @@
 #include <QSvgRenderer>
 #include <cmath>
 
+#include "base/settings_file.h"
+
 namespace lt::shell {
 namespace {
 
@@ -100,7 +102,10 @@ std::vector<CardDeckRenderer::InstalledDeck> CardDeckRenderer::installedDecks() 
 
 CardDeckRenderer::CardDeckRenderer(const QString& deck) {
     QString wanted = deck;
-    if (wanted.isEmpty()) wanted = QSettings().value(QStringLiteral("cards/deck")).toString();
+    if (wanted.isEmpty())
+        wanted = QSettings(userSettingsPath(), settingsFileFormat())
+                     .value(QStringLiteral("cards/deck"))
+                     .toString();
     QString file;
     if (!wanted.isEmpty()) file = QFileInfo(wanted).isFile() ? wanted : fileForDeckName(wanted);
     if (file.isEmpty()) file = fileForDeckName(defaultDeckName());
