@@ -20,10 +20,11 @@ namespace {
 
 // Up to 1000 playouts, fewer for games whose random playouts are long (a random player can
 // take a thousand moves to finish a flag-card game): the move budget keeps each game's run
-// to seconds, yet at least 100 playouts run.
+// to seconds under the sanitizers, yet at least 100 playouts run. The soak bench
+// (bench/soak) plays 10^6 moves a game with the same checks in Release.
 constexpr int kPlayoutsPerGame = 1000;
 constexpr int kMinimumPlayouts = 100;
-constexpr std::size_t kMoveBudget = 300000;
+constexpr std::size_t kMoveBudget = 100000;
 constexpr std::size_t kPlyLimit = 20000;
 
 std::vector<std::string> gameIds() {

@@ -16,11 +16,16 @@ namespace lt::crazy_eights {
 constexpr int kCardWindowMs = 3000;
 namespace {
 
+// One pass over the sorted cards: a run of equal cards is one outcome.
 std::vector<ChanceOutcome> uniformOver(const Hand& cards) {
     std::vector<ChanceOutcome> outcomes;
+    const std::vector<Card>& sorted = cards.cards();
     const double size = cards.size();
-    for (Card card : cards.distinct())
-        outcomes.push_back({chanceCardMove(card), cards.count(card) / size});
+    for (auto run = sorted.begin(); run != sorted.end();) {
+        const auto next = std::find_if(run, sorted.end(), [&](Card c) { return c != *run; });
+        outcomes.push_back({chanceCardMove(*run), static_cast<double>(next - run) / size});
+        run = next;
+    }
     return outcomes;
 }
 
