@@ -1,0 +1,127 @@
+#include "games/sequence_kids/agent.h"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+#include "games/sequence_kids/move_scores.h"
+#include "games/sequence_kids/rules.h"
+#include "games/sequence_kids/state.h"
+#include "games/sequence_kids/view.h"
+
+namespace lt::sequence_kids {
+namespace {
+
+constexpr double kEasyMistakes = 0.4;
+constexpr double kPlayoutNoise = 0.1;
+constexpr std::size_t kHardCandidates = 6;
+constexpr int kPlayoutsPerCandidate = 48;
+constexpr int kPlayoutPlyLimit = 400;
+constexpr auto kHardTimeLimit = std::chrono::milliseconds(1500);
+// Scores this high are a win, a free dead-card replacement, or a block of (or a Dragon on) an
+// opponent's line of three, the digest's priorities: no need to look further.
+constexpr double kObvious = 400;
+
+Move randomMove(const std::vector<Move>& moves, Rng& rng) {
+    return moves[rng.below(moves.size())];
+}
+
+Move chanceMove(const State& state, Rng& rng) {
+    const auto outcomes = state.chanceOutcomes();
+    double pick = rng.uniform();
+    for (const ChanceOutcome& outcome : outcomes) {
+        pick -= outcome.probability;
+        if (pick < 0) return outcome.move;
+    }
+    return outcomes.back().move;
+}
+
+// Plays `state` to its end, every player as medium with a little noise; the viewer's return.
+double playout(SequenceKidsState& state, PlayerId viewer, Rng& rng) {
+    for (int ply = 0; ply < kPlayoutPlyLimit && !state.isTerminal(); ++ply) {
+        if (state.isChanceNode()) {
+            state.apply(chanceMove(state, rng));
+            continue;
+        }
+        const auto moves = state.legalMoves();
+        state.apply(rng.chance(kPlayoutNoise) ? randomMove(moves, rng)
+                                              : greedyMove(state.table(), moves, rng));
+    }
+    return state.isTerminal() ? state.returns()[viewer] : 0.0;
+}
+
+Move lookAhead(const SequenceKidsView& view, const std::vector<Move>& moves,
+               const std::atomic<bool>& stop, Rng& rng) {
+    const Table& table = view.table();
+    std::vector<std::pair<double, Move>> scored;
+    for (Move move : moves) scored.push_back({scoreMove(table, move) + rng.uniform() * 1e-3, move});
+    std::sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a > b; });
+    if (scored.size() == 1 || scored.front().first >= kObvious) return scored.front().second;
+    scored.resize(std::min(scored.size(), kHardCandidates));
+
+    std::vector<double> totals(scored.size(), 0.0);
+    const auto deadline = std::chrono::steady_clock::now() + kHardTimeLimit;
+    int rounds = 0;
+    for (; rounds < kPlayoutsPerCandidate; ++rounds) {
+        if (stop || std::chrono::steady_clock::now() > deadline) break;
+        for (std::size_t i = 0; i < scored.size(); ++i) {
+            auto sampled = view.sampleState(rng);
+            auto& state = dynamic_cast<SequenceKidsState&>(*sampled);
+            state.apply(scored[i].second);
+            totals[i] += playout(state, view.viewer(), rng);
+        }
+    }
+    if (rounds == 0) return scored.front().second;
+    const auto best = std::max_element(totals.begin(), totals.end());
+    return scored[static_cast<std::size_t>(best - totals.begin())].second;
+}
+
+}  // namespace
+
+std::string SequenceKidsAgent::name() const {
+    switch (level_) {
+        case Level::Easy:
+            return "sequence-kids easy";
+        case Level::Medium:
+            return "sequence-kids medium";
+        case Level::Hard:
+            return "sequence-kids hard";
+    }
+    return "sequence-kids";
+}
+
+Move greedyMove(const Table& table, const std::vector<Move>& moves, Rng& rng) {
+    Move best = moves.front();
+    double bestScore = -1e18;
+    int ties = 0;
+    for (Move move : moves) {
+        const double score = scoreMove(table, move);
+        if (score > bestScore) {
+            best = move;
+            bestScore = score;
+            ties = 1;
+        } else if (score == bestScore && rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
+            best = move;
+        }
+    }
+    return best;
+}
+
+Move SequenceKidsAgent::chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) {
+    const auto* mine = dynamic_cast<const SequenceKidsView*>(&view);
+    if (!mine) throw std::logic_error("sequence kids agent: not a Sequence for Kids view");
+    const Table& table = mine->table();
+    const auto moves = turnMoves(table, mine->hand(mine->viewer()));
+    switch (level_) {
+        case Level::Easy:
+            if (rng.chance(kEasyMistakes)) return randomMove(moves, rng);
+            return greedyMove(table, moves, rng);
+        case Level::Medium:
+            return greedyMove(table, moves, rng);
+        case Level::Hard:
+            return lookAhead(*mine, moves, stop, rng);
+    }
+    return moves.front();
+}
+
+}  // namespace lt::sequence_kids
