@@ -13,9 +13,9 @@ namespace lt::sequence_kids {
 namespace {
 
 constexpr double kEasyMistakes = 0.4;
-constexpr double kPlayoutNoise = 0.1;
-constexpr std::size_t kHardCandidates = 6;
-constexpr int kPlayoutsPerCandidate = 48;
+constexpr double kPlayoutNoise = 0.05;
+constexpr std::size_t kHardCandidates = 5;
+constexpr int kPlayoutsPerCandidate = 100;
 constexpr int kPlayoutPlyLimit = 400;
 constexpr auto kHardTimeLimit = std::chrono::milliseconds(1500);
 // Scores this high are a win, a free dead-card replacement, or a block of (or a Dragon on) an
@@ -64,11 +64,15 @@ Move lookAhead(const SequenceKidsView& view, const std::vector<Move>& moves,
     int rounds = 0;
     for (; rounds < kPlayoutsPerCandidate; ++rounds) {
         if (stop || std::chrono::steady_clock::now() > deadline) break;
+        // Every candidate is played out from the same hidden cards with the same luck, so
+        // the comparison measures the moves rather than the deals.
+        const auto sampled = view.sampleState(rng);
+        const std::uint64_t luck = rng.next();
         for (std::size_t i = 0; i < scored.size(); ++i) {
-            auto sampled = view.sampleState(rng);
-            auto& state = dynamic_cast<SequenceKidsState&>(*sampled);
+            SequenceKidsState state = dynamic_cast<const SequenceKidsState&>(*sampled);
             state.apply(scored[i].second);
-            totals[i] += playout(state, view.viewer(), rng);
+            Rng playoutRng(luck);
+            totals[i] += playout(state, view.viewer(), playoutRng);
         }
     }
     if (rounds == 0) return scored.front().second;

@@ -3,9 +3,10 @@
 //   easy    plays the best-looking move, but a random one 40 % of the time, as a small child;
 //   medium  always plays the best-looking move;
 //   hard    takes a win or a block of a line of three at once, as medium; otherwise it weighs
-//           its six best-looking moves by playing each out to the end many times
-//           (hidden hands dealt at random from its view, every player then playing as medium
-//           does with a little noise) and keeps the one that wins most often.
+//           its five best-looking moves by playing each out to the end up to 100 times
+//           (hidden hands dealt at random from its view, the same deal and luck for every
+//           candidate, every player then playing as medium does with a little noise) and
+//           keeps the one that wins most often.
 // Measured by bench/sequence_kids (RESULTS.md there).
 #pragma once
 
