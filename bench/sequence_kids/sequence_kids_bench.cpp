@@ -2,6 +2,7 @@
 // below (Easy against random play), two players, seats alternating; the win share with its 95 %
 // interval (Wilson), a draw counting half, and the time a game takes.
 // Usage: sequence_kids_bench [games per pairing, default 200] [only the pairings of this level]
+//                            [first match seed, default 9000]
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -30,16 +31,16 @@ std::unique_ptr<Agent> agentFor(const SequenceKidsGame& game, const std::string&
 
 // `first` against `second`, alternating who sits in seat 0 (who plays first).
 Tally pairing(const SequenceKidsGame& game, const std::string& first, const std::string& second,
-              int games) {
+              int games, std::uint64_t firstSeed) {
     Tally tally;
     for (int i = 0; i < games; ++i) {
-        Match match(game, {}, std::vector<SeatSpec>(2), 9000 + i);
+        Match match(game, {}, std::vector<SeatSpec>(2), firstSeed + i);
         const int seat = i % 2;
         std::vector<std::unique_ptr<Agent>> agents(2);
         agents[seat] = agentFor(game, first);
         agents[1 - seat] = agentFor(game, second);
         const auto start = std::chrono::steady_clock::now();
-        const auto result = playOut(match, agents, 500 + i);
+        const auto result = playOut(match, agents, firstSeed * 7 + i);
         tally.seconds +=
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (result.ranking[seat] < result.ranking[1 - seat])
@@ -67,6 +68,7 @@ void wilson(double p, int n, double& low, double& high) {
 int main(int argc, char** argv) {
     const int games = argc > 1 ? std::atoi(argv[1]) : 200;
     const std::string only = argc > 2 ? argv[2] : "";
+    const std::uint64_t firstSeed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 9000;
     if (games < 1) {
         std::fprintf(stderr, "usage: sequence_kids_bench [games >= 1] [level]\n");
         return 2;
@@ -76,7 +78,7 @@ int main(int argc, char** argv) {
     const char* pairs[][2] = {{"easy", "random"}, {"medium", "easy"}, {"hard", "medium"}};
     for (const auto& pair : pairs) {
         if (!only.empty() && only != pair[0]) continue;
-        const Tally t = pairing(game, pair[0], pair[1], games);
+        const Tally t = pairing(game, pair[0], pair[1], games, firstSeed);
         const double share = (t.wins + 0.5 * t.draws) / games;
         double low = 0, high = 0;
         wilson(share, games, low, high);

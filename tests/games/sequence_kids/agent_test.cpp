@@ -6,6 +6,8 @@
 #include "framework/view.h"
 #include "games/sequence_kids/agent.h"
 #include "games/sequence_kids/moves.h"
+#include "games/sequence_kids/threats.h"
+#include "games/sequence_kids/view.h"
 
 namespace lt::sequence_kids {
 namespace {
@@ -44,6 +46,33 @@ TEST(SequenceKidsAgent, ADeadCardIsReplacedFirst) {
     auto state =
         arrange(game, {.hands = {"lion owl bear", "frog zebra panda"}, .chips = "r1c6:1 r5c5:1"});
     EXPECT_EQ(state.moveToString(choose(game, "medium", state, 1)), "dead lion");
+}
+
+// Red makes a line of three (corner, r1c2, r1c3) whose last space, the parrot, he holds the card
+// for: Yellow must hold a parrot or a Unicorn to stop him. The same monkey elsewhere is worth
+// far less.
+TEST(SequenceKidsAgent, TheLookAheadValuesAThreatWhoseCardIsHeld) {
+    SequenceKidsGame game;
+    auto state = arrange(
+        game, {.hands = {"monkey parrot frog", "owl bear zebra"}, .chips = "r1c2:0 r4c4:1"});
+    const auto view = state.viewFor(red);
+    const auto& mine = dynamic_cast<const SequenceKidsView&>(*view);
+    const double threat = lookAheadScore(mine, *state.parseMove("monkey r1c3"));
+    const double elsewhere = lookAheadScore(mine, *state.parseMove("monkey r3c7"));
+    EXPECT_GT(threat, elsewhere + 500);
+    // Yellow's line of three (corner, r2c2, r3c3) left open at r4c4: Yellow finishes it if he
+    // holds one of the 2 penguins or 2 Unicorns Red has not seen, about 3 times in 10.
+    auto score = [&game](const std::string& chips) {
+        auto position =
+            arrange(game, {.hands = {"monkey frog owl", "bear zebra tiger"}, .chips = chips});
+        const auto seen = position.viewFor(red);
+        return lookAheadScore(dynamic_cast<const SequenceKidsView&>(*seen),
+                              *position.parseMove("frog r2c5"));
+    };
+    const double danger = score("r2c2:1 r3c3:1");
+    const double calm = score("r2c2:1 r5c5:1");
+    EXPECT_LT(danger, calm - 250);
+    EXPECT_GT(danger, calm - 400);
 }
 
 TEST(SequenceKidsAgent, EasySometimesMisses) {

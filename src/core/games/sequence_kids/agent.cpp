@@ -7,6 +7,7 @@
 #include "games/sequence_kids/move_scores.h"
 #include "games/sequence_kids/rules.h"
 #include "games/sequence_kids/state.h"
+#include "games/sequence_kids/threats.h"
 #include "games/sequence_kids/view.h"
 
 namespace lt::sequence_kids {
@@ -14,12 +15,12 @@ namespace {
 
 constexpr double kEasyMistakes = 0.4;
 constexpr double kPlayoutNoise = 0.05;
-constexpr std::size_t kHardCandidates = 5;
-constexpr int kPlayoutsPerCandidate = 100;
 constexpr int kPlayoutPlyLimit = 400;
-constexpr auto kHardTimeLimit = std::chrono::milliseconds(1500);
-// Scores this high are a win, a free dead-card replacement, or a block of (or a Dragon on) an
-// opponent's line of three, the digest's priorities: no need to look further.
+constexpr std::size_t kCandidates = 4;
+constexpr int kRounds = 300;
+constexpr auto kSearchTime = std::chrono::milliseconds(1200);
+// A glance this good is a win, a free dead-card change or a block of a line of three, the
+// digest's priorities: no need to search.
 constexpr double kObvious = 400;
 
 Move randomMove(const std::vector<Move>& moves, Rng& rng) {
@@ -50,22 +51,26 @@ double playout(SequenceKidsState& state, PlayerId viewer, Rng& rng) {
     return state.isTerminal() ? state.returns()[viewer] : 0.0;
 }
 
-Move lookAhead(const SequenceKidsView& view, const std::vector<Move>& moves,
-               const std::atomic<bool>& stop, Rng& rng) {
+Move searchMove(const SequenceKidsView& view, const std::vector<Move>& moves,
+                const std::atomic<bool>& stop, Rng& rng) {
     const Table& table = view.table();
     std::vector<std::pair<double, Move>> scored;
-    for (Move move : moves) scored.push_back({scoreMove(table, move) + rng.uniform() * 1e-3, move});
+    double glance = -1e18;
+    for (Move move : moves) {
+        scored.push_back({lookAheadScore(view, move) + rng.uniform() * 1e-6, move});
+        glance = std::max(glance, scoreMove(table, move));
+    }
     std::sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a > b; });
-    if (scored.size() == 1 || scored.front().first >= kObvious) return scored.front().second;
-    scored.resize(std::min(scored.size(), kHardCandidates));
+    if (scored.size() == 1 || glance >= kObvious) return scored.front().second;
+    scored.resize(std::min(scored.size(), kCandidates));
 
+    // Every candidate is played out from the same hidden cards with the same luck, so the
+    // comparison measures the moves rather than the deals; the look-ahead's order breaks ties.
     std::vector<double> totals(scored.size(), 0.0);
-    const auto deadline = std::chrono::steady_clock::now() + kHardTimeLimit;
-    int rounds = 0;
-    for (; rounds < kPlayoutsPerCandidate; ++rounds) {
+    for (std::size_t i = 0; i < scored.size(); ++i) totals[i] = -1e-3 * double(i);
+    const auto deadline = std::chrono::steady_clock::now() + kSearchTime;
+    for (int round = 0; round < kRounds; ++round) {
         if (stop || std::chrono::steady_clock::now() > deadline) break;
-        // Every candidate is played out from the same hidden cards with the same luck, so
-        // the comparison measures the moves rather than the deals.
         const auto sampled = view.sampleState(rng);
         const std::uint64_t luck = rng.next();
         for (std::size_t i = 0; i < scored.size(); ++i) {
@@ -75,7 +80,6 @@ Move lookAhead(const SequenceKidsView& view, const std::vector<Move>& moves,
             totals[i] += playout(state, view.viewer(), playoutRng);
         }
     }
-    if (rounds == 0) return scored.front().second;
     const auto best = std::max_element(totals.begin(), totals.end());
     return scored[static_cast<std::size_t>(best - totals.begin())].second;
 }
@@ -123,7 +127,7 @@ Move SequenceKidsAgent::chooseMove(const View& view, const std::atomic<bool>& st
         case Level::Medium:
             return greedyMove(table, moves, rng);
         case Level::Hard:
-            return lookAhead(*mine, moves, stop, rng);
+            return searchMove(*mine, moves, stop, rng);
     }
     return moves.front();
 }

@@ -564,7 +564,12 @@ void SequenceKidsBoard::paintResult(QPainter& painter, const BoardLayout& t) con
     painter.setFont(font);
     const double width = painter.fontMetrics().horizontalAdvance(text) + t.cell * 1.2;
     QRectF banner(0, 0, std::min(width, t.frame.width()), t.cell * 0.75);
-    banner.moveCenter(QPointF(t.grid.center().x(), t.grid.bottom() - t.cell * 0.5));
+    // On the row farthest from the winning line, so the banner never hides it.
+    double winningRow = 0;
+    for (Cell cell : table.winningCells) winningRow += rowOf(cell);
+    if (!table.winningCells.empty()) winningRow /= table.winningCells.size();
+    const double bannerRow = winningRow >= (kRows - 1) / 2.0 ? 0.5 : kRows - 0.5;
+    banner.moveCenter(QPointF(t.grid.center().x(), t.grid.top() + t.cell * bannerRow));
     painter.setPen(QPen(kInk, 3));
     painter.setBrush(QColor(255, 250, 230, 235));
     painter.drawRoundedRect(banner, banner.height() / 2, banner.height() / 2);
