@@ -49,17 +49,21 @@ BoardLayout sideLayout(QSizeF size, int players, double margin, double border) {
     const double gridWidth = size.width() - columnWidth - 3 * margin - 2 * border;
     t.cell = std::max(4.0, std::min(gridWidth / kColumns, gridHeight / kRows));
     const QSizeF gridSize(t.cell * kColumns, t.cell * kRows);
-    const double freeWidth = size.width() - columnWidth - 3 * margin - 2 * border - gridSize.width();
-    t.grid = QRectF(QPointF(margin + border + freeWidth / 2, (size.height() - gridSize.height()) / 2),
-                    gridSize);
+    const double freeWidth =
+        size.width() - columnWidth - 3 * margin - 2 * border - gridSize.width();
+    t.grid =
+        QRectF(QPointF(margin + border + freeWidth / 2, (size.height() - gridSize.height()) / 2),
+               gridSize);
     t.frame = t.grid.adjusted(-border, -border, border, border);
     const double left = t.frame.right() + margin;
     t.strip = QRectF(left, t.frame.top(), size.width() - margin - left, t.frame.height());
     const double plateHeight = std::min(56.0, t.strip.height() * 0.14);
-    t.plates = stackPlates(QRectF(t.strip.topLeft(), QSizeF(t.strip.width(), plateHeight * players)),
-                           players, plateHeight);
+    t.plates =
+        stackPlates(QRectF(t.strip.topLeft(), QSizeF(t.strip.width(), plateHeight * players)),
+                    players, plateHeight);
     const double handTop = t.strip.top() + plateHeight * players + margin;
-    const double cardWidth = std::min(t.strip.width() / 3.3, (t.strip.bottom() - handTop) / 1.35 / 1.7);
+    const double cardWidth =
+        std::min(t.strip.width() / 3.3, (t.strip.bottom() - handTop) / 1.35 / 1.7);
     t.card = QSizeF(cardWidth, cardWidth * 1.35);
     const double handWidth = 3 * cardWidth + 2 * cardWidth * 0.12;
     t.handOrigin = QPointF(t.strip.left() + (t.strip.width() - handWidth) / 2, handTop + margin);
@@ -86,13 +90,13 @@ BoardLayout bottomLayout(QSizeF size, int players, double margin, double border)
     t.card = QSizeF(cardHeight * 0.74, cardHeight);
     const double handWidth = 3 * t.card.width() + 2 * t.card.width() * 0.12;
     t.handOrigin = QPointF(t.strip.left(), t.strip.center().y() - cardHeight / 2);
-    t.drawPile = QRectF(QPointF(t.strip.left() + handWidth + t.card.width() * 0.3, 0),
-                        t.card * 0.8);
+    t.drawPile =
+        QRectF(QPointF(t.strip.left() + handWidth + t.card.width() * 0.3, 0), t.card * 0.8);
     t.drawPile.moveCenter(QPointF(t.drawPile.center().x(), t.strip.center().y()));
     const double platesLeft = t.drawPile.right() + t.card.width() * 0.3;
-    t.plates = stackPlates(QRectF(platesLeft, t.strip.top(), t.strip.right() - platesLeft,
-                                  t.strip.height()),
-                           players, 56.0);
+    t.plates = stackPlates(
+        QRectF(platesLeft, t.strip.top(), t.strip.right() - platesLeft, t.strip.height()), players,
+        56.0);
     return t;
 }
 
