@@ -145,6 +145,28 @@ class SequenceKidsBoardTest : public QObject {
         QVERIFY(board.handFaceUp());
     }
 
+    // A chip drops onto its space for a while (the controller waits), at once at pace 0.
+    void aChipTakesItsTimeToLand() {
+        SequenceKidsBoard board;
+        board.setSeats(looks(2));
+        board.resize(900, 600);
+        const auto state = fixture::arrange(game_, {.hands = {"fox owl bear", "frog zebra panda"}});
+        auto after = state;
+        fixture::play(after, "fox r4c5");
+        const Move move = *state.parseMove("fox r4c5");
+        QSignalSpy finished(&board, &shell::BoardView::animationFinished);
+        board.animateMove(state, move, after, 0, 0.2);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(finished.wait(3000));
+        board.animateMove(state, move, after, 0, 0);
+        QCOMPARE(finished.count(), 2);
+        // A chance card shows at once.
+        auto drawn = after;
+        fixture::play(drawn, "draw lion");
+        board.animateMove(after, *after.parseMove("draw lion"), drawn, 0, 1);
+        QCOMPARE(finished.count(), 3);
+    }
+
     void describesMovesInWords() {
         SequenceKidsBoard board;
         board.setSeats(looks(2));

@@ -87,6 +87,18 @@ SequenceKidsBoard::SequenceKidsBoard(QWidget* parent) : BoardView(parent) {
     connect(passButton_, &QPushButton::clicked, this, [this] {
         if (inputSeat_) emitMove(passMove());
     });
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutBounce);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        progress_ = value.toDouble();
+        update();
+    });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        animatedCell_.reset();
+        update();
+        emit animationFinished();
+    });
 }
 
 SequenceKidsBoard::~SequenceKidsBoard() = default;
@@ -99,6 +111,8 @@ void SequenceKidsBoard::setSeats(const std::vector<SeatLook>& seats) {
 void SequenceKidsBoard::showState(const State& state, PlayerId viewer) {
     const auto* kids = dynamic_cast<const SequenceKidsState*>(&state);
     if (!kids) return;
+    animation_.stop();
+    animatedCell_.reset();
     state_ = std::make_unique<SequenceKidsState>(*kids);
     viewer_ = viewer;
     if (viewer >= 0 && viewer < state_->numPlayers()) lastHandSeat_ = viewer;
@@ -130,11 +144,29 @@ void SequenceKidsBoard::cancelRequest() {
 
 void SequenceKidsBoard::animateMove(const State& before, Move move, const State& after,
                                     PlayerId viewer, double pace) {
-    (void)before, (void)pace;
     const MoveKind kind = kindOf(move);
-    if (kind == MoveKind::Place || kind == MoveKind::Dragon) lastCell_ = cellOfMove(move);
+    const auto* shown = dynamic_cast<const SequenceKidsState*>(&before);
     showState(after, viewer);
-    emit animationFinished();
+    if (kind != MoveKind::Place && kind != MoveKind::Dragon) {
+        emit animationFinished();
+        return;
+    }
+    const Cell cell = cellOfMove(move);
+    lastCell_ = cell;
+    if (pace <= 0 || !shown) {
+        emit animationFinished();
+        return;
+    }
+    // The chip drops onto its space, or the Dragon's prey fades away: slow enough for a child
+    // to see what the computer did.
+    animatedCell_ = cell;
+    animatedRemoval_ = kind == MoveKind::Dragon;
+    const Table& table = shown->table();
+    animatedColour_ = sideColour(animatedRemoval_ ? table.chips[cell] : table.sideOf(table.turn));
+    progress_ = 0;
+    animation_.setEasingCurve(animatedRemoval_ ? QEasingCurve::InQuad : QEasingCurve::OutBounce);
+    animation_.setDuration(std::max(1, static_cast<int>(800 * pace)));
+    animation_.start();
 }
 
 void SequenceKidsBoard::showHint(Move move) {
@@ -371,14 +403,36 @@ void SequenceKidsBoard::paintBoard(QPainter& painter, const BoardLayout& t) cons
 void SequenceKidsBoard::paintChips(QPainter& painter, const BoardLayout& t) const {
     const Table& table = state_->table();
     for (Cell cell = 0; cell < kCells; ++cell)
-        if (table.chips[cell] != kNoChip)
+        if (table.chips[cell] != kNoChip && cell != animatedCell_)
             paintChip(painter, t.cellRect(cell), sideColour(table.chips[cell]));
+    paintAnimatedChip(painter, t);
     if (lastCell_) {
         painter.setPen(QPen(Qt::white, std::max(2.0, t.cell * 0.05), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(t.cellRect(*lastCell_).adjusted(2, 2, -2, -2), t.cell * 0.14,
                                 t.cell * 0.14);
     }
+}
+
+void SequenceKidsBoard::paintAnimatedChip(QPainter& painter, const BoardLayout& t) const {
+    if (!animatedCell_) return;
+    const QRectF cell = t.cellRect(*animatedCell_);
+    painter.save();
+    if (animatedRemoval_) {
+        // Shrinks and fades.
+        painter.setOpacity(1 - progress_);
+        const double scale = 1 - 0.5 * progress_;
+        paintChip(painter,
+                  QRectF(0, 0, cell.width() * scale, cell.height() * scale)
+                      .translated(cell.center() -
+                                  QPointF(cell.width() * scale / 2, cell.height() * scale / 2)),
+                  animatedColour_);
+    } else {
+        // Falls from above the space and bounces on it.
+        const double lift = (1 - progress_) * cell.height() * 1.5;
+        paintChip(painter, cell.translated(0, -lift), animatedColour_);
+    }
+    painter.restore();
 }
 
 void SequenceKidsBoard::paintMarks(QPainter& painter, const BoardLayout& t) const {

@@ -6,6 +6,7 @@
 // the space each line still needs.
 #pragma once
 
+#include <QVariantAnimation>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -68,6 +69,7 @@ class SequenceKidsBoard final : public BoardView {
     void paintHand(QPainter& painter, const BoardLayout& t) const;
     void paintPlates(QPainter& painter, const BoardLayout& t) const;
     void paintResult(QPainter& painter, const BoardLayout& t) const;
+    void paintAnimatedChip(QPainter& painter, const BoardLayout& t) const;
 
     std::unique_ptr<SequenceKidsState> state_;
     PlayerId viewer_ = perspective::nobody;
@@ -80,6 +82,13 @@ class SequenceKidsBoard final : public BoardView {
     std::optional<Move> hint_;
     std::optional<lt::sequence_kids::Cell> lastCell_;  // the space the last move changed
     QPushButton* passButton_;
+
+    // A chip landing on its space (or, after a Dragon, fading away) while a move is shown.
+    QVariantAnimation animation_;
+    std::optional<lt::sequence_kids::Cell> animatedCell_;
+    QColor animatedColour_;
+    bool animatedRemoval_ = false;
+    double progress_ = 1;
 };
 
 }  // namespace lt::shell::sequence_kids
