@@ -2,13 +2,9 @@
 // every hand when they are open) and scores moves with move_scores.h:
 //   easy    plays the best-looking move, but a random one 40 % of the time, as a small child;
 //   medium  always plays the best-looking move;
-//   hard    takes a win, a free dead-card change or a block of a line of three at once, as
-//           medium; otherwise it ranks its moves one turn ahead (threats.h: whose lines of
-//           three the next players can finish or block, what the cards kept are worth), then
-//           plays its four best out to the end, up to 300 times each in 1.2 s (hidden hands
-//           dealt at random from its view, the same deal and luck for every candidate, every
-//           player then playing as medium with a little noise), and keeps the one that wins
-//           most often.
+//   hard    looks one turn ahead (threats.h): besides the glance, whether the next players
+//           can finish their lines of three or block its own, judged from the cards it has not
+//           seen, and what the cards it keeps are worth on the new board.
 // Measured by bench/sequence_kids (RESULTS.md there).
 #pragma once
 

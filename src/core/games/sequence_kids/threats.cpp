@@ -91,23 +91,28 @@ double lookAheadScore(const SequenceKidsView& view, Move move) {
             for (Card card : view.hand(p).list()) unseen.remove(card);
     }
 
-    // Each opponent in turn order: the chance that he completes a line, or blocks mine.
+    // The next players: the chance that an opponent completes a line, or blocks mine, and
+    // that a partner (teams) finishes mine if the mover cannot.
     const std::vector<Cell> mine = finishingCells(table.chips, side);
-    const bool holdMine = fillersIn(hand, mine) > 0;
+    double finish = fillersIn(hand, mine) > 0 ? 1 : 0;
     double nobodyWins = 1;
-    double threatLasts = holdMine ? 1 : 0;
+    double unblocked = 1;
     for (int step = 1; step < table.numPlayers; ++step) {
         const PlayerId seat = (me + step) % table.numPlayers;
-        if (table.sideOf(seat) == side) continue;
         auto holds = [&](const std::vector<Cell>& cells) {
             if (cells.empty()) return 0.0;
             if (view.sees(seat)) return fillersIn(view.hand(seat), cells) > 0 ? 1.0 : 0.0;
             return chanceToHold(fillersIn(unseen, cells), unseen.size(), table.handCounts[seat]);
         };
+        if (table.sideOf(seat) == side) {
+            finish = 1 - (1 - finish) * (1 - holds(mine));
+            continue;
+        }
         nobodyWins *= 1 - holds(finishingCells(table.chips, table.sideOf(seat)));
         // One block per turn: two spaces of mine need two turns to close.
-        if (mine.size() == 1) threatLasts *= 1 - holds(mine);
+        if (mine.size() == 1) unblocked *= 1 - holds(mine);
     }
+    const double threatLasts = finish * unblocked;
     return base + kGame * (nobodyWins * threatLasts - (1 - nobodyWins)) +
            kKeptWeight * keptCards(table, hand, me);
 }
