@@ -874,6 +874,42 @@
         <source>200 rolls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sequence for Kids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up, for very young players who need help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show lines of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks every line where a player needs only one more chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead card ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -922,6 +958,14 @@
     <name>lt::shell::AppSettings</name>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1392,6 +1436,10 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Settings not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4099,6 +4147,69 @@ Goose</source>
     </message>
     <message>
         <source>%1 rolls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody wins: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed a card that could not be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was dealt a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — nobody can win: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — four in a row!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

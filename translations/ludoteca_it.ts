@@ -874,6 +874,42 @@
         <source>200 rolls</source>
         <translation>200 lanci</translation>
     </message>
+    <message>
+        <source>Sequence for Kids</source>
+        <translation>Sequence for Kids</translation>
+    </message>
+    <message>
+        <source>Teams of two</source>
+        <translation>Squadre di due</translation>
+    </message>
+    <message>
+        <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
+        <translation>In 4 giocatori, il 1° e il 3° giocano contro il 2° e il 4°, e i compagni hanno le pedine dello stesso colore; il regolamento ammette le squadre.</translation>
+    </message>
+    <message>
+        <source>Open hands</source>
+        <translation>Mani scoperte</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up, for very young players who need help.</source>
+        <translation>Ogni mano è mostrata scoperta, per i giocatori molto piccoli che hanno bisogno di aiuto.</translation>
+    </message>
+    <message>
+        <source>Show lines of three</source>
+        <translation>Mostra le file di tre</translation>
+    </message>
+    <message>
+        <source>Marks every line where a player needs only one more chip.</source>
+        <translation>Segna ogni fila in cui a un giocatore manca una sola pedina.</translation>
+    </message>
+    <message>
+        <source>A dead card ends the turn</source>
+        <translation>Una carta morta chiude il turno</translation>
+    </message>
+    <message>
+        <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
+        <translation>Cambiare una carta morta è tutto il turno; secondo la regola dell&apos;editore il giocatore poi gioca il suo turno come sempre.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -923,6 +959,14 @@
     <message>
         <source>the settings could not be written (is the disk full?)</source>
         <translation>non è stato possibile scrivere le impostazioni (il disco è pieno?)</translation>
+    </message>
+    <message>
+        <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
+        <translation>Non è stato possibile leggere le impostazioni in %1; si usano quelle predefinite, e il vecchio file è conservato come %2.</translation>
+    </message>
+    <message>
+        <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
+        <translation>Non è stato possibile leggere le impostazioni in %1, né mettere da parte il file; si usano quelle predefinite.</translation>
     </message>
 </context>
 <context>
@@ -1400,6 +1444,10 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3937,7 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Game of the
 Goose</source>
+        <comment>the board&apos;s title, on two lines</comment>
         <translation>Gioco
 dell&apos;Oca</translation>
     </message>
@@ -4111,6 +4160,69 @@ dell&apos;Oca</translation>
     <message>
         <source>%1 rolls…</source>
         <translation>%1 lancia…</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Nobody wins: a draw</source>
+        <translation>Nessuno vince: pareggio</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>Vincono %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Vince %1!</translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on %2</source>
+        <translation>%1 ha giocato un unicorno: una pedina su %2</translation>
+    </message>
+    <message>
+        <source>%1 put a chip on %2</source>
+        <translation>%1 ha messo una pedina su %2</translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
+        <translation>%1 ha giocato un drago: la pedina di %2 lascia %3</translation>
+    </message>
+    <message>
+        <source>%1 changed a card that could not be played</source>
+        <translation>%1 ha cambiato una carta che non si poteva giocare</translation>
+    </message>
+    <message>
+        <source>%1 cannot play</source>
+        <translation>%1 non può giocare</translation>
+    </message>
+    <message>
+        <source>%1 was dealt a card</source>
+        <translation>%1 ha ricevuto una carta</translation>
+    </message>
+    <message>
+        <source>%1 drew a card</source>
+        <translation>%1 ha pescato una carta</translation>
+    </message>
+    <message>
+        <source> — nobody can win: a draw</source>
+        <translation> — nessuno può vincere: pareggio</translation>
+    </message>
+    <message>
+        <source> — four in a row!</source>
+        <translation> — quattro in fila!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>None of your cards can be played: the next player goes on (Enter)</source>
+        <translation>Nessuna delle tue carte si può giocare: tocca al prossimo giocatore (Invio)</translation>
     </message>
 </context>
 <context>
