@@ -14,11 +14,11 @@
 namespace lt::oh_hell {
 namespace {
 
+// The stock holds each card once, so every card in it is equally likely.
 std::vector<ChanceOutcome> uniformOver(const Hand& cards) {
     std::vector<ChanceOutcome> outcomes;
-    const double size = cards.size();
-    for (Card card : cards.distinct())
-        outcomes.push_back({chanceCardMove(card), cards.count(card) / size});
+    const double probability = 1.0 / cards.size();
+    for (Card card : cards.cards()) outcomes.push_back({chanceCardMove(card), probability});
     return outcomes;
 }
 
@@ -112,13 +112,15 @@ void OhHellState::apply(Move move) {
     const PlayerId actor = currentActor();
     if (actor == actor::terminal) throw IllegalMove("the game is over");
     if (actor == actor::chance) {
-        const auto outcomes = chanceOutcomes();
-        if (std::none_of(outcomes.begin(), outcomes.end(),
-                         [&](const ChanceOutcome& o) { return o.move == move; }))
-            throw IllegalMove("not a chance outcome here");
-        if (table_.phase == Phase::ChooseDealer)
+        if (table_.phase == Phase::ChooseDealer) {
+            if (move != chanceDealerMove(valueOf(move)) || valueOf(move) >= table_.numPlayers)
+                throw IllegalMove("not a chance outcome here");
             startDeal(valueOf(move));
-        else if (table_.phase == Phase::Dealing)
+            return;
+        }
+        if (move != chanceCardMove(cardOf(move)) || !stock_.contains(cardOf(move)))
+            throw IllegalMove("not a chance outcome here");
+        if (table_.phase == Phase::Dealing)
             dealCard(cardOf(move));
         else
             turnTrump(cardOf(move));
@@ -244,16 +246,24 @@ std::string OhHellState::moveToString(Move move) const {
 
 std::optional<Move> OhHellState::parseMove(std::string_view text,
                                            std::optional<PlayerId> claimant) const {
-    if (auto move = State::parseMove(text, claimant)) return move;
+    if (claimant) return std::nullopt;  // no claims in this game
+    // Cards are read directly (a deal has up to 51 outcomes to compare with).
     for (std::string_view word :
          {std::string_view("play "), std::string_view("deal "), std::string_view("trump ")}) {
         if (text.substr(0, word.size()) != word) continue;
         const auto card = cards::parseCard(text.substr(word.size()));
         if (!card || card->isJoker()) return std::nullopt;
-        const Move move = word == "play " ? playMove(*card) : chanceCardMove(*card);
-        return State::parseMove(moveToString(move), claimant);
+        if (word == "play ") {
+            const auto playable = playableNow();
+            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
+                return std::nullopt;
+            return playMove(*card);
+        }
+        const Phase phase = word == "deal " ? Phase::Dealing : Phase::TurnTrump;
+        if (table_.phase != phase || !stock_.contains(*card)) return std::nullopt;
+        return chanceCardMove(*card);
     }
-    return std::nullopt;
+    return State::parseMove(text, claimant);
 }
 
 std::string OhHellState::toString() const {

@@ -1,6 +1,7 @@
 #include "games/oh_hell/table.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "games/oh_hell/rules.h"
 
@@ -26,9 +27,7 @@ std::string_view phaseName(Phase phase) {
 }
 
 std::string numbers(const std::vector<int>& values) {
-    std::string text;
-    for (int value : values) text += (text.empty() ? "" : " ") + std::to_string(value);
-    return text;
+    return fmt::format("{}", fmt::join(values, " "));
 }
 
 }  // namespace
