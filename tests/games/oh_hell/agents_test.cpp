@@ -85,8 +85,8 @@ TEST(OhHellAgents, TheRulesOfThumbBidTheirHighCards) {
     // Seat 1 holds A♠ K♠ (trumps) and A♥: three sure tricks among four players.
     OhHellGame game;
     const auto state = arrange(game, {"2C 3C 4C", "AS KS AH", "5C 6C 7C", "8C 9C 10C"}, "2S", 0);
-    EXPECT_NEAR(expectedTricks(state.hand(1), cards::Suit::Spades, 4), 2.7, 0.2);
-    EXPECT_EQ(nearestAllowedBid(state.table(), 2.7), 3);
+    EXPECT_NEAR(expectedTricks(state.hand(1), cards::Suit::Spades, 4), 3.0, 1e-9);
+    EXPECT_EQ(nearestAllowedBid(state.table(), 2.6), 3);
     EXPECT_EQ(beginnerCount(state.hand(1), cards::Suit::Spades), 3);
     EXPECT_NEAR(expectedTricks(state.hand(0), cards::Suit::Spades, 4), 0.0, 1e-9);
     Rng rng(1);
