@@ -125,6 +125,7 @@ class OhHellBoardTest : public QObject {
         QVERIFY(board.showingLastTrick());
         button(board, "Score sheet")->click();
         QVERIFY(board.showingScoreSheet());
+        QVERIFY(!button(board, "Score sheet"));                           // covered by the sheet
         QTest::mouseClick(&board, Qt::LeftButton, {}, QPoint(300, 200));  // closes it
         QVERIFY(!board.showingScoreSheet());
     }

@@ -114,11 +114,17 @@ class OhHellPlayTest : public QObject {
             seating.looks.push_back({QString("Robot %1").arg(seat + 1), colours.at(seat), false});
             seating.seats.push_back(SeatSpec{false, "Robot", level, ""});
         }
-        const auto controller = lt::test::setUpMatch(board, {1000, 560}, game, {}, seating, 8);
+        // The size the board gets in a 1024 × 600 window.
+        const auto controller = lt::test::setUpMatch(board, {660, 452}, game, {}, seating, 8);
         QVERIFY(controller);
         QVERIFY(lt::test::playToTheEnd(*controller, 120000));
         const auto& state = static_cast<const OhHellState&>(controller->match().state());
         QCOMPARE(state.table().results.size(), 15u);
+        // At the end the score sheet opens by itself (docs/screenshots/oh-hell-score-sheet.png
+        // is this picture: LUDOTECA_SCREENSHOT_DIR=docs/screenshots).
+        QVERIFY(board.showingScoreSheet());
+        const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
+        if (!folder.isEmpty()) QVERIFY(board.grab().save(folder + "/oh-hell-score-sheet.png"));
     }
 };
 

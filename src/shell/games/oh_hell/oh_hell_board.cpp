@@ -1,6 +1,5 @@
 #include "games/oh_hell/oh_hell_board.h"
 
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -24,8 +23,12 @@ const char* const kButtonStyle =
     " border: 1px solid rgba(255, 214, 90, 170); border-radius: 8px; padding: 4px 8px; }"
     "QPushButton:hover { background: rgba(40, 80, 55, 235); }"
     "QPushButton:focus { border: 2px solid rgb(255, 214, 90); }"
-    "QPushButton:disabled { color: rgba(255, 255, 255, 90); border: 1px dashed rgba(255, 120, "
-    "100, 200); background: rgba(60, 20, 20, 170); }";
+    "QPushButton:disabled { color: rgba(255, 255, 255, 90); border-color: rgba(255, 255, 255, 40);"
+    " background: rgba(12, 28, 18, 140); }";
+// The dealer's forbidden bid: struck through on red.
+const char* const kForbiddenStyle =
+    "QPushButton:disabled { color: rgb(255, 190, 180); text-decoration: line-through;"
+    " border: 2px dashed rgb(255, 120, 100); background: rgba(110, 25, 20, 230); }";
 
 QString suitText(cards::Suit suit) {
     return QString::fromUtf8(cards::suitSymbol(suit).data());
@@ -37,15 +40,11 @@ OhHellBoard::OhHellBoard(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setStyleSheet(QString::fromLatin1(kButtonStyle));
     bidPad_ = new QWidget(this);
-    auto* row = new QHBoxLayout(bidPad_);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(4);
+    bidPad_->setStyleSheet(QString::fromLatin1(kForbiddenStyle));
     for (int bid = 0; bid < kMostBids; ++bid) {
         auto* button = new QPushButton(QString::number(bid), bidPad_);
         button->setFocusPolicy(Qt::NoFocus);
-        button->setMinimumWidth(30);
         connect(button, &QPushButton::clicked, this, [this, bid] { tryBid(bid); });
-        row->addWidget(button);
         bidButtons_.push_back(button);
     }
     bidPad_->hide();
@@ -60,10 +59,22 @@ OhHellBoard::OhHellBoard(QWidget* parent) : BoardView(parent) {
     scoreSheetButton_->setCheckable(true);
     scoreSheetButton_->setFocusPolicy(Qt::NoFocus);
     connect(scoreSheetButton_, &QPushButton::toggled, this, [this](bool on) {
+        // The sheet covers the whole table, buttons too; a click anywhere closes it.
         scoreSheetShown_ = on;
+        lastTrickButton_->setVisible(!on);
+        scoreSheetButton_->setVisible(!on);
+        bidPad_->setVisible(!on && biddingNow());
         update();
     });
     placeControls();
+}
+
+QString OhHellBoard::cardCount(int count) {
+    return count == 1 ? tr("1 card") : tr("%1 cards").arg(count);
+}
+
+QString OhHellBoard::trickCount(int count) {
+    return count == 1 ? tr("1 trick") : tr("%1 tricks").arg(count);
 }
 
 TableGeometry OhHellBoard::geometry() const {
@@ -96,6 +107,7 @@ bool OhHellBoard::playingNow() const {
 void OhHellBoard::showState(const State& state, PlayerId viewer) {
     const auto* ohHell = dynamic_cast<const OhHellState*>(&state);
     if (!ohHell) return;
+    const bool ended = ohHell->isTerminal() && !(state_ && state_->isTerminal());
     state_ = std::make_unique<OhHellState>(*ohHell);
     viewer_ = viewer;
     if (viewer >= 0 && viewer < state_->numPlayers()) lastBottom_ = viewer;
@@ -105,6 +117,8 @@ void OhHellBoard::showState(const State& state, PlayerId viewer) {
         refusal_ = false;
     }
     refreshControls();
+    // The match is over: the score sheet opens by itself.
+    if (ended) scoreSheetButton_->setChecked(true);
     update();
 }
 
@@ -151,11 +165,7 @@ QString OhHellBoard::promptText() const {
     const auto& table = state_->table();
     if (table.phase == Phase::Bidding) {
         const int forbidden = table.forbiddenBidNow();
-        if (forbidden >= 0)
-            return tr("Your bid. As dealer you may not bid %1: the bids would add up to the %n "
-                      "card(s) in each hand.",
-                      nullptr, table.handSize())
-                .arg(forbidden);
+        if (forbidden >= 0) return tr("Your bid. As dealer you may not bid %1.").arg(forbidden);
         return tr("Your bid: how many tricks will you take?");
     }
     return tr("Your turn: play a card.");
@@ -223,7 +233,7 @@ void OhHellBoard::moveCursor(int step) {
 
 void OhHellBoard::refreshControls() {
     const bool bidding = biddingNow();
-    bidPad_->setVisible(bidding);
+    bidPad_->setVisible(bidding && !scoreSheetShown_);
     if (bidding) {
         const auto& table = state_->table();
         const int forbidden = table.forbiddenBidNow();

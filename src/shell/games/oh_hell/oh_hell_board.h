@@ -46,6 +46,10 @@ class OhHellBoard : public BoardView {
     bool showingScoreSheet() const { return scoreSheetShown_; }
     bool showingLastTrick() const { return lastTrickShown_; }
 
+    // "1 card", "7 cards"; "1 trick", "7 tricks".
+    static QString cardCount(int count);
+    static QString trickCount(int count);
+
   protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -71,6 +75,7 @@ class OhHellBoard : public BoardView {
     void paintTrick(QPainter& painter, const TableGeometry& t) const;
     void paintHand(QPainter& painter, const TableGeometry& t) const;
     void paintScoreSheet(QPainter& painter, const TableGeometry& t) const;
+    void paintForbiddenBid(QPainter& painter) const;
 
     CardDeckRenderer deck_;
     std::unique_ptr<OhHellState> state_;

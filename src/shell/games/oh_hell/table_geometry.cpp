@@ -1,7 +1,6 @@
 #include "games/oh_hell/table_geometry.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace lt::shell::oh_hell {
 
@@ -34,7 +33,7 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     t.handArea =
         QRectF(margin, h - cardHeight - margin, t.playArea.width() - 2 * margin, cardHeight);
     // The bottom player's plate, then the prompt or refusal, in one line above the hand.
-    const qreal plateWidth = std::min(210.0, t.playArea.width() * 0.34);
+    const qreal plateWidth = std::min(260.0, t.playArea.width() * 0.45);
     const QRectF bottomPlate(margin, t.handArea.top() - 36, plateWidth, 30);
     t.message = QRectF(bottomPlate.right() + 8, bottomPlate.top(),
                        t.playArea.width() - bottomPlate.right() - 8 - margin, 30);
@@ -47,29 +46,38 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     t.panelTable = QRectF(t.panel.left() + 8, t.trumpCard.bottom() + 14, panelWidth - 16,
                           t.panelButtons.top() - t.trumpCard.bottom() - 22);
 
-    // The others on an arc over the play area, clockwise from the left.
-    const QSizeF plate(std::min(150.0, t.playArea.width() / std::max(numPlayers - 1, 1) - 8), 50);
-    const QPointF centre(t.playArea.center().x(), (t.bidPad.top() + plate.height()) / 2 + 6);
+    // The others clockwise from the left: with three or more, the first on the left side,
+    // the last on the right side and the rest across the top; with two, both across the top.
+    const int others = numPlayers - 1;
+    const bool sides = others >= 3;
+    const int across = sides ? others - 2 : others;
+    const qreal topWidth = t.playArea.width() - 2 * margin;
+    const QSizeF plate(std::min(150.0, topWidth / across - 8), 48);
+    const QSizeF sidePlate(std::min(150.0, t.playArea.width() * 0.3), 48);
+    const QPointF centre(t.playArea.center().x(), (t.bidPad.top() + plate.height()) / 2 + 8);
     t.trickCentre = centre;
-    const qreal radiusX = t.playArea.width() / 2 - plate.width() / 2 - margin;
-    const qreal radiusY = centre.y() - plate.height() / 2 - margin;
     t.plates.resize(numPlayers);
     t.trickPlaces.resize(numPlayers);
-    const qreal pushX = t.trickCard.width() * 0.75, pushY = t.trickCard.height() * 0.42;
+    const qreal cardWidth = t.trickCard.width(), pushY = t.trickCard.height() * 0.42;
     for (int step = 0; step < numPlayers; ++step) {
         const PlayerId seat = (bottomSeat + step) % numPlayers;
         if (step == 0) {
             t.plates[seat] = bottomPlate;
             t.trickPlaces[seat] = centre + QPointF(0, pushY);
-            continue;
+        } else if (sides && (step == 1 || step == others)) {
+            // Under the top row of plates; their cards lower than the top row's.
+            const qreal side = step == 1 ? -1 : 1;
+            const qreal left = step == 1 ? margin : t.playArea.right() - margin - sidePlate.width();
+            t.plates[seat] = QRectF(QPointF(left, margin + plate.height() + 8), sidePlate);
+            t.trickPlaces[seat] = centre + QPointF(side * cardWidth * 1.2, pushY * 0.8);
+        } else {
+            const int index = sides ? step - 2 : step - 1;
+            const qreal slot = topWidth / across;
+            t.plates[seat] =
+                QRectF(QPointF(margin + slot * (index + 0.5) - plate.width() / 2, margin), plate);
+            const qreal spread = across == 1 ? 0 : (index - (across - 1) / 2.0) * cardWidth * 1.05;
+            t.trickPlaces[seat] = centre + QPointF(spread, -pushY);
         }
-        // From the left (angle π) over the top to the right (angle 0).
-        const qreal angle = M_PI - M_PI * (step - 0.5) / (numPlayers - 1);
-        const QPointF spot(centre.x() + radiusX * std::cos(angle),
-                           centre.y() - radiusY * std::sin(angle));
-        t.plates[seat] = QRectF(spot - QPointF(plate.width() / 2, plate.height() / 2), plate);
-        t.trickPlaces[seat] =
-            centre + QPointF(pushX * 1.3 * std::cos(angle), -pushY * std::sin(angle));
     }
     return t;
 }

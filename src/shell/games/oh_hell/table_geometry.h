@@ -1,6 +1,7 @@
 // Where everything sits on the Oh Hell table for a given widget size: the score panel on the
 // right (trump card, deal, bids and tricks, buttons), the viewer's hand fanned along the
-// bottom, the other players' plates round the top in playing order (clockwise on screen), the
+// bottom, the other players' plates on the left, across the top and on the right in playing
+// order (clockwise on screen), the
 // trick in the middle with each card pushed towards the player who played it, and the bid pad
 // above the hand.
 #pragma once

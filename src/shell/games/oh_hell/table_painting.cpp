@@ -2,6 +2,7 @@
 // trick, the bottom hand and the full score sheet.
 #include <QPainter>
 #include <QPainterPath>
+#include <QPushButton>
 
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
@@ -63,6 +64,7 @@ void OhHellBoard::paintEvent(QPaintEvent* /*event*/) {
     paintPlates(painter, t);
     paintTrick(painter, t);
     paintHand(painter, t);
+    paintForbiddenBid(painter);
     if (scoreSheetShown_) paintScoreSheet(painter, t);
 }
 
@@ -72,13 +74,14 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     painter.setBrush(kPanel);
     painter.drawRect(t.panel);
     painter.setPen(Qt::white);
-    setPixelSize(painter, 14, true);
-    const QRectF title(t.panel.left() + 10, 6, t.panel.width() - 20, 24);
+    setPixelSize(painter, 13, true);
+    const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
         painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Deal %1 of %2 · %n card(s)", nullptr, table.handSize())
+                         tr("Deal %1 of %2 · %3")
                              .arg(table.dealIndex + 1)
-                             .arg(table.dealsCount()));
+                             .arg(table.dealsCount())
+                             .arg(cardCount(table.handSize())));
 
     // The trump card, and the suit in words beside it.
     if (table.trumpCard) {
@@ -110,14 +113,15 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const int n = table.numPlayers;
     const qreal rowHeight = std::min(26.0, t.panelTable.height() / (n + 1));
     const qreal x = t.panelTable.left(), w = t.panelTable.width();
-    const qreal nameWidth = w * 0.46, column = (w - nameWidth) / 3;
-    setPixelSize(painter, rowHeight * 0.5);
+    // The totals are in the window's list of players and on the score sheet.
+    const qreal column = std::min(40.0, w * 0.2), nameWidth = w - 2 * column;
+    setPixelSize(painter, rowHeight * 0.46);
     painter.setPen(QColor(200, 215, 200));
     const QRectF head(x, t.panelTable.top(), w, rowHeight);
     painter.drawText(QRectF(head.left(), head.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
-    const QString headers[] = {tr("Bid"), tr("Won"), tr("Total")};
-    for (int c = 0; c < 3; ++c)
+    const QString headers[] = {tr("Bid"), tr("Won")};
+    for (int c = 0; c < 2; ++c)
         painter.drawText(QRectF(x + nameWidth + c * column, head.top(), column, rowHeight),
                          Qt::AlignCenter, headers[c]);
     for (PlayerId p = 0; p < n; ++p) {
@@ -129,16 +133,15 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         painter.setBrush(colour);
         painter.drawEllipse(QPointF(row.left() + 7, row.center().y()), 5, 5);
         painter.setPen(Qt::white);
-        setPixelSize(painter, rowHeight * 0.52, toMove);
+        setPixelSize(painter, rowHeight * 0.48, toMove);
         QString name = seatName(p);
         if (table.dealIndex >= 0 && p == table.dealer) name += QStringLiteral(" (D)");
         painter.drawText(QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt::ElideRight,
                                                           static_cast<int>(nameWidth - 16)));
-        const QString values[] = {bidText(table.bids[p]), QString::number(table.tricksTaken[p]),
-                                  QString::number(table.totals[p])};
-        for (int c = 0; c < 3; ++c)
+        const QString values[] = {bidText(table.bids[p]), QString::number(table.tricksTaken[p])};
+        for (int c = 0; c < 2; ++c)
             painter.drawText(QRectF(x + nameWidth + c * column, row.top(), column, rowHeight),
                              Qt::AlignCenter, values[c]);
     }
@@ -149,7 +152,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         painter.setPen(QColor(200, 215, 200));
         painter.drawText(QRectF(x, head.bottom() + n * rowHeight + 2, w, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Bids: %1 for %n trick(s)", nullptr, table.handSize()).arg(sum));
+                         tr("Bids: %1 for %2").arg(sum).arg(trickCount(table.handSize())));
     }
 }
 
@@ -167,13 +170,13 @@ void OhHellBoard::paintPlates(QPainter& painter, const TableGeometry& t) const {
                                 2, 2);
         QString detail = table.bids[p] >= 0
                              ? tr("bid %1 · won %2").arg(table.bids[p]).arg(table.tricksTaken[p])
-                             : tr("%n card(s)", nullptr, table.handCounts[p]);
+                             : cardCount(table.handCounts[p]);
         if (table.dealIndex >= 0 && p == table.dealer)
             detail += QStringLiteral(" · ") + tr("dealer");
         painter.setPen(Qt::white);
         const bool bottom = p == bottomSeat();
         if (bottom) {
-            setPixelSize(painter, 13, true);
+            setPixelSize(painter, 12, true);
             const QString line = seatName(p) + QStringLiteral(" — ") + detail;
             painter.drawText(plate.adjusted(16, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
                              painter.fontMetrics().elidedText(
@@ -199,8 +202,9 @@ void OhHellBoard::paintTrick(QPainter& painter, const TableGeometry& t) const {
     // The trick being played; between tricks, the one just taken stays until the next lead.
     const cards::Trick* trick = &table.trick;
     bool taken = false;
-    if ((lastTrickShown_ || table.trick.empty()) && table.lastTrick &&
-        (lastTrickShown_ || table.phase == Phase::Playing)) {
+    const bool justTaken =
+        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
+    if (table.lastTrick && (lastTrickShown_ || justTaken)) {
         trick = &*table.lastTrick;
         taken = true;
     }
@@ -220,9 +224,8 @@ void OhHellBoard::paintTrick(QPainter& painter, const TableGeometry& t) const {
         drawCard(painter, deck_, rect, play.card, true);
         setPixelSize(painter, 11, true);
         const QString name = painter.fontMetrics().elidedText(
-            seatName(play.seat), Qt::ElideRight, static_cast<int>(t.trickCard.width() * 1.4));
-        const QRectF tag(rect.center().x() - t.trickCard.width() * 0.75, rect.bottom() - 16,
-                         t.trickCard.width() * 1.5, 15);
+            seatName(play.seat), Qt::ElideRight, static_cast<int>(t.trickCard.width() - 6));
+        const QRectF tag(rect.left(), rect.bottom() - 16, rect.width(), 15);
         roundedPanel(painter, tag, QColor(0, 0, 0, 150), QColor(0, 0, 0, 0));
         painter.setPen(Qt::white);
         painter.drawText(tag, Qt::AlignCenter, name);
@@ -234,7 +237,9 @@ void OhHellBoard::paintTrick(QPainter& painter, const TableGeometry& t) const {
                                     : tr("Trick to %1").arg(seatName(winner));
         setPixelSize(painter, 13, true);
         const qreal width = painter.fontMetrics().horizontalAdvance(caption) + 20;
-        const QRectF box(t.trickCentre.x() - width / 2, t.trickCentre.y() - 11, width, 22);
+        // Under the trick, where the bid pad stands while bidding.
+        const qreal below = t.trickCentre.y() + t.trickCard.height() * 0.92 + 6;
+        const QRectF box(t.trickCentre.x() - width / 2, below, width, 22);
         roundedPanel(painter, box, QColor(0, 0, 0, 170), kGold);
         painter.setPen(kGold);
         painter.drawText(box, Qt::AlignCenter, caption);
@@ -274,22 +279,37 @@ void OhHellBoard::paintHand(QPainter& painter, const TableGeometry& t) const {
         }
     }
     if (!message_.isEmpty()) {
-        setPixelSize(painter, 13, refusal_);
-        const QString text = painter.fontMetrics().elidedText(
-            message_, Qt::ElideRight, static_cast<int>(t.message.width() - 16));
-        const qreal width = painter.fontMetrics().horizontalAdvance(text) + 16;
-        const QRectF box(t.message.left(), t.message.top(), width, t.message.height());
+        // One line, or two when it is long; the box grows upwards from the message line.
+        setPixelSize(painter, 12, refusal_);
+        const QRectF fit = painter.fontMetrics().boundingRect(
+            QRectF(0, 0, t.message.width() - 16, 200).toRect(), Qt::TextWordWrap, message_);
+        const qreal height = std::max(t.message.height(), fit.height() + 8);
+        const QRectF box(t.message.left(), t.message.bottom() - height, fit.width() + 16, height);
         roundedPanel(painter, box, refusal_ ? QColor(120, 20, 20, 220) : QColor(0, 0, 0, 150),
                      QColor(0, 0, 0, 0));
         painter.setPen(Qt::white);
-        painter.drawText(box, Qt::AlignCenter, text);
+        painter.drawText(box.adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap, message_);
     }
+}
+
+void OhHellBoard::paintForbiddenBid(QPainter& painter) const {
+    const int forbidden = biddingNow() ? state_->table().forbiddenBidNow() : -1;
+    if (forbidden < 0) return;
+    const QRect button = bidButtons_[static_cast<std::size_t>(forbidden)]->geometry().translated(
+        bidPad_->geometry().topLeft());
+    setPixelSize(painter, 11, true);
+    const QString text = tr("not for the dealer");
+    const qreal width = painter.fontMetrics().horizontalAdvance(text) + 12;
+    const QRectF box(button.center().x() - width / 2, button.top() - 20, width, 17);
+    roundedPanel(painter, box, QColor(110, 25, 20, 230), QColor(0, 0, 0, 0));
+    painter.setPen(QColor(255, 220, 210));
+    painter.drawText(box, Qt::AlignCenter, text);
 }
 
 void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) const {
     const Table& table = state_->table();
     const int n = table.numPlayers;
-    const QRectF sheet = QRectF(t.playArea).adjusted(12, 12, -12, -12);
+    const QRectF sheet = QRectF(QPointF(0, 0), t.size).adjusted(8, 8, -8, -8);
     roundedPanel(painter, sheet, QColor(250, 246, 232, 245), QColor(120, 100, 60));
     // Rows: the header, each finished deal, the deal in progress, the totals.
     const int dealRows = static_cast<int>(table.results.size()) +
@@ -303,7 +323,7 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
     painter.setPen(QColor(60, 40, 20));
     setPixelSize(painter, std::min(15.0, rowHeight * 0.75), true);
     painter.drawText(QRectF(x, y, sheet.width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Score sheet: bid / tricks → points (click to close)"));
+                     tr("Score sheet: bid/tricks and points (click to close)"));
     y += 24;
     setPixelSize(painter, rowHeight * 0.62, true);
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
@@ -313,7 +333,7 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
                          painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
                                                           static_cast<int>(column - 4)));
     y += rowHeight;
-    setPixelSize(painter, rowHeight * 0.6);
+    setPixelSize(painter, std::min(13.0, rowHeight * 0.6));
     auto line = [&](qreal at) {
         painter.setPen(QColor(160, 140, 100));
         painter.drawLine(QPointF(x, at), QPointF(sheet.right() - 8, at));
@@ -336,11 +356,11 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
         for (PlayerId p = 0; p < n; ++p) {
             QString text;
             if (current) {
-                text = bidText(table.bids[p]) + QStringLiteral(" / ") +
+                text = bidText(table.bids[p]) + QStringLiteral("/") +
                        QString::number(table.tricksTaken[p]);
             } else {
                 const auto& r = table.results[d];
-                text = QStringLiteral("%1 / %2 → %3")
+                text = QStringLiteral("%1/%2  %3")
                            .arg(r.bids[p])
                            .arg(r.tricks[p])
                            .arg(r.points[p] > 0 ? QStringLiteral("+%1").arg(r.points[p])
