@@ -48,7 +48,7 @@ class OhHellPlayTest : public QObject {
             {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Easy", "easy", ""},
              SeatSpec{false, "Medium", "medium", ""}}};
         const auto controller =
-            lt::test::setUpMatch(board, {1000, 560}, game, shortGame(), seating, 31);
+            lt::test::setUpMatch(board, {660, 452}, game, shortGame(), seating, 31);
         QVERIFY(controller);
         controller->start();
         int bids = 0, cards = 0, refusals = 0;
@@ -75,6 +75,11 @@ class OhHellPlayTest : public QObject {
             }
             const auto hand = board.shownHand();
             const auto playable = state.playableNow();
+            // docs/screenshots/oh-hell-trick.png: Anna to follow in the 10-card deal.
+            const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
+            if (!folder.isEmpty() && state.table().handSize() == 10 && state.hand(0).size() == 8 &&
+                state.table().trick.size() == 2)
+                QVERIFY(board.grab().save(folder + "/oh-hell-trick.png"));
             // Now and then a card that may not be played first: refused, with a reason.
             for (std::size_t i = 0; i < hand.size() && cards % 3 == 0; ++i)
                 if (std::find(playable.begin(), playable.end(), hand[i]) == playable.end()) {

@@ -78,10 +78,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
         painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Deal %1 of %2 · %3")
-                             .arg(table.dealIndex + 1)
-                             .arg(table.dealsCount())
-                             .arg(cardCount(table.handSize())));
+                         tr("Deal %1 of %2").arg(table.dealIndex + 1).arg(table.dealsCount()));
 
     // The trump card, and the suit in words beside it.
     if (table.trumpCard) {
@@ -92,6 +89,8 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         painter.setPen(QColor(220, 230, 220));
         painter.drawText(beside.adjusted(0, 0, 0, -beside.height() / 2),
                          Qt::AlignLeft | Qt::AlignBottom, tr("Trump"));
+        painter.drawText(beside.adjusted(0, 0, 0, -beside.height() * 0.75),
+                         Qt::AlignLeft | Qt::AlignTop, cardCount(table.handSize()));
         setPixelSize(painter, std::min(44.0, beside.height() * 0.42), true);
         painter.setPen(suitColour(*table.trump()));
         painter.drawText(beside.adjusted(0, beside.height() / 2, 0, 0),
