@@ -35,7 +35,7 @@ class OhHellBoard : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {900, 560}; }
-    QSize minimumSizeHint() const override { return {600, 420}; }
+    QSize minimumSizeHint() const override { return {560, 380}; }
 
     // The geometry the board draws with now (tests click through it).
     TableGeometry geometry() const;
