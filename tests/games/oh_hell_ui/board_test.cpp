@@ -8,6 +8,8 @@
 #include "arrange.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
+#include "games/oh_hell/table_geometry.h"
+#include "widgets/card_deck.h"
 
 using namespace lt;
 using namespace lt::oh_hell;
@@ -128,6 +130,29 @@ class OhHellBoardTest : public QObject {
         QVERIFY(!button(board, "Score sheet"));                           // covered by the sheet
         QTest::mouseClick(&board, Qt::LeftButton, {}, QPoint(300, 200));  // closes it
         QVERIFY(!board.showingScoreSheet());
+    }
+
+    void everythingStaysOnTheTableFromTheSmallestSizeUp() {
+        const shell::CardDeckRenderer deck;
+        for (const QSizeF size : {QSizeF(560, 380), QSizeF(660, 452), QSizeF(1000, 560)}) {
+            for (int players = 3; players <= 6; ++players) {
+                const auto t = shell::oh_hell::layOutTable(size, players, 0, deck.aspectRatio());
+                const QRectF inside = t.playArea.adjusted(-0.5, -0.5, 0.5, 0.5);
+                // The longest hand: 17 cards with three players.
+                for (const QRectF& card : t.handCards(51 / players)) QVERIFY(inside.contains(card));
+                for (PlayerId p = 0; p < players; ++p) {
+                    QVERIFY2(inside.contains(t.plates[p]), qPrintable(QString("seat %1").arg(p)));
+                    for (PlayerId q = p + 1; q < players; ++q)
+                        QVERIFY(!t.plates[p].intersects(t.plates[q]));
+                    const QRectF card(t.trickPlaces[p] - QPointF(t.trickCard.width() / 2,
+                                                                 t.trickCard.height() / 2),
+                                      t.trickCard);
+                    QVERIFY(inside.contains(card));
+                    QVERIFY(card.bottom() <= t.message.top());
+                }
+                QVERIFY(t.panel.left() >= t.playArea.right() - 0.5);
+            }
+        }
     }
 
     void hiddenCardsNeverReachTheScreen() {

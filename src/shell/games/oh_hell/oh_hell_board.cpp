@@ -157,6 +157,7 @@ void OhHellBoard::cancelRequest() {
 
 void OhHellBoard::showHint(Move move) {
     hint_ = move;
+    refreshControls();  // a hinted bid is framed on the pad
     update();
 }
 
