@@ -337,6 +337,23 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(handOvers_ >= 10);
     }
 
+    // Anna and Luca with a computer bid and play Oh Hell behind hand-overs, with undo, redo,
+    // review and resume along the way (a game for three or more, so not in the list below).
+    void ohHellKeepsHandsPrivateAcrossUndoRedoAndResume() {
+        Options options;
+        options.set("short-game", "true");
+        start("oh-hell",
+              {{true, "Anna", "", ""}, {true, "Luca", "", ""}, {false, "Robo", "easy", ""}},
+              options);
+        play(120);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
+        QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+    }
+
     void everyHiddenInformationGameKeepsHandsPrivate_data() {
         QTest::addColumn<QString>("gameId");
         const QStringList ids = hiddenInformationGames();

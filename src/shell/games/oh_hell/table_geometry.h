@@ -1,0 +1,42 @@
+// Where everything sits on the Oh Hell table for a given widget size: the score panel on the
+// right (trump card, deal, bids and tricks, buttons), the viewer's hand fanned along the
+// bottom, the other players' plates on the left, across the top and on the right in playing
+// order (clockwise on screen), the
+// trick in the middle with each card pushed towards the player who played it, and the bid pad
+// above the hand.
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <vector>
+
+#include "framework/types.h"
+
+namespace lt::shell::oh_hell {
+
+struct TableGeometry {
+    QSizeF size;
+    QRectF playArea;    // everything but the score panel
+    QRectF panel;       // the score panel on the right
+    QRectF trumpCard;   // in the panel
+    QRectF panelTable;  // the rows of names, bids, tricks and totals
+    QRectF panelButtons;
+    QSizeF card;       // the bottom hand's cards
+    QSizeF trickCard;  // the cards of the trick
+    QPointF trickCentre;
+    QRectF handArea;             // the bottom hand, unraised
+    QRectF message;              // the prompt or refusal, beside the bottom plate above the hand
+    QRectF bidPad;               // the bid buttons, above the hand
+    std::vector<QRectF> plates;  // by seat; the bottom seat's is a line over its hand
+    std::vector<QPointF> trickPlaces;  // by seat: the centre of the card it plays to a trick
+
+    // The rectangles of a bottom hand of `count` cards, left to right, unraised.
+    std::vector<QRectF> handCards(int count) const;
+};
+
+// `bottomSeat` sits at the bottom; the others follow clockwise: left, top, right.
+TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat,
+                          qreal cardAspect);
+
+}  // namespace lt::shell::oh_hell
