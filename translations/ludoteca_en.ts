@@ -910,6 +910,14 @@
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -4116,6 +4124,157 @@ Goose</source>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::oh_hell::OhHellBoard</name>
+    <message>
+        <source>%1 bids %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is turned up: %2 are trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows his last card, %2: %3 are trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid. As dealer you may not bid %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid: how many tricks will you take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must play a trump (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the dealer&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids: %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid %1 · won %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not for the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: bid/tricks and points (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -910,6 +910,14 @@
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
         <translation>Cambiare una carta morta è tutto il turno; secondo la regola dell&apos;editore il giocatore poi gioca il suo turno come sempre.</translation>
     </message>
+    <message>
+        <source>Oh Hell</source>
+        <translation>L&apos;ascensore</translation>
+    </message>
+    <message>
+        <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
+        <translation>Variante di casa: solo le smazzate in salita, da 1 carta al massimo; il regolamento le gioca anche in discesa fino a 1.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -4129,6 +4137,157 @@ dell&apos;Oca</translation>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 ha tirato %2 — +%3, totale del turno %4</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::oh_hell::OhHellBoard</name>
+    <message>
+        <source>%1 bids %2</source>
+        <translation>%1 dichiara %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation>%1 prende la presa</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 distribuisce</translation>
+    </message>
+    <message>
+        <source>%1 is turned up: %2 are trumps</source>
+        <translation>Si scopre %1: %2 è briscola</translation>
+    </message>
+    <message>
+        <source>%1 shows his last card, %2: %3 are trumps</source>
+        <translation>%1 mostra la sua ultima carta, %2: %3 è briscola</translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation>Carte a %1</translation>
+    </message>
+    <message>
+        <source>deal scored</source>
+        <translation>smazzata contata</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 prese</translation>
+    </message>
+    <message>
+        <source>Your bid. As dealer you may not bid %1.</source>
+        <translation>La tua dichiarazione. Come mazziere non puoi dichiarare %1.</translation>
+    </message>
+    <message>
+        <source>Your bid: how many tricks will you take?</source>
+        <translation>La tua dichiarazione: quante prese farai?</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation>Devi rispondere al seme: gioca un %1.</translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must play a trump (%2).</source>
+        <translation>Non hai %1, quindi devi giocare una briscola (%2).</translation>
+    </message>
+    <message>
+        <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
+        <translation>Come mazziere non puoi dichiarare %1: le dichiarazioni sommerebbero le carte di ogni mano.</translation>
+    </message>
+    <message>
+        <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
+        <translation>Vietato al mazziere: le dichiarazioni sommerebbero le carte di ogni mano</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>in the dealer&apos;s hand</source>
+        <translation>nella mano del mazziere</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Dichiarate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Fatte</translation>
+    </message>
+    <message>
+        <source>Bids: %1 for %2</source>
+        <translation>Dichiarazioni: %1 su %2</translation>
+    </message>
+    <message>
+        <source>bid %1 · won %2</source>
+        <translation>dichiarate %1 · fatte %2</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Ultima presa, fatta da %1</translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
+        <translation>Presa a %1</translation>
+    </message>
+    <message>
+        <source>not for the dealer</source>
+        <translation>non per il mazziere</translation>
+    </message>
+    <message>
+        <source>Score sheet: bid/tricks and points (click to close)</source>
+        <translation>Segnapunti: dichiarate/fatte e punti (clic per chiudere)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>
