@@ -1,24 +1,11 @@
 #include "ludo_game.h"
 
 #include "framework/errors.h"
+#include "framework/option_specs.h"
 #include "ludo_agent.h"
 #include "ludo_state.h"
 
 namespace lt::ludo {
-namespace {
-
-OptionSpec boolOption(std::string key, std::string label, std::string help) {
-    OptionSpec spec;
-    spec.key = std::move(key);
-    spec.label = std::move(label);
-    spec.help = std::move(help);
-    spec.kind = OptionSpec::Kind::Bool;
-    spec.defaultValue = "false";
-    return spec;
-}
-
-}  // namespace
-
 LudoGame::LudoGame() {
     info_.id = "ludo";
     info_.name = "Ludo";

@@ -2,6 +2,7 @@
 
 #include "agents/random_agent.h"
 #include "framework/errors.h"
+#include "framework/option_specs.h"
 #include "games/oh_hell/rule_player.h"
 #include "games/oh_hell/search_player.h"
 #include "games/oh_hell/state.h"
@@ -17,15 +18,10 @@ OhHellGame::OhHellGame() {
     info_.maxPlayers = 6;
     info_.chance = true;
     info_.hiddenInformation = true;
-    OptionSpec shortGame;
-    shortGame.key = "short-game";
-    shortGame.label = "Short game";
-    shortGame.help =
+    info_.options = {boolOption(
+        "short-game", "Short game",
         "House variant: only the deals going up, from 1 card to the most; the rulebook also "
-        "plays them back down to 1.";
-    shortGame.kind = OptionSpec::Kind::Bool;
-    shortGame.defaultValue = "false";
-    info_.options = {shortGame};
+        "plays them back down to 1.")};
 }
 
 std::unique_ptr<State> OhHellGame::newInitialState(const Options& options, int numPlayers) const {

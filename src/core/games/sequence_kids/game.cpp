@@ -1,24 +1,11 @@
 #include "games/sequence_kids/game.h"
 
 #include "framework/errors.h"
+#include "framework/option_specs.h"
 #include "games/sequence_kids/agent.h"
 #include "games/sequence_kids/state.h"
 
 namespace lt::sequence_kids {
-namespace {
-
-OptionSpec boolOption(std::string key, std::string label, std::string help) {
-    OptionSpec spec;
-    spec.key = std::move(key);
-    spec.label = std::move(label);
-    spec.help = std::move(help);
-    spec.kind = OptionSpec::Kind::Bool;
-    spec.defaultValue = "false";
-    return spec;
-}
-
-}  // namespace
-
 SequenceKidsGame::SequenceKidsGame() {
     info_.id = "sequence-kids";
     info_.name = "Sequence for Kids";
