@@ -4,14 +4,17 @@
 #include <QApplication>
 #include <QCollator>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSet>
 #include <QTextBrowser>
 #include <QTimer>
 
 #include "../support/app_window_test.h"
+#include "app/game_screen.h"
 #include "app/game_tile.h"
 #include "app/library_screen.h"
 #include "app/new_game_dialog.h"
+#include "app/players_panel.h"
 #include "app/rules_dialog.h"
 #include "app/window_size.h"
 
@@ -86,6 +89,26 @@ class LibraryTest : public test::AppWindowTest {
             "crazy-eights",   "dice-blackjack", "dice-poker", "flags-questo-quello",
             "flags-training", "flags-urla",     "yam"};
         QCOMPARE(tooLarge, knownTooLarge);
+    }
+
+    // A long list of players scrolls instead of making the window taller: with six players
+    // Oh Hell's window fits a 1024 × 600 screen (it needed 624 pixels before), and ten players
+    // of a flag game scroll in the list.
+    void longListsOfPlayersScroll() {
+        const QSize small = firstWindowSize(QSize(1024, 600));
+        for (const auto& [id, players] :
+             {std::pair{"oh-hell", 6}, std::pair{"flags-trovami", 10}}) {
+            const std::vector<SeatSpec> seats(players, {false, "Computer", "random", ""});
+            QCOMPARE(window_->startGame(id, {seats, {}}, 3), QString());
+            window_->resize(small);
+            QTest::qWait(100);  // the board shows its first position, the layout settles
+            const QSize minimum = window_->minimumSizeHint();
+            qInfo().noquote() << id << players << "players need" << minimum;
+            if (players == 6) QVERIFY(minimum.height() <= small.height());
+            const PlayersPanel* panel = window_->gameScreen()->playersPanel();
+            if (players == 10) QVERIFY(panel->verticalScrollBar()->maximum() > 0);
+            window_->showLibrary();
+        }
     }
 
     void theKidsShelfHoldsTheChildrensGames() {

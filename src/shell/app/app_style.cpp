@@ -25,6 +25,7 @@ QLineEdit { background: white; border: 1px solid #dccfb9; border-radius: 8px; pa
 QLineEdit:focus { border-color: @accent; }
 #sidePanel { background: @panel; border: 1px solid #e2d9c9; border-radius: 12px; }
 #panelTitle { font-size: 11pt; font-weight: 600; color: @muted; }
+#playersPanel { background: transparent; }
 #playerRow { background: white; border: 1px solid #ebe2d3; border-radius: 9px; }
 #playerRow[current="true"] { background: @highlight; border-color: #e9b949; }
 #playerName { font-weight: 600; font-size: 11pt; color: @text; }

@@ -31,22 +31,40 @@ QString placeText(int place) {
 
 }  // namespace
 
-PlayersPanel::PlayersPanel(QWidget* parent) : QFrame(parent) {
+PlayersPanel::PlayersPanel(QWidget* parent) : QScrollArea(parent), rowsWidget_(new QWidget(this)) {
     setObjectName("playersPanel");
-    auto* layout = new QVBoxLayout(this);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidgetResizable(true);
+    // As tall as its rows where there is room, shorter (scrolling) where there is not.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto* layout = new QVBoxLayout(rowsWidget_);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
+    setWidget(rowsWidget_);
+    viewport()->setAutoFillBackground(false);
+    rowsWidget_->setAutoFillBackground(false);
+}
+
+QSize PlayersPanel::sizeHint() const {
+    return rowsWidget_->sizeHint();
+}
+
+QSize PlayersPanel::minimumSizeHint() const {
+    // Two rows at least.
+    const QSize rows = rowsWidget_->sizeHint();
+    return {rows.width(), rows_.size() > 2 ? rows.height() * 2 / int(rows_.size()) : rows.height()};
 }
 
 void PlayersPanel::setMatch(const Match& match, const CatalogEntry& entry) {
     for (const Row& row : rows_) delete row.frame;
     rows_.clear();
-    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    auto* layout = static_cast<QVBoxLayout*>(rowsWidget_->layout());
     const auto& seats = match.seats();
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const SeatSpec& seat = seats[i];
         Row row;
-        row.frame = new QFrame(this);
+        row.frame = new QFrame(rowsWidget_);
         row.frame->setObjectName("playerRow");
         auto* h = new QHBoxLayout(row.frame);
         h->setContentsMargins(10, 6, 10, 6);
@@ -73,6 +91,7 @@ void PlayersPanel::setMatch(const Match& match, const CatalogEntry& entry) {
         layout->addWidget(row.frame);
         rows_.push_back(row);
     }
+    updateGeometry();
     refresh(match);
 }
 
@@ -98,6 +117,7 @@ void PlayersPanel::refresh(const Match& match) {
             row.frame->style()->polish(row.frame);
         }
     }
+    if (highlighted_ >= 0) ensureWidgetVisible(rows_[highlighted_].frame, 0, 0);
 }
 
 QString PlayersPanel::scoreText(int seat) const {

@@ -1,18 +1,20 @@
 // The side panel's list of players: colour chip, name, human or computer (level), score, and
-// whose turn it is; places once the game is over.
+// whose turn it is; places once the game is over. It scrolls when the seats do not fit (six
+// or ten players on a 1024 × 600 screen), keeping the row of the seat to act in sight.
 #pragma once
 
-#include <QFrame>
+#include <QScrollArea>
 #include <vector>
 
 #include "app/game_catalog.h"
 #include "framework/match.h"
 
+class QFrame;
 class QLabel;
 
 namespace lt::shell {
 
-class PlayersPanel : public QFrame {
+class PlayersPanel : public QScrollArea {
     Q_OBJECT
   public:
     explicit PlayersPanel(QWidget* parent = nullptr);
@@ -26,6 +28,9 @@ class PlayersPanel : public QFrame {
     int highlightedSeat() const { return highlighted_; }
     QString scoreText(int seat) const;
 
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
   private:
     struct Row {
         QFrame* frame;
@@ -33,6 +38,7 @@ class PlayersPanel : public QFrame {
         QLabel* role;
         QLabel* score;
     };
+    QWidget* rowsWidget_;
     std::vector<Row> rows_;
     int highlighted_ = -1;
 };
