@@ -1,4 +1,4 @@
-#include "oh_hell_strings.h"
+#include "games/oh_hell/oh_hell_strings.h"
 
 #include <QtGlobal>
 

@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
 #include "games/oh_hell/oh_hell_board.h"
-#include "oh_hell_strings.h"
+#include "games/oh_hell/oh_hell_strings.h"
 
 namespace lt::shell::oh_hell {
 

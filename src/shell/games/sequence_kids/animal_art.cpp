@@ -1,4 +1,4 @@
-#include "animal_art.h"
+#include "games/sequence_kids/animal_art.h"
 
 #include <QPainterPath>
 #include <QPolygonF>

@@ -1,4 +1,4 @@
-#include "board_layout.h"
+#include "games/sequence_kids/board_layout.h"
 
 #include <algorithm>
 

@@ -3,11 +3,11 @@
 #include <QPainter>
 #include <algorithm>
 
-#include "animal_art.h"
+#include "games/sequence_kids/animal_art.h"
 #include "games/sequence_kids/moves.h"
+#include "games/sequence_kids/pieces.h"
 #include "games/sequence_kids/rules.h"
-#include "pieces.h"
-#include "sequence_kids_board.h"
+#include "games/sequence_kids/sequence_kids_board.h"
 
 namespace lt::shell::sequence_kids {
 

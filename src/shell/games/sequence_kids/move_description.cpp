@@ -3,7 +3,7 @@
 #include <array>
 
 #include "games/sequence_kids/moves.h"
-#include "sequence_kids_board.h"
+#include "games/sequence_kids/sequence_kids_board.h"
 
 namespace lt::shell::sequence_kids {
 namespace {

@@ -1,8 +1,8 @@
-#include "pieces.h"
+#include "games/sequence_kids/pieces.h"
 
 #include <algorithm>
 
-#include "animal_art.h"
+#include "games/sequence_kids/animal_art.h"
 
 namespace lt::shell::sequence_kids {
 

@@ -1,4 +1,4 @@
-#include "sequence_kids_board.h"
+#include "games/sequence_kids/sequence_kids_board.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "games/sequence_kids/moves.h"
-#include "pieces.h"
+#include "games/sequence_kids/pieces.h"
 
 namespace lt::shell::sequence_kids {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "base/board_view.h"
-#include "board_layout.h"
+#include "games/sequence_kids/board_layout.h"
 #include "games/sequence_kids/state.h"
 
 class QPushButton;

@@ -1,4 +1,4 @@
-#include "sequence_kids_strings.h"
+#include "games/sequence_kids/sequence_kids_strings.h"
 
 #include <QtGlobal>
 

@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "sequence_kids_board.h"
-#include "sequence_kids_strings.h"
+#include "games/sequence_kids/sequence_kids_board.h"
+#include "games/sequence_kids/sequence_kids_strings.h"
 
 namespace lt::shell::sequence_kids {
 
