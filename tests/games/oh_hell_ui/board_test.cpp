@@ -28,6 +28,18 @@ class OhHellBoardTest : public QObject {
         return seats;
     }
 
+    // The table the tests use: four seats on a 1000 x 560 board.
+    static void setUpFourSeats(OhHellBoard& board) {
+        board.resize(1000, 560);
+        board.setSeats(looks(4));
+    }
+
+    // Shows `state` to `seat` and asks that seat for a move.
+    static void askToMove(OhHellBoard& board, const State& state, PlayerId seat) {
+        board.showState(state, seat);
+        board.requestMove(seat);
+    }
+
     static QPushButton* button(QWidget& parent, const QString& text) {
         for (auto* b : parent.findChildren<QPushButton*>())
             if (b->text() == text && !b->isHidden()) return b;
@@ -48,12 +60,10 @@ class OhHellBoardTest : public QObject {
     void theDealersForbiddenBidIsDisabledAndRefused() {
         // Test case 3: bids 1, 0, 1 with 3 cards: the dealer may not bid 1.
         OhHellBoard board;
-        board.resize(1000, 560);
-        board.setSeats(looks(4));
+        setUpFourSeats(board);
         const auto state = fixture::arrange(game_, {"AS KS QS", "AH KH QH", "AD KD QD", "AC KC QC"},
                                             "2H", 3, {1, 0, 1});
-        board.showState(state, 3);
-        board.requestMove(3);
+        askToMove(board, state, 3);
         QSignalSpy moves(&board, &shell::BoardView::moveChosen);
         QPushButton* one = button(board, "1");
         QVERIFY(one && !one->isEnabled());
@@ -72,13 +82,11 @@ class OhHellBoardTest : public QObject {
     void cardsThatMayNotBePlayedAreRefusedWithAReason() {
         // Test case 5: trump ♠, hearts led, no hearts: the K♦ is refused, the 3♠ played.
         OhHellBoard board;
-        board.resize(1000, 560);
-        board.setSeats(looks(4));
+        setUpFourSeats(board);
         auto state =
             fixture::arrange(game_, {"2C 4C", "10H 5D", "3S KD", "9H 6D"}, "5S", 0, {0, 1, 0, 1});
         fixture::play(state, "play 10♥");
-        board.showState(state, 2);
-        board.requestMove(2);
+        askToMove(board, state, 2);
         QSignalSpy moves(&board, &shell::BoardView::moveChosen);
         QCOMPARE(board.shownHand().size(), 2u);  // K♦ 3♠
         QTest::mouseClick(&board, Qt::LeftButton, {}, cardPoint(board, 0));
@@ -91,13 +99,11 @@ class OhHellBoardTest : public QObject {
 
     void arrowsAndEnterPlayTheChosenCard() {
         OhHellBoard board;
-        board.resize(1000, 560);
-        board.setSeats(looks(4));
+        setUpFourSeats(board);
         auto state =
             fixture::arrange(game_, {"2C 4C", "10H 5D", "KH 3S", "9H 6D"}, "5S", 0, {0, 1, 0, 1});
         fixture::play(state, "play 10♥");
-        board.showState(state, 2);
-        board.requestMove(2);
+        askToMove(board, state, 2);
         QSignalSpy moves(&board, &shell::BoardView::moveChosen);
         // Hand K♥ 3♠; the cursor starts on the K♥, the only card that follows suit.
         QTest::keyClick(&board, Qt::Key_Right);
@@ -112,8 +118,7 @@ class OhHellBoardTest : public QObject {
 
     void theLastTrickAndTheScoreSheetOpenOnDemand() {
         OhHellBoard board;
-        board.resize(1000, 560);
-        board.setSeats(looks(4));
+        setUpFourSeats(board);
         auto state =
             fixture::arrange(game_, {"AH 2C", "10H 3C", "KH 4C", "3S 5C"}, "5S", 0, {1, 0, 1, 0});
         board.showState(state, 0);
@@ -166,8 +171,7 @@ class OhHellBoardTest : public QObject {
             fixture::arrange(game_, {"2C 3C", "10H 5D", "3S KD", "9H 6D"}, "5S", 0, {0, 1, 0, 1});
         auto picture = [this](const OhHellState& state, PlayerId viewer) {
             OhHellBoard board;
-            board.resize(1000, 560);
-            board.setSeats(looks(4));
+            setUpFourSeats(board);
             board.showState(state, viewer);
             return board.grab().toImage();
         };
