@@ -354,6 +354,24 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(handOvers_ >= 10);
     }
 
+    // Sequence for Kids with "open hands": every hand is face up for everyone, so nothing needs
+    // hiding and the device passes without a hand-over screen; the board faces the seat to act.
+    void openHandsNeedNoHandOver() {
+        Options options;
+        options.set("open-hands", "true");
+        start("sequence-kids", {{true, "Anna", "", ""}, {true, "Luca", "", ""}}, options);
+        for (int moves = 0; moves < 12; ++moves) {
+            QVERIFY(settle());
+            QVERIFY(!controller()->match().state().isTerminal());
+            QVERIFY2(!controller()->handOverSeat(), qPrintable(QString("move %1").arg(moves)));
+            QVERIFY(!overlay()->isVisible());
+            QVERIFY(controller()->waitingForMove());
+            QCOMPARE(board()->drawn().back().viewer, seatToAct());
+            move();
+        }
+        QCOMPARE(handOvers_, 0);
+    }
+
     void everyHiddenInformationGameKeepsHandsPrivate_data() {
         QTest::addColumn<QString>("gameId");
         const QStringList ids = hiddenInformationGames();

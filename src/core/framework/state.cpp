@@ -9,7 +9,11 @@
 namespace lt {
 
 bool State::isPublicChance(Move) const {
-    return !game().info().hiddenInformation;
+    return !hasPrivateInformation();
+}
+
+bool State::hasPrivateInformation() const {
+    return game().info().hiddenInformation;
 }
 
 bool State::isLegalClaim(PlayerId player, Move move) const {

@@ -42,8 +42,13 @@ class State {
     // human can press "Roll". Deals and shuffles return nullopt and happen by themselves.
     virtual std::optional<PlayerId> roller() const { return std::nullopt; }
     // Whether everyone at the table sees this chance outcome: a die, yes; a card dealt face
-    // down, no. The default: public unless the game has hidden information.
+    // down, no. The default: public unless this match has private information.
     virtual bool isPublicChance(Move outcome) const;
+    // Whether a seat may hold what another must not see (a private hand): the shell then puts
+    // a hand-over screen between humans sharing the device. Asked of the match, not of the
+    // game, because an option may lay every hand open (Sequence for Kids' "open hands").
+    // The default: the game's info().hiddenInformation.
+    virtual bool hasPrivateInformation() const;
 
     // Applies a legal move (or chance outcome) of the current actor; throws IllegalMove.
     virtual void apply(Move move) = 0;

@@ -79,7 +79,7 @@ PlayerId MatchController::viewerFor(const State& state) const {
         for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat)
             if (isHuman(seat)) return seat;
     }
-    if (match_.game().info().hiddenInformation)
+    if (match_.state().hasPrivateInformation())
         return lastHumanShown_ >= 0 ? lastHumanShown_ : perspective::nobody;
     // Perfect information between humans: the board faces whoever is to move.
     const PlayerId actor = state.currentActor();
@@ -92,7 +92,7 @@ PlayerId MatchController::viewerFor(const State& state) const {
 // hand-over already up for another seat now names `human`.
 bool MatchController::showTo(PlayerId human) {
     const bool handOver =
-        match_.game().info().hiddenInformation && humanCount() > 1 && human != lastHumanShown_;
+        match_.state().hasPrivateInformation() && humanCount() > 1 && human != lastHumanShown_;
     if (handOver) {
         if (handOverSeat_ != human) {
             handOverSeat_ = human;
@@ -461,6 +461,11 @@ bool MatchController::jump(bool back) {
     }
     interrupt();
     afterJump();
+    // The status line must not go on describing a move taken back.
+    const auto ply = QString::number(match_.ply());
+    emit moveAnnounced(back ? tr("Taken back: the game is at move %1.").arg(ply)
+                            : tr("Played again: the game is at move %1.").arg(ply),
+                       Sound::None);
     return true;
 }
 
@@ -472,7 +477,7 @@ void MatchController::afterJump() {
     handOverSeat_.reset();
     // Between humans with private cards, whoever looked may have gone: the seat to act gets
     // the device by a hand-over first.
-    if (match_.game().info().hiddenInformation && humanCount() > 1) lastHumanShown_ = -1;
+    if (match_.state().hasPrivateInformation() && humanCount() > 1) lastHumanShown_ = -1;
     finishAnnounced_ = false;
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;

@@ -57,8 +57,9 @@ std::vector<ChanceOutcome> SequenceKidsState::chanceOutcomes() const {
     return outcomes;
 }
 
-bool SequenceKidsState::isPublicChance(Move /*outcome*/) const {
-    return table_.openHands;
+// With open hands every card drawn goes face up into a hand all can see.
+bool SequenceKidsState::hasPrivateInformation() const {
+    return !table_.openHands;
 }
 
 void SequenceKidsState::apply(Move move) {

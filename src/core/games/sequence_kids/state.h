@@ -28,7 +28,7 @@ class SequenceKidsState final : public State {
     std::vector<Move> legalMoves() const override;
     std::vector<ChanceOutcome> chanceOutcomes() const override;
     // Cards come face down, unless the hands are open.
-    bool isPublicChance(Move outcome) const override;
+    bool hasPrivateInformation() const override;
     void apply(Move move) override;
     // "fox r2c2", "unicorn r4c4", "dragon r3c3", "dead lion", "pass"; chance "deal fox",
     // "draw fox".
