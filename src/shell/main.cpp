@@ -13,6 +13,8 @@
 #include "app/game_screen.h"
 #include "app/language.h"
 #include "app/main_window.h"
+#include "app/window_host.h"
+#include "games/flags/classroom_entry.h"
 #include "standard_games.h"
 #include "standard_views.h"
 
@@ -93,10 +95,18 @@ int main(int argc, char** argv) {
 
     const lt::GameRegistry registry = lt::makeStandardGames();
     const lt::shell::GameCatalog catalog(registry, lt::shell::makeStandardGameUis());
-    lt::shell::MainWindow window(catalog, settings, language);
-    if (options.pace) window.overridePace(*options.pace);
+    lt::shell::WindowHost host(*app, catalog, settings, language);
+    lt::shell::MainWindow& window = host.window();
+    if (options.pace) {
+        window.overridePace(*options.pace);
+        QObject::connect(&host, &lt::shell::WindowHost::windowRebuilt, &host,
+                         [&host, pace = *options.pace] { host.window().overridePace(pace); });
+    }
 
-    if (!options.gameId.isEmpty()) {
+    // --game flags-classroom, the desktop file's "Classroom Quiz" action: straight to the quiz's
+    // setup, full screen; Enter starts it.
+    const bool classroom = options.gameId == QLatin1String(lt::shell::flags::kClassroomId);
+    if (!options.gameId.isEmpty() && !classroom) {
         const lt::shell::CatalogEntry* entry = catalog.find(options.gameId);
         if (!entry) return fail(QObject::tr("--game: unknown game '%1'").arg(options.gameId), true);
         lt::shell::GameSetup setup = window.rememberedSetup(*entry);
@@ -105,6 +115,7 @@ int main(int argc, char** argv) {
         if (!error.isEmpty()) return fail(error, true);
     }
     window.show();
+    if (classroom) window.openClassroom();
     if (!options.screenshot.isEmpty()) {
         scheduleScreenshot(window, options.screenshot);
     } else if (options.gameId.isEmpty() && !options.noResume) {

@@ -57,6 +57,12 @@ class AppSettingsTest : public QObject {
         QCOMPARE(setup.options.values().at("rule"), std::string("strict"));
     }
 
+    // Nothing set yet (OK in a dialog that changed nothing): nothing to write, no error.
+    void savingNoSettingsIsNoFailure() {
+        AppSettings settings(dir_.filePath("never-written.json"));
+        QCOMPARE(settings.save(), QString());
+    }
+
     void aDamagedFileIsKeptAside() {
         const QString path = dir_.filePath("damaged.json");
         {

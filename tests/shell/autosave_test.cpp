@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QTest>
@@ -14,6 +15,7 @@
 #include <functional>
 
 #include "../support/app_window_test.h"
+#include "../support/event_wait.h"
 #include "app/game_screen.h"
 #include "app/match_controller.h"
 
@@ -155,6 +157,40 @@ class AutosaveTest : public lt::test::AppWindowTest {
         QFile kept(autosaveFolder() + "/" + brokenFiles().front());
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), damaged);
+    }
+
+    // The offer names the game, the players and when it was last played, and counts the
+    // players' moves, not the deals and dice rolls between them.
+    void theResumeQuestionNamesThePlayersAndCountsTheirMoves() {
+        openWindow();
+        const GameSetup setup{{{false, "Robo", "easy", ""}, {false, "Rita", "easy", ""}},
+                              Options()};
+        QCOMPARE(window_->startGame("ludo", setup, 3), QString());
+        QVERIFY(lt::test::waitFor(
+            [this] { return window_->gameScreen()->controller()->match().ply() >= 30; }));
+        closeWindow();
+        QFile saved(autosavePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text_ = QString::fromUtf8(saved.readAll());
+        int moves = 0, rolls = 0;
+        for (const QString& line : text_.split('\n')) {
+            if (line.startsWith("move c "))
+                ++rolls;
+            else if (line.startsWith("move "))
+                ++moves;
+        }
+        QVERIFY(rolls > 0);
+        QVERIFY(QFileInfo(autosavePath()).lastModified().date() == QDate::currentDate());
+        openWindow();
+        const QString text = answerBox([this] { window_->offerResume(); });
+        const QString expected =
+            QString(
+                "You have an unfinished game of Ludo with Robo, Rita, last played %1 (%2 "
+                "move(s)). Resume it?")  // the test loads no translation: no plural forms
+                .arg(QLocale().toString(QFileInfo(autosavePath()).lastModified(),
+                                        QLocale::ShortFormat),
+                     QString::number(moves));
+        QCOMPARE(text, expected);
     }
 
     void byteOrderMarkResumes() {

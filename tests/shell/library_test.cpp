@@ -3,11 +3,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCollator>
+#include <QLineEdit>
+#include <QMenuBar>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSet>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolBar>
 
 #include "../support/app_window_test.h"
 #include "app/game_screen.h"
@@ -17,6 +20,7 @@
 #include "app/players_panel.h"
 #include "app/rules_dialog.h"
 #include "app/window_size.h"
+#include "games/flags/classroom_window.h"
 
 namespace lt::shell {
 
@@ -178,6 +182,53 @@ class LibraryTest : public test::AppWindowTest {
         QCOMPARE(page->windowTitle(), QString("Rules of Ludo"));
         QVERIFY(!page->browser()->toPlainText().isEmpty());
         page->close();
+    }
+
+    // A teacher at the projector: F9 opens the classroom quiz full screen without the app's
+    // menus and toolbar, Enter starts it: two keys from launch. Leaving it gives the window back.
+    void theClassroomQuizIsTwoKeysAway() {
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QVERIFY(!window_->isFullScreen());
+        QTest::keyClick(window_.get(), Qt::Key_F9);
+        auto* classroom = window_->findChild<flags::ClassroomWindow*>();
+        QVERIFY(classroom);
+        QCOMPARE(classroom->currentPage(), QString("setup"));
+        QVERIFY(window_->isFullScreen());
+        QVERIFY(!window_->menuBar()->isVisible());
+        QVERIFY(!window_->findChild<QToolBar*>("mainToolBar")->isVisible());
+        // Two teams: two name fields, not six.
+        int nameFields = 0;
+        for (const QLineEdit* edit : classroom->findChildren<QLineEdit*>())
+            if (edit->isVisible() && edit->text().startsWith("Team ")) ++nameFields;
+        QCOMPARE(nameFields, 2);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(classroom->currentPage(), QString("quiz"));
+
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);  // the results so far
+        QCOMPARE(classroom->currentPage(), QString("results"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);  // back to the library
+        QTRY_VERIFY(!window_->findChild<flags::ClassroomWindow*>());
+        QVERIFY(!window_->isFullScreen());
+        QVERIFY(window_->menuBar()->isVisible());
+        QVERIFY(window_->findChild<QToolBar*>("mainToolBar")->isVisible());
+    }
+
+    // Enter in the search box opens the game it found when it found one.
+    void enterInTheSearchOpensTheOnlyGameFound() {
+        auto* search = window_->library()->findChild<QLineEdit*>();
+        QVERIFY(search);
+        window_->library()->setSearchText("chess");
+        QCOMPARE(window_->library()->visibleTiles().size(), std::size_t{1});
+        QString title;
+        QTimer::singleShot(0, this, [&title] {
+            auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            title = dialog->windowTitle();
+            dialog->reject();
+        });
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(title, QString("New game of Chess"));
     }
 };
 

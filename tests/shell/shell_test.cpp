@@ -4,7 +4,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -12,6 +14,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -246,10 +249,14 @@ class ShellTest : public QObject {
         QVERIFY(controller()->waitingForMove());
         QCOMPARE(fakeBoard()->requested(), std::optional<PlayerId>(0));
         QCOMPARE(window_->gameScreen()->moveList()->count(), static_cast<int>(plies - 3));
+        // The line under the board no longer describes a move taken back.
+        const auto* lastMove = window_->gameScreen()->findChild<QLabel*>("lastMoveLine");
+        QCOMPARE(lastMove->text(), QString("Taken back: the game is at move %1.").arg(plies - 3));
         window_->action("redoAction")->trigger();
         QCOMPARE(controller()->match().ply(), plies);
         QCOMPARE(controller()->match().state().toString(), position);
         QVERIFY(controller()->canRoll());
+        QCOMPARE(lastMove->text(), QString("Played again: the game is at move %1.").arg(plies));
     }
 
     void staleAgentResultIsDroppedAfterUndo() {
@@ -651,6 +658,85 @@ class ShellTest : public QObject {
         QTRY_VERIFY(controller()->canRoll());
     }
 
+    // Save proposes "<game> <date>.ludoteca" in a folder that exists (never the name of a
+    // missing "Documents" folder), says where it saved without a status bar taking room from
+    // the board, and the title names the file. Open starts in the folder used last and asks
+    // before it replaces moves not saved in a file.
+    void saveAndOpenDialogsProposeNamesAndAskBeforeReplacing() {
+        startPebbles({human("Anna"), computer("easy")});
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        QVERIFY(!QFileInfo::exists(
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)));
+        const QString saved = dir_.filePath("mine.ludoteca");
+        QString proposed;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            proposed = dialog->selectedFiles().value(0);
+            dialog->selectFile(saved);
+            static_cast<QDialog*>(dialog)->accept();  // public in QDialog
+        });
+        window_->action("saveAction")->trigger();
+        QCOMPARE(proposed, QDir(QDir::homePath())
+                               .filePath(QString("Pebbles %1.ludoteca")
+                                             .arg(QDate::currentDate().toString(Qt::ISODate))));
+        QVERIFY(QFileInfo::exists(saved));
+        QCOMPARE(window_->windowTitle(), QString("mine.ludoteca — Pebbles — Ludoteca"));
+        const auto* bar = window_->findChild<QStatusBar*>();
+        QVERIFY(!bar || !bar->isVisible());
+        const auto* note = window_->gameScreen()->findChild<QLabel*>("lastMoveLine");
+        QVERIFY(note);
+        QCOMPARE(note->text(), QString("Saved as %1").arg(QDir::toNativeSeparators(saved)));
+        const std::size_t savedPlies = controller()->match().ply();
+
+        // Nothing changed since the save: Open goes straight to its dialog, in that folder.
+        QString openFolder;
+        bool asked = false;
+        QTimer::singleShot(0, this, [&] {
+            if (qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) asked = true;
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (dialog) openFolder = dialog->directory().absolutePath();
+            QApplication::activeModalWidget()->close();
+        });
+        window_->action("openAction")->trigger();
+        QVERIFY(!asked);
+        QCOMPARE(openFolder, QDir(dir_.path()).absolutePath());
+
+        // A move later, Open asks first; "No" keeps the match as it is.
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->match().ply() > savedPlies && controller()->canRoll());
+        const std::string position = controller()->match().state().toString();
+        QString question;
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            question = box->text();
+            box->button(QMessageBox::No)->click();
+        });
+        window_->action("openAction")->trigger();
+        QCOMPARE(question, QString("Open another match? The moves of this one since it was last "
+                                   "saved will be lost."));
+        QCOMPARE(controller()->match().state().toString(), position);
+
+        // "Yes", then the saved file: the match saved comes back, and the title names it.
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QTimer::singleShot(0, this, [&] {
+                auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->selectFile(saved);
+                static_cast<QDialog*>(dialog)->accept();  // public in QDialog
+            });
+            box->button(QMessageBox::Yes)->click();
+        });
+        window_->action("openAction")->trigger();
+        QCOMPARE(controller()->match().ply(), savedPlies);
+        QCOMPARE(window_->windowTitle(), QString("mine.ludoteca — Pebbles — Ludoteca"));
+    }
+
     void corruptFileIsRefusedAndTheGameKept() {
         startPebbles({human("Anna"), computer("easy")});
         QTRY_VERIFY(controller()->canRoll());
@@ -699,6 +785,11 @@ class ShellTest : public QObject {
         QTRY_VERIFY(controller()->canRoll());
         const std::string position = controller()->match().state().toString();
         const std::size_t plies = controller()->match().ply();
+        // The question counts the players' moves, not the dice rolls between them.
+        int moves = 0;
+        for (std::size_t i = 0; i < plies; ++i)
+            moves += controller()->match().playedMove(i).actor != actor::chance;
+        QVERIFY(moves > 0 && static_cast<std::size_t>(moves) < plies);
         window_->close();
         window_.reset();
 
@@ -712,7 +803,7 @@ class ShellTest : public QObject {
                 if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
         });
         window_->offerResume();
-        QVERIFY2(question.contains(QString("(%1 move").arg(plies)), qPrintable(question));
+        QVERIFY2(question.contains(QString("(%1 move").arg(moves)), qPrintable(question));
         QVERIFY(window_->inGame());
         QCOMPARE(controller()->match().ply(), plies);
         QCOMPARE(controller()->match().state().toString(), position);
@@ -760,6 +851,17 @@ class ShellTest : public QObject {
         QCOMPARE(controller()->match().ply(), paused);
         controller()->setPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 30000);
+        // Over: nothing left to pause, and each row says how its player did.
+        QVERIFY(!window_->gameScreen()->findChild<QPushButton*>("pauseButton")->isVisible());
+        const auto places = controller()->match().state().ranking();
+        const auto scores = controller()->match().state().scores();
+        for (int seat = 0; seat < 2; ++seat) {
+            const QString result = places[0] == places[1] ? "Draw"
+                                   : places[seat] == 1    ? "Winner"
+                                                          : "Lost";
+            QCOMPARE(window_->gameScreen()->playersPanel()->scoreText(seat),
+                     QString("%1  ·  %2").arg(scores[seat]).arg(result));
+        }
     }
 
     void newGameSetupIsRemembered() {

@@ -61,6 +61,7 @@ QString AppSettings::save() {
     // Not status(): it keeps the first error for good. The file is read back from the disk.
     const auto written = readSettingsFile(settings_.fileName());
     const QStringList keys = settings_.allKeys();
+    if (keys.isEmpty()) return {};  // nothing to keep: QSettings writes no file
     if (written && std::all_of(keys.begin(), keys.end(), [&](const QString& key) {
             return written->value(key).toString() == settings_.value(key).toString();
         }))
@@ -104,6 +105,13 @@ QByteArray AppSettings::windowGeometry() const {
 }
 void AppSettings::setWindowGeometry(const QByteArray& geometry) {
     settings_.setValue(kGeometryKey, QString::fromLatin1(geometry.toBase64()));
+}
+
+QString AppSettings::lastFolder() const {
+    return settings_.value("ui/lastFolder").toString();
+}
+void AppSettings::setLastFolder(const QString& folder) {
+    settings_.setValue("ui/lastFolder", folder);
 }
 
 bool AppSettings::hasSetup(const std::string& gameId) const {

@@ -47,6 +47,10 @@ class AppSettings {
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
 
+    // The folder of the last match saved or opened (the file dialogs start there).
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
+
     bool hasSetup(const std::string& gameId) const;
     GameSetup setup(const std::string& gameId) const;
     void setSetup(const std::string& gameId, const GameSetup& setup);

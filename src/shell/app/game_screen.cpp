@@ -236,6 +236,8 @@ void GameScreen::refreshPhase() {
     const bool panelRoll = controller_->canRoll() && !(board_ && board_->hasRollControl());
     roll_->setVisible(panelRoll);
     if (panelRoll) roll_->setFocus();
+    // Watching computers: nothing to pause once the game is over.
+    pause_->setVisible(controller_->watchOnly() && !controller_->match().state().isTerminal());
     turnLine_->setText(statusText());
 }
 
@@ -245,6 +247,10 @@ void GameScreen::refreshHandOver() {
         overlay_->showFor(seatName(*seat));
     else
         overlay_->hide();
+}
+
+void GameScreen::showNote(const QString& text) {
+    lastMoveLine_->setText(text);
 }
 
 QString GameScreen::statusText() const {
@@ -271,7 +277,14 @@ QString GameScreen::statusText() const {
         return tr("%1, roll the dice (Space)").arg(seatName(*state.roller()));
     if (controller_->thinking()) return tr("%1 is thinking…").arg(seatName(state.currentActor()));
     if (controller_->waitingForMove()) return tr("%1 to move").arg(seatName(state.currentActor()));
-    return {};
+    // A computer's roll or a move on its way across the board: the line still says whose
+    // turn it is rather than going blank.
+    if (state.isChanceNode()) {
+        if (const auto roller = state.roller())
+            return tr("%1 rolls the dice…").arg(seatName(*roller));
+        return {};
+    }
+    return tr("%1 to move").arg(seatName(state.currentActor()));
 }
 
 }  // namespace lt::shell

@@ -39,6 +39,9 @@ class GameScreen : public QWidget {
     MoveList* moveList() const { return moves_; }
     HandOverOverlay* handOverOverlay() const { return overlay_; }
     QString statusText() const;
+    // A note in the line under the board ("Saved as …") until the next move is announced:
+    // unlike a status bar, it never takes room from the board.
+    void showNote(const QString& text);
 
   signals:
     // The match changed (a move, undo, redo): autosave, action states.

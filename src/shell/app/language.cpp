@@ -17,6 +17,11 @@ QString resolveLanguage(const QString& requested) {
 }
 
 void installTranslations(QCoreApplication& app, const QString& language) {
+    // Another language chosen while the app runs: the translators installed before go.
+    for (QTranslator* old : app.findChildren<QTranslator*>(Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
     auto* own = new QTranslator(&app);
     if (own->load(QStringLiteral(":/i18n/ludoteca_%1.qm").arg(language)))
         QCoreApplication::installTranslator(own);

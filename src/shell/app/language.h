@@ -12,7 +12,8 @@ namespace lt::shell {
 QStringList supportedLanguages();
 // `requested` ("", "en", "it", ...) resolved against the system locale and the supported set.
 QString resolveLanguage(const QString& requested);
-// Installs Ludoteca's and Qt's own translations for `language` (owned by `app`).
+// Installs Ludoteca's and Qt's own translations for `language` (owned by `app`), in place of
+// those an earlier call installed.
 void installTranslations(QCoreApplication& app, const QString& language);
 
 }  // namespace lt::shell

@@ -53,6 +53,10 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
     search_->setClearButtonEnabled(true);
     search_->setMinimumWidth(240);
     connect(search_, &QLineEdit::textChanged, this, &LibraryScreen::applyFilter);
+    // Enter in the search opens the only game it found.
+    connect(search_, &QLineEdit::returnPressed, this, [this] {
+        if (const auto shown = visibleTiles(); shown.size() == 1) shown.front()->click();
+    });
     filterRow->addWidget(search_);
 
     auto* grid = new QWidget;

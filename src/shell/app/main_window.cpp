@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -18,15 +19,16 @@
 #include <QRandomGenerator>
 #include <QScreen>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
 #include "app/about_dialog.h"
 #include "app/app_style.h"
+#include "app/file_dialog_defaults.h"
 #include "app/game_screen.h"
 #include "app/game_texts.h"
 #include "app/library_screen.h"
@@ -66,6 +68,7 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
                             tr("1–6 teams"), flags::classroomTile().tileImage, Family::Flags);
     connect(library_, &LibraryScreen::screenChosen, this, &MainWindow::openClassroom);
     connect(gameScreen_, &GameScreen::matchChanged, this, [this] {
+        unsavedChanges_ = true;
         autosave();
         updateActions();
     });
@@ -155,6 +158,8 @@ void MainWindow::createActions() {
               [this] { showLibrary(); });
     addAction("statisticsAction", tr("S&tatistics…"), "", QKeySequence(),
               [this] { statistics_->showWindow(); });
+    addAction("classroomAction", tr("&Classroom Quiz"), "", QKeySequence(Qt::Key_F9),
+              [this] { openClassroom(); });
 }
 
 void MainWindow::createMenus() {
@@ -166,6 +171,7 @@ void MainWindow::createMenus() {
     game->addAction(action("pasteFenAction"));
     game->addSeparator();
     game->addAction(action("libraryAction"));
+    game->addAction(action("classroomAction"));
     game->addAction(action("statisticsAction"));
     game->addSeparator();
     game->addAction(action("quitAction"));
@@ -224,7 +230,11 @@ void MainWindow::updateActions() {
     action("newAction")->setEnabled(!inLibrary || tile);
     action("rulesAction")->setEnabled(game || tile);
     action("libraryAction")->setEnabled(game);
-    if (game) {
+    if (game && !matchFile_.isEmpty()) {
+        setWindowTitle(tr("%1 — %2 — Ludoteca")
+                           .arg(QFileInfo(matchFile_).fileName(),
+                                gameName(gameScreen_->entry()->game->info())));
+    } else if (game) {
         setWindowTitle(tr("%1 — Ludoteca").arg(gameName(gameScreen_->entry()->game->info())));
     } else {
         setWindowTitle(tr("Ludoteca"));
@@ -260,6 +270,7 @@ QString MainWindow::startGame(const QString& gameId, const GameSetup& setup,
     } catch (const InputError& e) {
         return QString::fromUtf8(e.what());
     }
+    setMatchFile({});
     showGame();
     autosave();
     return {};
@@ -279,17 +290,31 @@ void MainWindow::restart() {
 }
 
 void MainWindow::openClassroom() {
+    if (qobject_cast<flags::ClassroomWindow*>(stack_->currentWidget())) return;
     gameScreen_->endMatch();
     auto* classroom = new flags::ClassroomWindow(stack_, language_);
     stack_->addWidget(classroom);
     stack_->setCurrentWidget(classroom);
+    // Projector mode: the quiz has the whole screen, without the app's menus and toolbar (its
+    // own pages have Back and the keys); the window comes back as it was.
+    const Qt::WindowStates before = windowState();
+    auto* toolBar = findChild<QToolBar*>("mainToolBar");
+    menuBar()->hide();
+    toolBar->hide();
+    showFullScreen();
+    action("fullScreenAction")->setChecked(true);
     classroom->setFocus();
-    connect(classroom, &flags::ClassroomWindow::closeRequested, this, [this, classroom] {
-        stack_->setCurrentWidget(library_);
-        stack_->removeWidget(classroom);
-        classroom->deleteLater();
-        updateActions();
-    });
+    connect(classroom, &flags::ClassroomWindow::closeRequested, this,
+            [this, classroom, before, toolBar] {
+                stack_->setCurrentWidget(library_);
+                stack_->removeWidget(classroom);
+                classroom->deleteLater();
+                menuBar()->show();
+                toolBar->show();
+                setWindowState(before);
+                action("fullScreenAction")->setChecked(isFullScreen());
+                updateActions();
+            });
     updateActions();
 }
 
@@ -464,14 +489,31 @@ QString MainWindow::openMatch(const QString& path) {
     return {};
 }
 
+void MainWindow::setMatchFile(const QString& path) {
+    matchFile_ = path;
+    unsavedChanges_ = false;
+    updateActions();
+}
+
+bool MainWindow::mayReplaceMatch(const QString& title, const QString& question) {
+    if (!inGame()) return true;
+    const Match& match = gameScreen_->controller()->match();
+    if (match.ply() == 0 || match.state().isTerminal() || !unsavedChanges_) return true;
+    return QMessageBox::question(this, title, question) == QMessageBox::Yes;
+}
+
 void MainWindow::saveAs() {
     if (!inGame()) return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QStringList filters{tr("Ludoteca matches (*.ludoteca)")};
     const auto& formats = gameScreen_->entry()->ui.fileFormats;
     for (const GameFileFormat& format : formats) filters << format.filter;
+    const QString proposed =
+        !matchFile_.isEmpty() ? matchFile_
+                              : proposedSavePath(dialogStartFolder(settings_.lastFolder()),
+                                                 gameName(gameScreen_->entry()->game->info()),
+                                                 QDate::currentDate(), QStringLiteral("ludoteca"));
     QString chosenFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Match"), dir,
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Match"), proposed,
                                                 filters.join(QStringLiteral(";;")), &chosenFilter);
     if (path.isEmpty()) return;
     // The suffix the user typed decides the format; without one, the chosen filter does.
@@ -480,15 +522,22 @@ void MainWindow::saveAs() {
         if (chosenFilter == format.filter) suffix = format.suffix;
     if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     const QString error = saveMatch(path);
-    if (error.isEmpty())
-        statusBar()->showMessage(tr("Saved to %1").arg(path), 4000);
-    else
+    if (!error.isEmpty()) {
         showError(tr("Cannot save the match"),
                   QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    settings_.setLastFolder(QFileInfo(path).absolutePath());
+    setMatchFile(path);
+    gameScreen_->showNote(tr("Saved as %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::openFile() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!mayReplaceMatch(tr("Open Match"),
+                         tr("Open another match? The moves of this one since it was last saved "
+                            "will be lost.")))
+        return;
+    const QString dir = dialogStartFolder(settings_.lastFolder());
     QStringList patterns{QStringLiteral("*.ludoteca")};
     QStringList filters{tr("Ludoteca matches (*.ludoteca)")};
     for (const CatalogEntry& entry : catalog_.entries())
@@ -500,10 +549,14 @@ void MainWindow::openFile() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Match"), dir,
                                                       filters.join(QStringLiteral(";;")));
     if (path.isEmpty()) return;
+    settings_.setLastFolder(QFileInfo(path).absolutePath());
     const QString error = openMatch(path);
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
         showError(tr("Cannot open the match"),
                   tr("%1 is not a valid match file:\n%2").arg(QFileInfo(path).fileName(), error));
+        return;
+    }
+    setMatchFile(path);
 }
 
 void MainWindow::offerResume() {
@@ -526,11 +579,20 @@ void MainWindow::offerResume() {
                                                              QString::fromUtf8(e.what())));
         return;
     }
+    // Moves as the players count them: deals and dice rolls are not moves.
+    const auto played =
+        std::count_if(record.moves.begin(), record.moves.begin() + record.cursor,
+                      [](const RecordedMove& m) { return m.actor != actor::chance; });
+    QStringList players;
+    for (const SeatSpec& seat : record.seats) players << QString::fromStdString(seat.name);
+    const QString when = QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat);
     QMessageBox box(QMessageBox::Question, tr("Resume"),
-                    tr("You have an unfinished game of %1 (%n move(s) played). Resume it?", nullptr,
-                       static_cast<int>(record.cursor))
-                        .arg(gameName(entry->game->info())),
+                    tr("You have an unfinished game of %1 with %2, last played %3 (%n move(s)). "
+                       "Resume it?",
+                       nullptr, static_cast<int>(played))
+                        .arg(gameName(entry->game->info()), players.join(tr(", ")), when),
                     QMessageBox::NoButton, this);
+    box.setObjectName("resumeQuestion");
     QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
     box.addButton(tr("Not now"), QMessageBox::RejectRole);
     box.setDefaultButton(resume);
@@ -580,11 +642,13 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::showSettings() {
+    const QString language = settings_.language();
     SettingsDialog dialog(settings_, this);
     if (dialog.exec() != QDialog::Accepted) return;
     saveSettings();
     sounds_->setEnabled(settings_.soundsOn());
     if (!paceOverride_ && gameScreen_->controller()) gameScreen_->controller()->setPace(pace());
+    if (settings_.language() != language) emit languageChosen(settings_.language());
 }
 
 void MainWindow::saveSettings() {

@@ -69,6 +69,11 @@ class MainWindow : public QMainWindow {
     void openClassroom();
     QAction* action(const QString& objectName) const;
 
+  signals:
+    // The user chose another interface language in the settings (saved already): the
+    // WindowHost builds the window again in it, and the match goes on.
+    void languageChosen(const QString& language);
+
   protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -85,6 +90,9 @@ class MainWindow : public QMainWindow {
     void restart();
     void saveAs();
     void openFile();
+    // Asks before a new match replaces one in progress with changes not saved in a file.
+    bool mayReplaceMatch(const QString& title, const QString& question);
+    void setMatchFile(const QString& path);
     QString openGameFile(const QString& path, const GameFileFormat& format,
                          const CatalogEntry& entry);
     // The game and format that read or write files with `path`'s suffix, or nullptr.
@@ -111,6 +119,10 @@ class MainWindow : public QMainWindow {
     QLabel* autosaveProblem_ = nullptr;
     // Set when a damaged autosave could not be renamed: autosave would overwrite it.
     QString keptAutosaveProblem_;
+    // The file the match was last saved to or opened from ("" for a new match), and whether
+    // it changed since: the title names the file, and Open asks before replacing changes.
+    QString matchFile_;
+    bool unsavedChanges_ = false;
     StatisticsKeeper* statistics_;
 };
 

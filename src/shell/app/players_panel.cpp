@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/game_texts.h"
 
@@ -24,8 +25,15 @@ QPixmap colourChip(const QColor& colour, qreal dpr) {
     return chip;
 }
 
-QString placeText(int place) {
+// What a seat's row says at the end, from everyone's places: "Winner", "Draw" when all share
+// the first place, "Lost" for the other of two; with more seats the place itself, but nothing
+// for the losers of a race that ranks only its winner (Goose: 1, 2, 2).
+QString placeText(int place, const std::vector<int>& places) {
+    const int last = *std::max_element(places.begin(), places.end());
+    if (last == 1) return places.size() > 1 ? PlayersPanel::tr("Draw") : PlayersPanel::tr("Winner");
     if (place == 1) return PlayersPanel::tr("Winner");
+    if (places.size() == 2) return PlayersPanel::tr("Lost");
+    if (last == 2) return {};
     return PlayersPanel::tr("Place %1").arg(place);
 }
 
@@ -106,7 +114,9 @@ void PlayersPanel::refresh(const Match& match) {
         Row& row = rows_[i];
         QStringList parts;
         if (i < scores.size()) parts << QString::number(scores[i]);
-        if (i < places.size()) parts << placeText(places[i]);
+        if (i < places.size())
+            if (const QString place = placeText(places[i], places); !place.isEmpty())
+                parts << place;
         row.score->setText(parts.join(QStringLiteral("  ·  ")));
         const bool current =
             static_cast<PlayerId>(i) == turn || (i < places.size() && places[i] == 1);

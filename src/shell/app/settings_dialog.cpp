@@ -38,11 +38,13 @@ SettingsDialog::SettingsDialog(AppSettings& settings, QWidget* parent)
     auto* form = new QFormLayout;
 
     language_ = new QComboBox(this);
+    language_->setObjectName("languageBox");
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Italiano"), QStringLiteral("it"));
     language_->setCurrentIndex(std::max(0, language_->findData(settings.language())));
-    auto* languageNote = new QLabel(tr("A new language is used from the next start."), this);
+    auto* languageNote = new QLabel(
+        tr("The window is rebuilt in the new language; a game in progress goes on."), this);
     languageNote->setObjectName("noteLabel");
     auto* languageBox = new QVBoxLayout;
     languageBox->addWidget(language_);

@@ -6,6 +6,7 @@
 
 #include "games/chess/chess_board_view.h"
 #include "games/chess/chess_game.h"
+#include "games/chess/chess_move_text.h"
 #include "games/chess/notation.h"
 #include "games/chess/position.h"
 
@@ -61,6 +62,22 @@ class ChessBoardViewTest : public QObject {
     }
 
   private slots:
+    // A game set up from a FEN counts as captured only what was taken since (issue 16 item 15);
+    // from the usual start, a missing piece is a captured one and a promoted pawn is no loss.
+    void capturedPiecesCountFromWhereTheGameStarted() {
+        using lt::chess::Position;
+        const auto setUp = game_.stateFromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        QCOMPARE(capturedPieces(setUp->startPosition(), setUp->position(), lt::chess::Black),
+                 (std::array<int, 7>{}));
+        const Position start = Position::fromFen(lt::chess::kStartFen);
+        const Position later =
+            Position::fromFen("rnb1kbnr/pppp1ppp/8/8/3Q4/8/PPPPPPP1/RNBQKBNR w - - 0 1");
+        QCOMPARE(capturedPieces(start, later, lt::chess::Black),
+                 (std::array<int, 7>{0, 1, 0, 0, 0, 1, 0}));
+        // White's h-pawn became the second queen: nothing of White's was captured.
+        QCOMPARE(capturedPieces(start, later, lt::chess::White), (std::array<int, 7>{}));
+    }
+
     void clickClickMakesTheMove() {
         QCOMPARE(clicks(lt::chess::kStartFen.data(), {"g1", "f3"}), QStringList{"Nf3"});
     }

@@ -68,7 +68,7 @@ std::optional<TimeControl> parseTimeControl(std::string_view text) {
 }
 
 ChessState::ChessState(const Game& game, Position position, Rules rules)
-    : game_(&game), position_(std::move(position)), rules_(rules) {
+    : game_(&game), start_(position), position_(std::move(position)), rules_(rules) {
     status_ = currentStatus();
 }
 

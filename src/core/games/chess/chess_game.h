@@ -64,6 +64,9 @@ class ChessState final : public State {
     ChessState(const Game& game, Position position, Rules rules = {});
 
     const Position& position() const { return position_; }
+    // Where this game started: the usual set-up or a FEN position. The players' panels count
+    // captured pieces against it, not against a full set.
+    const Position& startPosition() const { return start_; }
     GameStatus status() const { return status_; }
     const Rules& rules() const { return rules_; }
     Ending ending() const { return ending_; }
@@ -96,6 +99,7 @@ class ChessState final : public State {
     bool ongoing() const { return status_ == GameStatus::Ongoing && ending_ == Ending::None; }
 
     const Game* game_;
+    Position start_;
     Position position_;
     Rules rules_;
     GameStatus status_;

@@ -39,8 +39,8 @@ void ChessBoardView::paintEvent(QPaintEvent* /*event*/) {
     paintFrame(p, l);
     if (!state_) return;
     paintSquareMarks(p, l);
-    paintHint(p, l);
     paintPieces(p, l);
+    paintHint(p, l);  // over the pieces: a one-square hint (d2-d3) would hide under the pawn
     paintDestinations(p, l);
     paintPromotionChooser(p, l);
     paintPanel(p, l);
@@ -176,6 +176,12 @@ void ChessBoardView::paintHint(QPainter& p, const BoardLayout& l) const {
     const double head = l.square * 0.42;
     const QPointF base = b - direction * head;
     p.save();
+    // Both squares framed, so the move reads even where the arrow is short.
+    p.setPen(QPen(kHint, l.square * 0.07));
+    p.setBrush(Qt::NoBrush);
+    for (const auto square : {hint_->from(), hint_->to()})
+        p.drawRect(l.squareRect(square).adjusted(l.square * 0.035, l.square * 0.035,
+                                                 -l.square * 0.035, -l.square * 0.035));
     p.setPen(QPen(kHint, width, Qt::SolidLine, Qt::FlatCap));
     p.drawLine(a, base);
     p.setPen(Qt::NoPen);
@@ -213,7 +219,7 @@ void ChessBoardView::paintPanel(QPainter& p, const BoardLayout& l) {
         const double pad = l.square * 0.22;
         const double lineHeight = l.square * 0.42;
         // The opponent's pieces this player has taken sit next to this player's name.
-        const auto taken = capturedPieces(position, ~side);
+        const auto taken = capturedPieces(state_->startPosition(), position, ~side);
         const double icon = l.square * 0.42;
         double y = bottom ? box.bottom() - pad - lineHeight : box.top() + pad;
         QFont font = p.font();

@@ -7,20 +7,20 @@ namespace lt::shell::chess {
 using namespace lt::chess;
 
 namespace {
-constexpr std::array<int, 7> kInitialCount = {0, 8, 2, 2, 2, 1, 1};
 constexpr std::array<int, 7> kValue = {0, 1, 3, 3, 5, 9, 0};
 }  // namespace
 
-std::array<int, 7> capturedPieces(const Position& position, Color side) {
+std::array<int, 7> capturedPieces(const Position& start, const Position& now, Color side) {
     std::array<int, 7> lost{};
-    int promotedExtra = 0;  // pieces beyond the initial set must have been pawns
+    int promotedExtra = 0;  // pieces beyond those at the start must have been pawns
     for (int t = Knight; t <= Queen; ++t) {
-        const int have = std::popcount(position.pieces(side, PieceType(t)));
-        lost[t] = std::max(0, kInitialCount[t] - have);
-        promotedExtra += std::max(0, have - kInitialCount[t]);
+        const int before = std::popcount(start.pieces(side, PieceType(t)));
+        const int have = std::popcount(now.pieces(side, PieceType(t)));
+        lost[t] = std::max(0, before - have);
+        promotedExtra += std::max(0, have - before);
     }
-    const int pawns = std::popcount(position.pieces(side, Pawn));
-    lost[Pawn] = std::max(0, kInitialCount[Pawn] - pawns - promotedExtra);
+    const int pawns = std::popcount(now.pieces(side, Pawn));
+    lost[Pawn] = std::max(0, std::popcount(start.pieces(side, Pawn)) - pawns - promotedExtra);
     return lost;
 }
 

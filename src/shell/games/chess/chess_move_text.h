@@ -7,9 +7,11 @@
 
 namespace lt::shell::chess {
 
-// How many pieces of each type (index PieceType) `side` has lost, compared with the initial
-// set; a promoted pawn counts as the piece it became, so counts never go below zero.
-std::array<int, 7> capturedPieces(const lt::chess::Position& position, lt::chess::Color side);
+// How many pieces of each type (index PieceType) `side` has lost in `now`, compared with the
+// position the game started from (a FEN set-up may lack pieces that were never captured); a
+// promoted pawn counts as the piece it became, so counts never go below zero.
+std::array<int, 7> capturedPieces(const lt::chess::Position& start, const lt::chess::Position& now,
+                                  lt::chess::Color side);
 // Material of `side` minus the opponent's, in pawns (N = B = 3, R = 5, Q = 9).
 int materialBalance(const lt::chess::Position& position, lt::chess::Color side);
 // Whether `move` takes a piece in `position` (en passant included).

@@ -202,7 +202,8 @@ void ClassroomSetupPage::refresh() {
     availableLabel_->setText(tr("of %1 available").arg(count));
     questions_->setMaximum(std::max(1, count));
     start_->setEnabled(count > 0);
-    for (int t = 0; t < 6; ++t) teamNames_[t]->setEnabled(t < teamCount_->value());
+    // Only the teams that play have a name field (hidden ones keep their names).
+    for (int t = 0; t < 6; ++t) teamNames_[t]->setVisible(t < teamCount_->value());
 }
 
 ClassroomSettings ClassroomSetupPage::settings() const {

@@ -149,4 +149,9 @@ void ClassroomWindow::askAndExport() {
                              tr("The results could not be saved to %1: %2").arg(path, error));
 }
 
+void ClassroomWindow::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    pages_->currentWidget()->setFocus();
+}
+
 }  // namespace lt::shell::flags

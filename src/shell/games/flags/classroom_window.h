@@ -41,6 +41,10 @@ class ClassroomWindow : public QWidget {
   signals:
     void closeRequested();
 
+  protected:
+    // The focus goes on to the page shown, whose keys (Enter starts, Space reveals) then work.
+    void focusInEvent(QFocusEvent* event) override;
+
   private:
     void showResults();
     void askAndExport();
