@@ -10,8 +10,15 @@ bool isTempoSymbol(Symbol symbol) {
     return symbol == Symbol::Skip || symbol == Symbol::Reverse;
 }
 
+bool mayPlay(const std::vector<Face>& fronts, int index) {
+    return !isTempoSymbol(fronts.at(index).symbol) ||
+           std::all_of(fronts.begin(), fronts.end(),
+                       [](Face face) { return isTempoSymbol(face.symbol); });
+}
+
 std::vector<Move> turnMoves(const Table& table, const std::vector<Face>& actorFronts) {
     std::vector<Move> moves;
+    moves.reserve(64);
     if (table.phase != Phase::Playing) return moves;
     switch (table.step) {
         case Step::Play: {

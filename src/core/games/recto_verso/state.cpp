@@ -51,16 +51,21 @@ PlayerId RectoVersoState::currentActor() const {
 
 std::vector<Face> RectoVersoState::fronts(PlayerId player) const {
     std::vector<Face> faces;
+    faces.reserve(hands_.at(player).size());
     for (Placed placed : hands_.at(player)) faces.push_back(placed.shown());
     return faces;
 }
 
+std::uint64_t RectoVersoState::dealtCards() const {
+    std::uint64_t cards = 0;
+    for (Placed placed : middle_) cards |= std::uint64_t{1} << placed.card;
+    for (const auto& hand : hands_)
+        for (Placed placed : hand) cards |= std::uint64_t{1} << placed.card;
+    return cards;
+}
+
 bool RectoVersoState::dealt(CardId card) const {
-    const auto has = [card](const std::vector<Placed>& cards) {
-        return std::any_of(cards.begin(), cards.end(),
-                           [card](Placed placed) { return placed.card == card; });
-    };
-    return has(middle_) || std::any_of(hands_.begin(), hands_.end(), has);
+    return (dealtCards() >> card) & 1;
 }
 
 std::vector<Move> RectoVersoState::legalMoves() const {
@@ -71,9 +76,11 @@ std::vector<Move> RectoVersoState::legalMoves() const {
 std::vector<ChanceOutcome> RectoVersoState::chanceOutcomes() const {
     if (currentActor() != actor::chance) return {};
     std::vector<ChanceOutcome> outcomes;
+    outcomes.reserve(2 * (kCards - table_.dealt));
     const double probability = 1.0 / (2 * (kCards - table_.dealt));
+    const std::uint64_t dealtSoFar = dealtCards();
     for (CardId card = 0; card < kCards; ++card)
-        if (!dealt(card))
+        if (!((dealtSoFar >> card) & 1))
             for (int side = 0; side < 2; ++side)
                 outcomes.push_back({dealMove({card, side}), probability});
     return outcomes;
@@ -88,8 +95,7 @@ void RectoVersoState::apply(Move move) {
             throw IllegalMove("not a chance outcome here");
         applyDeal({indexOfMove(move), sideOfMove(move)});
     } else {
-        const auto legal = legalMoves();
-        if (std::find(legal.begin(), legal.end(), move) == legal.end())
+        if (!isTurnMove(table_, move, [this] { return fronts(table_.turn); }))
             throw IllegalMove("illegal move");
         applyTurnMove(move);
     }
@@ -277,6 +283,50 @@ std::string RectoVersoState::moveToString(Move move) const {
             return "deal " + placedName({indexOfMove(move), sideOfMove(move)});
     }
     return fmt::format("move {}", move);
+}
+
+std::optional<Move> RectoVersoState::parseMove(std::string_view text,
+                                               std::optional<PlayerId> claimant) const {
+    if (claimant) return std::nullopt;  // Recto Verso has no claims
+    std::vector<std::string_view> words;
+    while (!text.empty()) {
+        const auto space = text.find(' ');
+        const std::string_view word = text.substr(0, space);
+        if (!word.empty()) words.push_back(word);
+        text = space == std::string_view::npos ? std::string_view{} : text.substr(space + 1);
+    }
+    const auto number = [](std::string_view word) -> std::optional<int> {
+        if (word.empty() || word.size() > 2 || word.front() == '0') return std::nullopt;
+        int value = 0;
+        for (char c : word) {
+            if (c < '0' || c > '9') return std::nullopt;
+            value = value * 10 + (c - '0');
+        }
+        return value - 1;
+    };
+    std::optional<Move> move;
+    const auto at = [&](std::size_t i) {
+        return i < words.size() ? number(words[i]) : std::nullopt;
+    };
+    const std::size_t n = words.size();
+    if (n == 2 && words[0] == "deal") {
+        const auto placed = placedFromName(words[1]);
+        if (!placed || currentActor() != actor::chance || dealt(placed->card)) return std::nullopt;
+        return dealMove(*placed);
+    }
+    if (n == 2 && words[0] == "play" && at(1)) move = playMove(*at(1));
+    if (n == 2 && words[0] == "take" && at(1)) move = takeMove(*at(1));
+    if (n == 3 && words[0] == "flip" && words[1] == "middle" && at(2))
+        move = flipMiddleMove(*at(2));
+    if (n == 5 && words[0] == "flip" && words[1] == "hand" && words[3] == "card" && at(2) && at(4))
+        move = flipHandMove(*at(2), *at(4));
+    if ((n == 5 || (n == 6 && words[5] == "turned")) && words[0] == "steal" && words[1] == "hand" &&
+        words[3] == "card" && at(2) && at(4))
+        move = stealMove(*at(2), *at(4), n == 6);
+    if (!move || currentActor() < 0 ||
+        !isTurnMove(table_, *move, [this] { return fronts(table_.turn); }))
+        return std::nullopt;
+    return move;
 }
 
 std::string RectoVersoState::toString() const {

@@ -41,6 +41,9 @@ class RectoVersoState final : public State {
     // "take 4" (hands, cards and seats counted from 1); chance "deal 12a" (card 12, side A
     // towards its owner or face up).
     std::string moveToString(Move move) const override;
+    // Reads the notation directly (the default writes every legal move and outcome to compare).
+    std::optional<Move> parseMove(std::string_view text,
+                                  std::optional<PlayerId> claimant = {}) const override;
     std::string toString() const override;
     std::vector<int> ranking() const override;
     std::vector<int> scores() const override { return table_.scores; }
@@ -53,6 +56,8 @@ class RectoVersoState final : public State {
     // Whether `player` has seen both sides of `card` in this round.
     bool knows(PlayerId player, CardId card) const { return memory_.at(player)[card] == 3; }
     bool dealt(CardId card) const;
+    // Bit c: card c is in a hand or in the middle.
+    std::uint64_t dealtCards() const;
 
   private:
     void applyDeal(Placed placed);

@@ -1,5 +1,7 @@
 #include "games/recto_verso/view.h"
 
+#include <array>
+#include <cstdint>
 #include <numeric>
 #include <stdexcept>
 
@@ -14,21 +16,36 @@ std::string seenText(const Seen& seen) {
     return seen.known ? faceName(seen.face) + "=" + placedName(*seen.known) : faceName(seen.face);
 }
 
-// One place of the table and the cards that could lie there.
+// One place of the table and the cards that could lie there (a face is on two cards at most).
 struct Slot {
     PlayerId owner;  // kNobody: the middle
     int index;
     Face face;     // the side the viewer sees there
     bool towards;  // whether that side is the card's front / upper side
-    std::vector<CardId> candidates;
+    std::array<CardId, 2> candidates;
+    int count;
 };
 
+// The cards that carry each face.
+const std::array<std::vector<CardId>, kFaceKinds>& cardsByFace() {
+    static const auto table = [] {
+        std::array<std::vector<CardId>, kFaceKinds> byFace;
+        for (CardId card = 0; card < kCards; ++card)
+            for (int side = 0; side < 2; ++side)
+                byFace[faceIndex(faceOf(card, side))].push_back(card);
+        return byFace;
+    }();
+    return table;
+}
+
 // Kuhn's augmenting paths, with the slots and candidates in random order.
-bool augment(std::vector<Slot>& slots, int s, std::vector<int>& cardSlot,
-             std::vector<bool>& tried) {
-    for (CardId card : slots[s].candidates) {
-        if (tried[card]) continue;
-        tried[card] = true;
+bool augment(const std::vector<Slot>& slots, int s, std::array<int, kCards>& cardSlot,
+             std::uint64_t& tried) {
+    for (int c = 0; c < slots[s].count; ++c) {
+        const CardId card = slots[s].candidates[c];
+        const std::uint64_t bit = std::uint64_t{1} << card;
+        if (tried & bit) continue;
+        tried |= bit;
         if (cardSlot[card] < 0 || augment(slots, cardSlot[card], cardSlot, tried)) {
             cardSlot[card] = s;
             return true;
@@ -73,7 +90,7 @@ std::unique_ptr<State> RectoVersoView::sampleState(Rng& rng) const {
     std::vector<std::vector<Placed>> hands(players);
     std::vector<Placed> middle(middle_.size());
     for (PlayerId p = 0; p < players; ++p) hands[p].resize(hands_[p].size());
-    std::vector<bool> used(kCards, false);
+    std::array<bool, kCards> used{};
     std::vector<Slot> slots;
     const auto place = [&](PlayerId owner, int index, const Seen& seen, bool towards) {
         if (seen.known) {
@@ -81,7 +98,7 @@ std::unique_ptr<State> RectoVersoView::sampleState(Rng& rng) const {
             used[seen.known->card] = true;
             (owner == kNobody ? middle[index] : hands[owner][index]) = *seen.known;
         } else {
-            slots.push_back({owner, index, seen.face, towards, {}});
+            slots.push_back({owner, index, seen.face, towards, {}, 0});
         }
     };
     for (PlayerId p = 0; p < players; ++p)
@@ -90,17 +107,18 @@ std::unique_ptr<State> RectoVersoView::sampleState(Rng& rng) const {
     for (int i = 0; i < static_cast<int>(middle_.size()); ++i) place(kNobody, i, middle_[i], true);
 
     for (Slot& slot : slots) {
-        for (CardId card = 0; card < kCards; ++card)
-            if (!used[card] && (faceOf(card, 0) == slot.face || faceOf(card, 1) == slot.face))
-                slot.candidates.push_back(card);
-        rng.shuffle(slot.candidates);
+        slot.count = 0;
+        for (CardId card : cardsByFace()[faceIndex(slot.face)])
+            if (!used[card]) slot.candidates[slot.count++] = card;
+        if (slot.count == 2 && rng.chance(0.5)) std::swap(slot.candidates[0], slot.candidates[1]);
     }
     std::vector<int> order(slots.size());
     std::iota(order.begin(), order.end(), 0);
     rng.shuffle(order);
-    std::vector<int> cardSlot(kCards, -1);
+    std::array<int, kCards> cardSlot;
+    cardSlot.fill(-1);
     for (int s : order) {
-        std::vector<bool> tried(kCards, false);
+        std::uint64_t tried = 0;
         if (!augment(slots, s, cardSlot, tried))
             throw std::logic_error("recto verso view: no cards fit what is seen");
     }
