@@ -8,9 +8,11 @@
 #include "app/match_controller.h"
 #include "arrange.h"
 #include "framework/agent.h"
+#include "framework/match_record.h"
 #include "framework/view.h"
 #include "games/recto_verso/moves.h"
 #include "games/recto_verso/recto_verso_board.h"
+#include "standard_games.h"
 
 using namespace lt;
 using namespace lt::recto_verso;
@@ -232,6 +234,98 @@ class RectoVersoBoardTest : public QObject {
         QVERIFY(*std::max_element(end.table().scores.begin(), end.table().scores.end()) >= 3);
         qInfo("Anna's steps %d (by keys %d, steals %d), scores %d-%d", steps, byKeys, steals,
               end.table().scores[0], end.table().scores[1]);
+    }
+
+    // Anna and Ben, two humans, with Carla, a computer, behind hand-overs: whenever the
+    // hand-over screen is up no side of any hand shows; after "I am ..." the board shows that
+    // player's fronts and the other human's backs only; now and then Undo or Redo instead of
+    // "I am ...", and a resume from the saved record in a new controller.
+    void twoHumansNeverSeeEachOthersFronts() {
+        RectoVersoBoard board;
+        auto seats = looks(3);
+        seats[2].human = false;
+        board.setSeats(seats);
+        board.resize(660, 452);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        const std::vector<SeatSpec> specs{SeatSpec{true, "Anna", "", ""},
+                                          SeatSpec{true, "Ben", "", ""},
+                                          SeatSpec{false, "Carla", "easy", ""}};
+        auto controller =
+            std::make_unique<shell::MatchController>(Match(game_, {}, specs, 4), &board);
+        controller->setPace(0);
+        controller->start();
+        const GameRegistry games = makeStandardGames();
+        auto thinker = game_.makeAgent("medium");
+        std::atomic<bool> stop{false};
+        Rng rng(9);
+        std::optional<PlayerId> looking;
+        int handOvers = 0, undos = 0, redos = 0, resumes = 0, moves = 0;
+        for (int wait = 0; wait < 100000 && moves < 60 && !controller->match().state().isTerminal();
+             ++wait) {
+            QTest::qWait(1);
+            if (controller->animating()) continue;
+            const auto& state = dynamic_cast<const RectoVersoState&>(controller->match().state());
+            if (const auto seat = controller->handOverSeat()) {
+                QCOMPARE(*seat, state.currentActor());
+                for (PlayerId p = 0; p < 3; ++p)
+                    for (int i = 0; i < static_cast<int>(state.hand(p).size()); ++i)
+                        QCOMPARE(board.shownFace(p, i), std::nullopt);
+                looking.reset();
+                const int pattern = handOvers++ % 6;
+                if (pattern == 1 && controller->canUndo()) {
+                    controller->undo();
+                    ++undos;
+                } else if (pattern == 2 && controller->canRedo()) {
+                    controller->redo();
+                    ++redos;
+                } else if (pattern == 4) {
+                    const MatchRecord record =
+                        readMatchRecord(writeMatchRecord(controller->match().record()));
+                    controller.reset();
+                    controller = std::make_unique<shell::MatchController>(
+                        Match::fromRecord(games, record), &board);
+                    controller->setPace(0);
+                    controller->start();
+                    ++resumes;
+                } else {
+                    controller->acceptHandOver();
+                    looking = *seat;
+                }
+                continue;
+            }
+            if (!controller->waitingForMove()) continue;
+            const PlayerId actor = state.currentActor();
+            QCOMPARE(looking, std::optional<PlayerId>(actor));
+            QCOMPARE(board.bottomSeat(), actor);
+            const PlayerId other = 1 - actor;
+            for (int i = 0; i < static_cast<int>(state.hand(actor).size()); ++i)
+                QCOMPARE(board.shownFace(actor, i),
+                         std::optional<Face>(state.hand(actor)[i].shown()));
+            for (int i = 0; i < static_cast<int>(state.hand(other).size()); ++i)
+                QCOMPARE(board.shownFace(other, i),
+                         std::optional<Face>(state.hand(other)[i].hidden()));
+            const std::size_t plies = controller->match().ply();
+            const Move move = thinker->chooseMove(*state.viewFor(actor), stop, rng);
+            const Move first = kindOf(move) == MoveKind::Steal
+                                   ? stealMove(seatOfMove(move), indexOfMove(move), false)
+                                   : move;
+            const auto target = targetOf(board, first);
+            QVERIFY(target);
+            click(board, target->rect);
+            if (kindOf(move) == MoveKind::Steal)
+                click(board,
+                      sideOfMove(move) ? board.layout().turnChoice : board.layout().keepChoice);
+            QVERIFY(controller->match().ply() > plies);
+            ++moves;
+        }
+        qInfo("moves %d, hand-overs %d, undos %d, redos %d, resumes %d", moves, handOvers, undos,
+              redos, resumes);
+        QVERIFY(moves >= 60 || controller->match().state().isTerminal());
+        QVERIFY(handOvers >= 10);
+        QVERIFY(undos >= 2);
+        QVERIFY(redos >= 1);
+        QVERIFY(resumes >= 1);
     }
 };
 

@@ -124,20 +124,6 @@ void RectoVersoBoard::paintMiddle(QPainter& painter, const TableLayout& t) const
             painter.drawRoundedRect(t.middle[i].adjusted(-3, -3, 3, 3), 6, 6);
         }
     }
-    // Which way play goes: a round arrow in the corner of the middle, mirrored after Reverse.
-    const double size = std::min(t.middleArea.height() * 0.22, 46.0);
-    const QRectF corner(t.middleArea.right() - size, t.middleArea.top(), size, size);
-    painter.save();
-    painter.setBrush(QColor(255, 255, 255, 200));
-    painter.setPen(Qt::NoPen);
-    painter.drawEllipse(corner);
-    if (table.direction < 0) {
-        painter.translate(corner.center());
-        painter.scale(-1, 1);
-        painter.translate(-corner.center());
-    }
-    paintSymbol(painter, Symbol::Reverse, scaled(corner, 0.8));
-    painter.restore();
 }
 
 void RectoVersoBoard::paintTargets(QPainter& painter, const std::vector<Target>& list) const {
@@ -184,9 +170,24 @@ QString RectoVersoBoard::hintText() const {
 }
 
 void RectoVersoBoard::paintHint(QPainter& painter, const TableLayout& t) const {
+    const Table& table = state_->table();
+    QRectF line = t.hint;
+    // Which way play goes: a round arrow at the right end, mirrored after a Reverse.
+    const QRectF arrow(line.right() - line.height(), line.top(), line.height(), line.height());
+    painter.save();
+    painter.setBrush(QColor(255, 255, 255, 220));
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(arrow);
+    if (table.direction < 0) {
+        painter.translate(arrow.center());
+        painter.scale(-1, 1);
+        painter.translate(-arrow.center());
+    }
+    paintSymbol(painter, Symbol::Reverse, scaled(arrow, 0.8));
+    painter.restore();
+    line.setRight(arrow.left() - 6);
     const QString text = hintText();
     if (text.isEmpty()) return;
-    const Table& table = state_->table();
     // The pictogram of the step, so that no reading is needed.
     std::optional<Symbol> symbol;
     switch (table.step) {
@@ -203,7 +204,6 @@ void RectoVersoBoard::paintHint(QPainter& painter, const TableLayout& t) const {
         default:
             break;
     }
-    QRectF line = t.hint;
     if (symbol && table.phase == Phase::Playing) {
         const QRectF disc(line.left(), line.top(), line.height(), line.height());
         painter.setPen(Qt::NoPen);
