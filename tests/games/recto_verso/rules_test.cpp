@@ -139,6 +139,30 @@ TEST_F(Rules, AfterTheLastRoundTheMostPointsWin) {
     EXPECT_EQ(state.ranking(), (std::vector<int>{1, 3, 1}));
 }
 
+// Random players rarely score, so their games run into our limits: 5 rounds of 40 turns.
+TEST_F(Rules, RandomGamesEndWithinTheLimits) {
+    Rng rng(5);
+    for (int players = 2; players <= 4; ++players) {
+        auto state = game.newInitialState({}, players);
+        int turns = 0;
+        while (!state->isTerminal()) {
+            const auto& rv = static_cast<const RectoVersoState&>(*state);
+            const int before = rv.table().roundTurns;
+            if (state->isChanceNode()) {
+                const auto outcomes = state->chanceOutcomes();
+                state->apply(outcomes[rng.below(outcomes.size())].move);
+            } else {
+                const auto legal = state->legalMoves();
+                state->apply(legal[rng.below(legal.size())]);
+            }
+            if (rv.table().roundTurns != before) ++turns;
+        }
+        const auto& end = static_cast<const RectoVersoState&>(*state);
+        EXPECT_LE(end.table().round, kRoundLimit) << players;
+        EXPECT_LE(turns, kRoundLimit * kRoundTurnLimit) << players;
+    }
+}
+
 TEST_F(Rules, ANewRoundDealsAgainAndTheNextPlayerStarts) {
     auto state = arrange(game, {{"4b 8b 11b 13b 26b 16a", "1a 2a 3a 5a 6a 7a"}, "19b"});
     play(state, "play 6");

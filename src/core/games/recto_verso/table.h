@@ -28,9 +28,11 @@ enum class Step {
     VictimTake,  // the robbed player takes a middle card at once (A8)
 };
 
-inline constexpr int kPointsToWin = 3;       // RV7
-inline constexpr int kRoundTurnLimit = 100;  // our limit: a round this long scores nobody
-inline constexpr int kRoundLimit = 10;       // our limit: then the most points win
+inline constexpr int kPointsToWin = 3;  // RV7
+// Our limits (the rulebook has none, and a game must end): a round of 40 turns without a
+// scorer scores nobody, and after 5 rounds the most points win.
+inline constexpr int kRoundTurnLimit = 40;
+inline constexpr int kRoundLimit = 5;
 inline constexpr PlayerId kNobody = -1;
 
 struct Table {
