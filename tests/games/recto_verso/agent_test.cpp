@@ -22,7 +22,7 @@ Move choose(const RectoVersoGame& game, const State& state, const char* level, s
     return agent->chooseMove(*state.viewFor(state.currentActor()), stop, rng);
 }
 
-TEST(Agent, EveryLevelPlaysLegalMovesToTheEnd) {
+TEST(RectoVersoAgent, EveryLevelPlaysLegalMovesToTheEnd) {
     RectoVersoGame game;
     for (const char* level : {"easy", "medium", "hard"})
         for (int players : {2, 4}) {
@@ -44,7 +44,7 @@ TEST(Agent, EveryLevelPlaysLegalMovesToTheEnd) {
 
 // Five Whale fronts: after playing the Fox, Medium and Hard take the one Whale in the middle,
 // which ends the round (Ben holds the other Whales that could lie face up).
-TEST(Agent, TakesTheCardThatEndsTheRound) {
+TEST(RectoVersoAgent, TakesTheCardThatEndsTheRound) {
     RectoVersoGame game;
     for (const char* level : {"medium", "hard"}) {
         auto state =
@@ -56,7 +56,7 @@ TEST(Agent, TakesTheCardThatEndsTheRound) {
 
 // With a Steal in hand and five Whales, after playing it Medium and Hard steal
 // the Whale they see in Ben's hand.
-TEST(Agent, StealsTheCardThatEndsTheRound) {
+TEST(RectoVersoAgent, StealsTheCardThatEndsTheRound) {
     RectoVersoGame game;
     for (const char* level : {"medium", "hard"}) {
         // Ben holds 15b (Lion / Skip towards him): Anna sees Whale / half star right.
@@ -69,7 +69,7 @@ TEST(Agent, StealsTheCardThatEndsTheRound) {
 
 // Hard knows the cards: a Flip 1 on its own Fox / Flip 1 (card 4, Whale on the back) turns it
 // into a Whale; Medium cannot tell which of its cards hides a Whale.
-TEST(Agent, HardFlipsItsOwnCardWhenTheBackIsWanted) {
+TEST(RectoVersoAgent, HardFlipsItsOwnCardWhenTheBackIsWanted) {
     RectoVersoGame game;
     auto state = arrange(game, {{"8b 11b 13b 26b 4a 27a", "1a 2a 3a 5a 6a 7a"}, "9a 10a"});
     play(state, "play 6");  // Elephant / Flip 1

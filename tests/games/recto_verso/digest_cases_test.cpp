@@ -15,14 +15,14 @@ namespace {
 
 using namespace fixture;
 
-class DigestCases : public ::testing::Test {
+class RectoVersoDigestCases : public ::testing::Test {
   protected:
     RectoVersoGame game;
 };
 
 // 1. 36 cards; each animal on exactly 12 sides with the per-animal pictogram counts; the two
 // sides of every card show different animals.
-TEST_F(DigestCases, Case1DataIntegrity) {
+TEST_F(RectoVersoDigestCases, Case1DataIntegrity) {
     const std::array<int, kSymbols> perAnimal{2, 2, 2, 1, 1, 2, 1, 1};
     std::map<std::pair<int, int>, int> counts;
     for (CardId card = 0; card < kCards; ++card) {
@@ -49,7 +49,7 @@ int inHands(const RectoVersoState& state) {
 }
 
 // 2. 3 players: 18 cards in hands, 18 in the middle; 4 players: 20 and 16.
-TEST_F(DigestCases, Case2Deal) {
+TEST_F(RectoVersoDigestCases, Case2Deal) {
     for (const auto& [players, hands, middle] :
          {std::array<int, 3>{3, 18, 18}, std::array<int, 3>{4, 20, 16},
           std::array<int, 3>{2, 12, 24}}) {
@@ -69,7 +69,7 @@ TEST_F(DigestCases, Case2Deal) {
 
 // 3. Anna's front shows Fox/Skip (card 3, side A); she plays it: it lies in the middle with
 // Fox/Skip up; the next player is skipped.
-TEST_F(DigestCases, Case3OrientationAndSkip) {
+TEST_F(RectoVersoDigestCases, Case3OrientationAndSkip) {
     auto state =
         arrange(game, {{"3a 1a 2a 4a 5a 6a", "7a 8a 9a 10a 11a 12a", "13a 14a 15a 16a 17a 18a"}});
     play(state, "play 1");
@@ -81,7 +81,7 @@ TEST_F(DigestCases, Case3OrientationAndSkip) {
 
 // 4. Middle card 12 lies with Lion/Steal up; Anna takes it: her front is Lion/Steal, the
 // others see Elephant/Flip 3.
-TEST_F(DigestCases, Case4TakeKeepsTheSide) {
+TEST_F(RectoVersoDigestCases, Case4TakeKeepsTheSide) {
     auto state = arrange(game, {{"16a 1a 2a 4a 5a 6a", "7a 8a 9a 10a 11a 13a"}, "12b"});
     play(state, "play 1");  // Fox / half star: no action
     play(state, "take 1");
@@ -94,7 +94,7 @@ TEST_F(DigestCases, Case4TakeKeepsTheSide) {
 
 // 5. Reverse with 4 players A -> B -> C -> D: B plays Reverse, next is A, then D. With 2
 // players the player who plays Reverse plays again.
-TEST_F(DigestCases, Case5Reverse) {
+TEST_F(RectoVersoDigestCases, Case5Reverse) {
     auto four = arrange(game, {{"16a 2a 3a 5a 6a", "34a 7a 8a 9a 10a", "11a 12a 13a 14a 15a",
                                 "18a 19a 20a 21a 22a"},
                                "",
@@ -115,7 +115,7 @@ TEST_F(DigestCases, Case5Reverse) {
 
 // 6. Anna plays a Steal card, takes Ben's card 8 and chooses Whale/Reverse as her front; Ben
 // at once takes a middle card; every hand keeps its size.
-TEST_F(DigestCases, Case6Steal) {
+TEST_F(RectoVersoDigestCases, Case6Steal) {
     // Ben holds card 8 with Frog/Magnifier towards him: Anna sees Whale/Reverse.
     auto state = arrange(game, {{"2a 1a 3a 4a 5a 6a", "8a 9a 10a 11a 12a 13a"}});
     play(state, "play 1");  // Fox / Steal
@@ -134,7 +134,7 @@ TEST_F(DigestCases, Case6Steal) {
 
 // 7. At the end of her turn Anna's 6 fronts are all Whale: +1 point; with the Whale half star
 // left (card 30) and right (card 15) among them: +2.
-TEST_F(DigestCases, Case7RoundEndByAnimal) {
+TEST_F(RectoVersoDigestCases, Case7RoundEndByAnimal) {
     auto state = arrange(game, {{"4b 8b 11b 13b 26b 16a", "1a 2a 3a 5a 6a 7a"}, "19b"});
     play(state, "play 6");
     play(state, "take 1");
@@ -152,7 +152,7 @@ TEST_F(DigestCases, Case7RoundEndByAnimal) {
 
 // 8. Fronts: the magnifying glasses of cards 2 (Elephant), 5 (Lion), 7 (Flamingo), 8 (Frog),
 // 13 (Whale), 29 (Lion): +1 point.
-TEST_F(DigestCases, Case8RoundEndByMagnifiers) {
+TEST_F(RectoVersoDigestCases, Case8RoundEndByMagnifiers) {
     auto state = arrange(game, {{"2b 5b 7b 8a 13b 16a", "1a 3a 4a 6a 9a 10a"}, "29b"});
     play(state, "play 6");
     play(state, "take 1");
@@ -161,7 +161,7 @@ TEST_F(DigestCases, Case8RoundEndByMagnifiers) {
 }
 
 // 9. 5 Whale fronts and 1 Fox front: no point; play goes on.
-TEST_F(DigestCases, Case9NotARoundEnd) {
+TEST_F(RectoVersoDigestCases, Case9NotARoundEnd) {
     auto state = arrange(game, {{"4b 8b 11b 13b 26b 16a", "1a 2a 3a 5a 6a 7a"}, "20a"});
     play(state, "play 6");
     play(state, "take 1");  // Fox / half star right
@@ -171,7 +171,7 @@ TEST_F(DigestCases, Case9NotARoundEnd) {
 }
 
 // 10. Scores 2, 1, 0; Anna ends a round with a one-animal hand: 3 points, she wins.
-TEST_F(DigestCases, Case10GameEnd) {
+TEST_F(RectoVersoDigestCases, Case10GameEnd) {
     auto state =
         arrange(game, {{"4b 8b 11b 13b 26b 16a", "1a 2a 3a 5a 6a 7a", "9a 10a 12a 14a 17a 18a"},
                        "19b",

@@ -14,13 +14,13 @@ namespace {
 
 using namespace fixture;
 
-class Rules : public ::testing::Test {
+class RectoVersoRules : public ::testing::Test {
   protected:
     RectoVersoGame game;
 };
 
 // A3: after Anna's Skip, Ben may not play his Skip (7a) or Reverse (34a, 11a) fronts.
-TEST_F(Rules, TwoPlayerSkipForbidsSkipAndReverseForOneTurn) {
+TEST_F(RectoVersoRules, TwoPlayerSkipForbidsSkipAndReverseForOneTurn) {
     auto state = arrange(game, {{"3a 1a 2a 4a 5a 6a", "7a 34a 8a 9a 10a 11a"}});
     play(state, "play 1");
     play(state, "take 1");
@@ -31,7 +31,7 @@ TEST_F(Rules, TwoPlayerSkipForbidsSkipAndReverseForOneTurn) {
     EXPECT_EQ(state.table().restricted, kNobody);
 }
 
-TEST_F(Rules, TwoPlayerSkipIsLiftedWhenEveryCardIsSkipOrReverse) {
+TEST_F(RectoVersoRules, TwoPlayerSkipIsLiftedWhenEveryCardIsSkipOrReverse) {
     auto state = arrange(game, {{"3a 1a 2a 4a 5a 6a", "7a 34a 11a 21b 25b 26a"}});
     play(state, "play 1");
     play(state, "take 1");
@@ -39,7 +39,7 @@ TEST_F(Rules, TwoPlayerSkipIsLiftedWhenEveryCardIsSkipOrReverse) {
 }
 
 // A6: three different middle cards turned over, then a card taken.
-TEST_F(Rules, FlipThreeTurnsThreeDifferentMiddleCards) {
+TEST_F(RectoVersoRules, FlipThreeTurnsThreeDifferentMiddleCards) {
     auto state = arrange(game, {{"1a 2a 3a 4a 5a 6a", "7a 8a 9a 10a 11a 12a"}, "13a 14a 15a"});
     play(state, "play 1");  // Fox / Flip 3
     EXPECT_EQ(state.table().step, Step::FlipMiddle);
@@ -55,7 +55,7 @@ TEST_F(Rules, FlipThreeTurnsThreeDifferentMiddleCards) {
 }
 
 // A7: Flip 1 on Ben's card: Ben now sees the side Anna saw.
-TEST_F(Rules, FlipOneOnAnOpponentsCard) {
+TEST_F(RectoVersoRules, FlipOneOnAnOpponentsCard) {
     auto state = arrange(game, {{"4a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a"}});
     play(state, "play 1");  // Fox / Flip 1
     EXPECT_EQ(state.table().step, Step::FlipHand);
@@ -67,14 +67,14 @@ TEST_F(Rules, FlipOneOnAnOpponentsCard) {
     EXPECT_TRUE(state.knows(ben, 6));
 }
 
-TEST_F(Rules, FlipOneOnOwnCardShowsItsOtherSide) {
+TEST_F(RectoVersoRules, FlipOneOnOwnCardShowsItsOtherSide) {
     auto state = arrange(game, {{"4a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a"}});
     play(state, "play 1");
     play(state, "flip hand 1 card 1");
     EXPECT_EQ(state.fronts(anna).front(), (Face{Animal::Frog, Symbol::Skip}));
 }
 
-TEST_F(Rules, StealTurnedKeepsTheRobbedPlayersFront) {
+TEST_F(RectoVersoRules, StealTurnedKeepsTheRobbedPlayersFront) {
     auto state = arrange(game, {{"2a 1a 3a 4a 5a 6a", "8a 9a 10a 11a 12a 13a"}});
     play(state, "play 1");
     play(state, "steal hand 2 card 1 turned");
@@ -82,7 +82,7 @@ TEST_F(Rules, StealTurnedKeepsTheRobbedPlayersFront) {
 }
 
 // Cards an opponent plays were seen from behind in his hand and face up in the middle.
-TEST_F(Rules, AnOpponentsPlayedCardIsKnown) {
+TEST_F(RectoVersoRules, AnOpponentsPlayedCardIsKnown) {
     auto state = arrange(game, {{"16a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a"}});
     EXPECT_FALSE(state.knows(anna, 6));
     play(state, "play 1");
@@ -94,7 +94,7 @@ TEST_F(Rules, AnOpponentsPlayedCardIsKnown) {
 }
 
 // 3 and 4 players: a Skip makes the next player miss his turn, also after a Reverse.
-TEST_F(Rules, SkipAfterReverseSkipsInTheNewDirection) {
+TEST_F(RectoVersoRules, SkipAfterReverseSkipsInTheNewDirection) {
     auto state = arrange(game, {{"34a 1a 2a 4a 5a", "3a 7a 8a 9a 10a", "11a 12a 13a 14a 15a",
                                  "17a 18a 19a 20a 21a"}});
     play(state, "play 1");  // Anna: Reverse, now anticlockwise
@@ -107,7 +107,7 @@ TEST_F(Rules, SkipAfterReverseSkipsInTheNewDirection) {
 
 // Our limits (the rulebook has none): a round of 40 turns without a scorer scores nobody;
 // after 5 rounds the most points win.
-TEST_F(Rules, ARoundWithoutScorerEndsAtTheTurnLimit) {
+TEST_F(RectoVersoRules, ARoundWithoutScorerEndsAtTheTurnLimit) {
     auto arranged = arrange(game, {{"16a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a"}});
     Table table = arranged.table();
     table.roundTurns = kRoundTurnLimit - 1;
@@ -121,7 +121,7 @@ TEST_F(Rules, ARoundWithoutScorerEndsAtTheTurnLimit) {
     EXPECT_EQ(state.table().starter, ben);
 }
 
-TEST_F(Rules, AfterTheLastRoundTheMostPointsWin) {
+TEST_F(RectoVersoRules, AfterTheLastRoundTheMostPointsWin) {
     auto arranged =
         arrange(game, {{"16a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a", "13a 14a 15a 17a 18a 19a"},
                        "",
@@ -140,7 +140,7 @@ TEST_F(Rules, AfterTheLastRoundTheMostPointsWin) {
 }
 
 // Random players rarely score, so their games run into our limits: 5 rounds of 40 turns.
-TEST_F(Rules, RandomGamesEndWithinTheLimits) {
+TEST_F(RectoVersoRules, RandomGamesEndWithinTheLimits) {
     Rng rng(5);
     for (int players = 2; players <= 4; ++players) {
         auto state = game.newInitialState({}, players);
@@ -163,7 +163,7 @@ TEST_F(Rules, RandomGamesEndWithinTheLimits) {
     }
 }
 
-TEST_F(Rules, ANewRoundDealsAgainAndTheNextPlayerStarts) {
+TEST_F(RectoVersoRules, ANewRoundDealsAgainAndTheNextPlayerStarts) {
     auto state = arrange(game, {{"4b 8b 11b 13b 26b 16a", "1a 2a 3a 5a 6a 7a"}, "19b"});
     play(state, "play 6");
     play(state, "take 1");
@@ -179,14 +179,14 @@ TEST_F(Rules, ANewRoundDealsAgainAndTheNextPlayerStarts) {
     EXPECT_EQ(state.hand(ben).size(), 6u);
 }
 
-TEST_F(Rules, IllegalMovesAreRefused) {
+TEST_F(RectoVersoRules, IllegalMovesAreRefused) {
     auto state = arrange(game, {{"16a 1a 2a 3a 5a 6a", "7a 8a 9a 10a 11a 12a"}});
     EXPECT_THROW(state.apply(takeMove(0)), IllegalMove);
     EXPECT_THROW(state.apply(playMove(6)), IllegalMove);
     EXPECT_THROW(state.apply(dealMove({0, 0})), IllegalMove);
 }
 
-TEST_F(Rules, NotationReadsBack) {
+TEST_F(RectoVersoRules, NotationReadsBack) {
     auto state = arrange(game, {{"2a 1a 3a 4a 5a 6a", "8a 9a 10a 11a 12a 13a"}});
     play(state, "play 1");
     EXPECT_EQ(state.moveToString(stealMove(ben, 2, true)), "steal hand 2 card 3 turned");

@@ -15,7 +15,7 @@ const RectoVersoView& asView(const std::unique_ptr<View>& view) {
     return static_cast<const RectoVersoView&>(*view);
 }
 
-TEST(View, OwnFrontsOthersBacksMiddleUp) {
+TEST(RectoVersoView, OwnFrontsOthersBacksMiddleUp) {
     RectoVersoGame game;
     auto state = arrange(game, {{"1a 2b", "3a 4b"}, "5a"});
     const auto view = state.viewFor(anna);
@@ -30,7 +30,7 @@ TEST(View, OwnFrontsOthersBacksMiddleUp) {
     EXPECT_NE(v.toString().find("\nhand 1: flamingo-steal fox-flip1\n"), std::string::npos);
 }
 
-TEST(View, SampledStatesShowEverySeatTheSame) {
+TEST(RectoVersoView, SampledStatesShowEverySeatTheSame) {
     RectoVersoGame game;
     Rng rng(11);
     for (int players = 2; players <= 4; ++players) {
