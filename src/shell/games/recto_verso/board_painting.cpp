@@ -218,6 +218,11 @@ void RectoVersoBoard::paintHint(QPainter& painter, const TableLayout& t) const {
 
 void RectoVersoBoard::paintStealChoice(QPainter& painter, const TableLayout& t) const {
     if (!stealPick_) return;
+    // The card picked, still in its owner's hand, and its two ways over the middle.
+    painter.setPen(QPen(Qt::white, 5));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(
+        slotRect(t, stealPick_->first, stealPick_->second).adjusted(-5, -5, 5, 5), 8, 8);
     painter.fillRect(t.middleArea, QColor(0, 0, 0, 150));
     const auto seen = shownFace(stealPick_->first, stealPick_->second);
     if (seen) paintCardFace(painter, t.keepChoice, *seen);
