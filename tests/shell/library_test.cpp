@@ -119,10 +119,13 @@ class LibraryTest : public test::AppWindowTest {
         window_->library()->setFamilyFilter(Family::Kids);
         QSet<QString> ids;
         for (const GameTile* tile : window_->library()->visibleTiles()) ids << tile->gameId();
-        QCOMPARE(ids, (QSet<QString>{"goose", "ludo", "sequence-kids", "snakes-ladders"}));
+        QCOMPARE(ids, (QSet<QString>{"goose", "ludo", "recto-verso", "sequence-kids",
+                                     "snakes-ladders"}));
         // Still on their family's shelf too.
         window_->library()->setFamilyFilter(Family::Board);
         QVERIFY(tileOf("goose"));
+        window_->library()->setFamilyFilter(Family::Cards);
+        QVERIFY(tileOf("recto-verso"));
         window_->library()->setFamilyFilter(std::nullopt);
     }
 

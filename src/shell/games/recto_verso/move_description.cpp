@@ -1,0 +1,87 @@
+// The status-bar line for each Recto Verso move: what was played and what it did, never a side
+// the reader may not see (a dealt card is only "a card").
+#include <QtGlobal>
+#include <array>
+
+#include "games/recto_verso/moves.h"
+#include "games/recto_verso/recto_verso_board.h"
+
+namespace lt::shell::recto_verso {
+namespace {
+
+#define RV_CONTEXT "lt::shell::recto_verso::RectoVersoBoard"
+constexpr std::array<const char*, lt::recto_verso::kAnimals> kAnimalNames = {
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "fox"),      QT_TRANSLATE_NOOP(RV_CONTEXT, "frog"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "elephant"), QT_TRANSLATE_NOOP(RV_CONTEXT, "flamingo"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "whale"),    QT_TRANSLATE_NOOP(RV_CONTEXT, "lion"),
+};
+constexpr std::array<const char*, lt::recto_verso::kSymbols> kSymbolNames = {
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "skip"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "reverse"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "turn over 3"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "turn over 1"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "steal"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "magnifying glass"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "left half star"),
+    QT_TRANSLATE_NOOP(RV_CONTEXT, "right half star"),
+};
+#undef RV_CONTEXT
+
+QString faceText(lt::recto_verso::Face face) {
+    return RectoVersoBoard::tr("%1 (%2)").arg(
+        RectoVersoBoard::tr(kAnimalNames.at(static_cast<int>(face.animal))),
+        RectoVersoBoard::tr(kSymbolNames.at(static_cast<int>(face.symbol))));
+}
+
+}  // namespace
+
+QString RectoVersoBoard::describeMove(const State& before, Move move, const State& after) const {
+    using namespace lt::recto_verso;
+    const auto* was = dynamic_cast<const RectoVersoState*>(&before);
+    const auto* now = dynamic_cast<const RectoVersoState*>(&after);
+    if (!was || !now) return BoardView::describeMove(before, move, after);
+    const Table& table = was->table();
+    const PlayerId actor = table.actor();
+    const QString who = seatName(actor);
+    QString text;
+    switch (kindOf(move)) {
+        case MoveKind::Deal:
+            return table.dealt < table.handSize() * table.numPlayers
+                       ? tr("%1 was dealt a card")
+                             .arg(seatName((table.starter + table.dealt) % table.numPlayers))
+                       : tr("A card for the middle");
+        case MoveKind::Play:
+            text = tr("%1 played %2").arg(who, faceText(now->middle().back().shown()));
+            break;
+        case MoveKind::FlipMiddle:
+            text = tr("%1 turned over a middle card: %2")
+                       .arg(who, faceText(now->middle().at(indexOfMove(move)).shown()));
+            break;
+        case MoveKind::FlipHand:
+            text =
+                seatOfMove(move) == actor
+                    ? tr("%1 turned over one of their own cards").arg(who)
+                    : tr("%1 turned over one of %2's cards").arg(who, seatName(seatOfMove(move)));
+            break;
+        case MoveKind::Steal:
+            text = tr("%1 took a card from %2").arg(who, seatName(seatOfMove(move)));
+            break;
+        case MoveKind::Take:
+            text = tr("%1 took %2 from the middle")
+                       .arg(who, faceText(was->middle().at(indexOfMove(move)).shown()));
+            break;
+    }
+    const Table& end = now->table();
+    if (end.scores != table.scores) {
+        const int points = end.lastPoints;
+        text += points == 2 ? tr(" — %1 scores 2 points!").arg(seatName(end.lastScorer))
+                            : tr(" — %1 scores a point!").arg(seatName(end.lastScorer));
+    } else if (end.round != table.round ||
+               (end.phase == Phase::Over && table.phase != Phase::Over)) {
+        text += tr(" — nobody scores in this round");
+    }
+    if (end.phase == Phase::Over && table.phase != Phase::Over) text += tr(" — the game is over");
+    return text;
+}
+
+}  // namespace lt::shell::recto_verso
