@@ -68,8 +68,9 @@ Card byKey(const std::vector<Card>& cards, auto key) {
 }  // namespace
 
 RuleStyle ruleStyleFor(std::string_view level) {
-    if (level == "easy") return {.slipRate = 0.25, .beginnerChoice = true};
-    if (level == "medium") return {.slipRate = 0.04, .beginnerChoice = false};
+    if (level == "easy") return {.slipRate = 0.15, .beginnerChoice = true, .beginnerPlay = true};
+    if (level == "medium")
+        return {.slipRate = 0.04, .beginnerChoice = false, .beginnerPlay = false};
     throw InputError("unknown level '" + std::string(level) + "' (easy, medium, hard)");
 }
 
@@ -181,6 +182,14 @@ Card ruleCard(const Table& table, const std::vector<Card>& playable) {
     return byKey(winners, [&](Card card) { return -(strength(card) + 100 * points(card)); });
 }
 
+Card beginnerCard(const Table& table, const std::vector<Card>& playable) {
+    if (playable.empty()) throw std::logic_error("barbu: no card to play");
+    auto strength = [](Card card) { return aceHighStrength(card.rank()); };
+    const bool following = table.trick.empty() || playable.front().suit() == *table.trick.ledSuit();
+    if (following) return byKey(playable, [&](Card card) { return -strength(card); });
+    return byKey(playable, strength);
+}
+
 Move RulePlayer::chooseMove(const View& view, const std::atomic<bool>& /*stop*/, Rng& rng) {
     const auto& mine = dynamic_cast<const BarbuView&>(view);
     const Table& table = mine.table();
@@ -192,7 +201,8 @@ Move RulePlayer::chooseMove(const View& view, const std::atomic<bool>& /*stop*/,
     const auto playable = mine.playableNow();
     if (playable.empty()) throw std::logic_error("barbu: the rule player is not to move");
     if (rng.chance(style_.slipRate)) return playMove(playable[rng.below(playable.size())]);
-    return playMove(ruleCard(table, playable));
+    return playMove(style_.beginnerPlay ? beginnerCard(table, playable)
+                                        : ruleCard(table, playable));
 }
 
 }  // namespace lt::barbu
