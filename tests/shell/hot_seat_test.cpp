@@ -370,6 +370,22 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(handOvers_ >= 10);
     }
 
+    // Anna and Luca with two computers play Whistiti behind hand-overs, with undo, redo,
+    // review and resume along the way (a game for four, so not in the list below).
+    void whistitiKeepsHandsPrivateAcrossUndoRedoAndResume() {
+        start("whistiti", {{true, "Anna", "", ""},
+                           {true, "Luca", "", ""},
+                           {false, "Robo", "easy", ""},
+                           {false, "Mina", "easy", ""}});
+        play(120);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
+        QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+    }
+
     void everyHiddenInformationGameKeepsHandsPrivate_data() {
         QTest::addColumn<QString>("gameId");
         const QStringList ids = hiddenInformationGames();

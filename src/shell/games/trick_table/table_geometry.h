@@ -1,9 +1,9 @@
-// Where everything sits on a trick-taking table (Oh Hell, Barbu) for a given widget size: the
-// game's panel on the right (Oh Hell: the trump card and bids; Barbu: the contract and the
-// score sheet), the viewer's hand fanned along the bottom, the other players' plates on the
-// left, across the top and on the right in playing order (clockwise on screen), the trick in
-// the middle with each card pushed towards the player who played it, and a row of choices (a
-// bid pad, the contracts) above the hand.
+// Where everything sits on a trick-taking table (Oh Hell, Barbu, Whistiti) for a given widget
+// size: the game's panel on the right (Oh Hell and Whistiti: the trump card and the players'
+// tricks; Barbu: the contract and the score sheet), the viewer's hand fanned along the bottom,
+// the other players' plates on the left, across the top and on the right in playing order
+// (clockwise on screen), the trick in the middle with each card pushed towards the player who
+// played it, and a row of choices (a bid pad, the contracts) above the hand.
 #pragma once
 
 #include <QPointF>

@@ -1,11 +1,11 @@
-// The board of a trick-taking game (Oh Hell, Barbu): the viewer's hand fanned face up along
-// the bottom (face down while the table waits for a hand-over), the cards he may play raised
-// and the others dimmed, a click or Enter on a dimmed card saying why it may not be played;
-// the trick in the middle with each card by its player, the trick just taken kept there until
-// the next lead; the other players on plates round the top; Last trick and Score sheet
-// buttons. Keys: Left/Right choose a card, Enter plays it. The game supplies what is on the
-// table (TrickScene), what a card's move is, why a card is refused, the plates' detail line,
-// its panel on the right and its score sheet.
+// The board of a trick-taking game (Oh Hell, Barbu, Whistiti): the viewer's hand fanned face
+// up along the bottom (face down while the table waits for a hand-over), the cards he may play
+// raised and the others dimmed, a click or Enter on a dimmed card saying why it may not be
+// played; the trick in the middle with each card by its player, the trick just taken kept
+// there until the next lead; the other players on plates round the top; Last trick and Score
+// sheet buttons. Keys: Left/Right choose a card, Enter plays it. The game supplies what is on
+// the table (TrickScene), what a card's move is, why a card is refused, the plates' detail
+// line, its panel on the right and its score sheet.
 #pragma once
 
 #include <optional>
