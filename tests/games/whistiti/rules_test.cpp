@@ -84,6 +84,27 @@ TEST(WhistitiRules, Case6TheGameEndsAtOnceAtTwentyPoints) {
     EXPECT_EQ(state.table().results[0].tricks, (std::vector<int>{1, 0, 0, 0}));
 }
 
+TEST(WhistitiRules, WithTheOptionTheDealIsPlayedOutAndTheHighestWins) {
+    WhistitiGame game;
+    auto state = arrange(game, {"AH 2D", "3H 3D", "4H 4D", "5H 7D"}, "7D", 3, {19, 19, 8, 6});
+    auto table = state.table();
+    table.finishDeal = true;
+    WhistitiState finishing(
+        game, table, {handOf("AH 2D"), handOf("3H 3D"), handOf("4H 4D"), handOf("5H 7D")}, Hand());
+    for (const char* move : {"play AH", "play 3H", "play 4H", "play 5H"}) play(finishing, move);
+    EXPECT_FALSE(finishing.isTerminal());
+    EXPECT_EQ(finishing.table().totals, (std::vector<int>{20, 19, 8, 6}));
+    // Seat 0 leads 2♦; seat 3 wins with the 7♦: 20, 19, 8, 7 at the end of the deal.
+    for (const char* move : {"play 2D", "play 3D", "play 4D", "play 7D"}) play(finishing, move);
+    EXPECT_TRUE(finishing.isTerminal());
+    EXPECT_EQ(finishing.table().totals, (std::vector<int>{20, 19, 8, 7}));
+    EXPECT_EQ(finishing.ranking(), (std::vector<int>{1, 2, 3, 4}));
+    Options options;
+    options.set("finish-deal", "true");
+    EXPECT_TRUE(
+        static_cast<const WhistitiState&>(*game.newInitialState(options, 4)).table().finishDeal);
+}
+
 TEST(WhistitiRules, WholeGamesDealClockwiseAndEndWhenSomeoneReachesTwenty) {
     WhistitiGame game;
     for (std::uint64_t seed : {1u, 2u, 3u}) {

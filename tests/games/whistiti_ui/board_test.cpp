@@ -123,6 +123,20 @@ class WhistitiBoardTest : public QObject {
         QVERIFY(board.describeMove(*before, first, *fresh)
                     .startsWith("Anna shows his last card, " + shown));
     }
+
+    void theEndOfTheGameIsAnnounced() {
+        // Test case 6: 19 points, the next trick wins the game.
+        WhistitiBoard board;
+        setUp(board);
+        auto state =
+            fixture::arrange(game_, {"AH 2D", "3H 3D", "4H 4D", "5H 7D"}, "7D", 3, {19, 12, 8, 6});
+        for (const char* move : {"play AH", "play 3H", "play 4H"}) fixture::play(state, move);
+        const auto before = state.clone();
+        const Move last = playMove(cards::parseCardOrThrow("5H"));
+        state.apply(last);
+        QCOMPARE(board.describeMove(*before, last, state),
+                 QString("Dario plays 5♥ — Anna takes the trick — Anna wins with 20 points."));
+    }
 };
 
 QTEST_MAIN(WhistitiBoardTest)

@@ -2,6 +2,7 @@
 
 #include "agents/random_agent.h"
 #include "framework/errors.h"
+#include "framework/option_specs.h"
 #include "games/whistiti/rule_player.h"
 #include "games/whistiti/search_player.h"
 #include "games/whistiti/state.h"
@@ -17,6 +18,10 @@ WhistitiGame::WhistitiGame() {
     info_.maxPlayers = players;
     info_.chance = true;
     info_.hiddenInformation = true;
+    info_.options = {boolOption(
+        "finish-deal", "Finish the deal",
+        "Play the deal out once someone reaches 20; the highest total then wins. The rulebook "
+        "ends the game at the trick that reaches 20.")};
 }
 
 std::unique_ptr<State> WhistitiGame::newInitialState(const Options& options, int numPlayers) const {
@@ -24,7 +29,8 @@ std::unique_ptr<State> WhistitiGame::newInitialState(const Options& options, int
         throw InputError("Whistiti is for 4 players, not " + std::to_string(numPlayers), 0,
                          "seats");
     options.validate(info_.options);
-    return std::make_unique<WhistitiState>(WhistitiState::initial(*this));
+    return std::make_unique<WhistitiState>(
+        WhistitiState::initial(*this, options.getBool(info_.options, "finish-deal")));
 }
 
 std::unique_ptr<Agent> WhistitiGame::makeAgent(std::string_view level) const {

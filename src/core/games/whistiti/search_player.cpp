@@ -24,7 +24,7 @@ double playOut(WhistitiState& state, PlayerId me, const std::vector<int>& before
     for (PlayerId p = 0; p < players; ++p)
         if (p != me) others += after[p] - before[p];
     double value = (after[me] - before[me]) - others / (players - 1);
-    if (state.isTerminal()) value += after[me] >= target ? 100 : -100;
+    if (state.isTerminal()) value += state.ranking()[me] == 1 ? 100 : -100;
     return value;
 }
 

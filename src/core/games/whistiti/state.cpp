@@ -21,8 +21,9 @@ WhistitiState::WhistitiState(const WhistitiGame& game, Table table, std::vector<
     if (table_.voids.seats() != players) table_.voids = cards::VoidFacts(players);
 }
 
-WhistitiState WhistitiState::initial(const WhistitiGame& game) {
+WhistitiState WhistitiState::initial(const WhistitiGame& game, bool finishDeal) {
     Table table;
+    table.finishDeal = finishDeal;
     table.stockCount = 52;
     return WhistitiState(game, std::move(table), {}, Hand(cards::standardDeck()));
 }
@@ -152,7 +153,7 @@ void WhistitiState::playCard(Card card) {
     // A1: the winner leads the next trick.
     table_.trick = Trick{winner, {}};
     table_.turn = winner;
-    if (table_.totals[winner] >= target) {
+    if (table_.totals[winner] >= target && !table_.finishDeal) {
         // A2: the game ends at once.
         recordDeal();
         table_.phase = Phase::Over;
@@ -160,6 +161,11 @@ void WhistitiState::playCard(Card card) {
     }
     if (!hands_[winner].empty()) return;
     recordDeal();
+    if (*std::max_element(table_.totals.begin(), table_.totals.end()) >= target) {
+        // The option of A2: at the end of the deal the highest total wins (a tie shares).
+        table_.phase = Phase::Over;
+        return;
+    }
     startDeal(Table::seatAfter(table_.dealer, 1));  // A3
 }
 

@@ -16,7 +16,7 @@ class WhistitiState final : public State {
   public:
     WhistitiState(const WhistitiGame& game, Table table, std::vector<Hand> hands, Hand stock);
     // A new match: the first dealer is still to be drawn.
-    static WhistitiState initial(const WhistitiGame& game);
+    static WhistitiState initial(const WhistitiGame& game, bool finishDeal);
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override;

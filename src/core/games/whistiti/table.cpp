@@ -41,6 +41,7 @@ std::vector<Card> Table::playedCards() const {
 
 std::string describeTable(const Table& t) {
     std::string text;
+    if (t.finishDeal) text += "finish the deal\n";
     text += fmt::format("deal {} ({}), dealer {}, dealt {}\n", t.dealIndex + 1, phaseName(t.phase),
                         t.dealer, t.cardsDealt);
     if (t.trumpCard)

@@ -40,6 +40,8 @@ struct DealResult {
 };
 
 struct Table {
+    // Option (A2): play the deal out once someone reaches 20; the highest total then wins.
+    bool finishDeal = false;
     Phase phase = Phase::ChooseDealer;
     int dealIndex = -1;
     PlayerId dealer = 0;

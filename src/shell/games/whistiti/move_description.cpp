@@ -1,5 +1,7 @@
 // The status-bar sentence for each Whistiti move. Dealt cards are never named: only the
 // dealer's last card, which everyone sees.
+#include <algorithm>
+
 #include "games/whistiti/moves.h"
 #include "games/whistiti/whistiti_board.h"
 
@@ -49,12 +51,11 @@ QString WhistitiBoard::describeMove(const State& before, Move move, const State&
             break;
     }
     if (a->isTerminal() && !b->isTerminal()) {
-        PlayerId winner = 0;
-        for (PlayerId p = 0; p < lt::whistiti::players; ++p)
-            if (a->table().totals[p] >= lt::whistiti::target) winner = p;
-        text +=
-            QStringLiteral(" — ") +
-            tr("%1 reaches %2 points and wins.").arg(seatName(winner)).arg(lt::whistiti::target);
+        const auto places = a->ranking();
+        const PlayerId winner =
+            static_cast<PlayerId>(std::find(places.begin(), places.end(), 1) - places.begin());
+        text += QStringLiteral(" — ") +
+                tr("%1 wins with %2 points.").arg(seatName(winner)).arg(a->table().totals[winner]);
     }
     return text;
 }

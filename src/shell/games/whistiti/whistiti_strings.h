@@ -1,4 +1,4 @@
-// The English texts the Whistiti core declares (its name), for lupdate and the test that
+// The English texts the Whistiti core declares (name, option), for lupdate and the test that
 // checks them against the core.
 #pragma once
 
