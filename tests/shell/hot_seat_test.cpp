@@ -372,6 +372,38 @@ class HotSeatTest : public AppWindowTest {
         QCOMPARE(handOvers_, 0);
     }
 
+    // Anna and Luca with two computers choose contracts and play Barbu behind hand-overs, with
+    // undo, redo, review and resume along the way (a game for four, so not in the list below).
+    void barbuKeepsHandsPrivateAcrossUndoRedoAndResume() {
+        start("barbu", {{true, "Anna", "", ""},
+                        {true, "Luca", "", ""},
+                        {false, "Robo", "easy", ""},
+                        {false, "Mina", "easy", ""}});
+        play(120);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
+        QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+    }
+
+    // Anna and Luca with two computers play Whistiti behind hand-overs, with undo, redo,
+    // review and resume along the way (a game for four, so not in the list below).
+    void whistitiKeepsHandsPrivateAcrossUndoRedoAndResume() {
+        start("whistiti", {{true, "Anna", "", ""},
+                           {true, "Luca", "", ""},
+                           {false, "Robo", "easy", ""},
+                           {false, "Mina", "easy", ""}});
+        play(120);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
+        QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+    }
+
     void everyHiddenInformationGameKeepsHandsPrivate_data() {
         QTest::addColumn<QString>("gameId");
         const QStringList ids = hiddenInformationGames();

@@ -8,7 +8,7 @@
 #include "arrange.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
-#include "games/oh_hell/table_geometry.h"
+#include "games/trick_table/table_geometry.h"
 #include "widgets/card_deck.h"
 
 using namespace lt;
@@ -141,7 +141,7 @@ class OhHellBoardTest : public QObject {
         const shell::CardDeckRenderer deck;
         for (const QSizeF size : {QSizeF(560, 380), QSizeF(660, 452), QSizeF(1000, 560)}) {
             for (int players = 3; players <= 6; ++players) {
-                const auto t = shell::oh_hell::layOutTable(size, players, 0, deck.aspectRatio());
+                const auto t = shell::trick_table::layOutTable(size, players, 0, deck.aspectRatio());
                 const QRectF inside = t.playArea.adjusted(-0.5, -0.5, 0.5, 0.5);
                 // The longest hand: 17 cards with three players.
                 for (const QRectF& card : t.handCards(51 / players)) QVERIFY(inside.contains(card));

@@ -1,12 +1,12 @@
-// The drawing of the Oh Hell table: the cloth, the score panel, the players' plates, the
-// trick, the bottom hand and the full score sheet.
+// The drawing of the Oh Hell table's own parts: the score panel, the dealer's forbidden bid
+// and the full score sheet (the rest is the shared trick table's).
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
-#include "widgets/felt_table.h"
+#include "games/trick_table/table_painting.h"
 
 namespace lt::shell::oh_hell {
 namespace {
@@ -14,38 +14,13 @@ namespace {
 using lt::oh_hell::Phase;
 using lt::oh_hell::Table;
 
-const QColor kGold(255, 214, 90);
-const QColor kPanel(10, 26, 16, 200);
-
-QString suitText(cards::Suit suit) {
-    return QString::fromUtf8(cards::suitSymbol(suit).data());
-}
-
-QColor suitColour(cards::Suit suit) {
-    return cards::isRed(suit) ? QColor(255, 110, 100) : QColor(235, 235, 235);
-}
-
-void setPixelSize(QPainter& painter, qreal size, bool bold = false) {
-    QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(size)));
-    font.setBold(bold);
-    painter.setFont(font);
-}
-
-void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border) {
-    painter.setPen(QPen(border, border.alpha() ? 2 : 0));
-    if (!border.alpha()) painter.setPen(Qt::NoPen);
-    painter.setBrush(fill);
-    painter.drawRoundedRect(rect, 8, 8);
-}
-
-void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, Card card,
-              bool faceUp) {
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, 60));
-    painter.drawRoundedRect(rect.translated(2, 3), rect.width() * 0.07, rect.width() * 0.07);
-    deck.paint(painter, rect, card, faceUp);
-}
+using trick_table::drawCard;
+using trick_table::kGold;
+using trick_table::kPanelColour;
+using trick_table::roundedPanel;
+using trick_table::setPixelSize;
+using trick_table::suitColour;
+using trick_table::suitText;
 
 QString bidText(int bid) {
     return bid < 0 ? QStringLiteral("–") : QString::number(bid);
@@ -53,25 +28,10 @@ QString bidText(int bid) {
 
 }  // namespace
 
-void OhHellBoard::paintEvent(QPaintEvent* /*event*/) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    paintFelt(painter, rect(), QColor(40, 120, 70), QColor(12, 60, 34), 0.8);
-    if (!state_) return;
-    const TableGeometry t = geometry();
-    paintPanel(painter, t);
-    paintPlates(painter, t);
-    paintTrick(painter, t);
-    paintHand(painter, t);
-    paintForbiddenBid(painter);
-    if (scoreSheetShown_) paintScoreSheet(painter, t);
-}
-
 void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const Table& table = state_->table();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(kPanel);
+    painter.setBrush(kPanelColour);
     painter.drawRect(t.panel);
     painter.setPen(Qt::white);
     setPixelSize(painter, 13, true);
@@ -82,9 +42,9 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
 
     // The trump card, and the suit in words beside it.
     if (table.trumpCard) {
-        drawCard(painter, deck_, t.trumpCard, *table.trumpCard, true);
-        const QRectF beside(t.trumpCard.right() + 10, t.trumpCard.top(),
-                            t.panel.right() - t.trumpCard.right() - 16, t.trumpCard.height());
+        drawCard(painter, deck(), t.panelCard, *table.trumpCard, true);
+        const QRectF beside(t.panelCard.right() + 10, t.panelCard.top(),
+                            t.panel.right() - t.panelCard.right() - 16, t.panelCard.height());
         setPixelSize(painter, 13);
         painter.setPen(QColor(220, 230, 220));
         painter.drawText(beside.adjusted(0, 0, 0, -beside.height() / 2),
@@ -99,13 +59,13 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
             setPixelSize(painter, 11);
             painter.setPen(QColor(220, 230, 220));
             painter.drawText(
-                QRectF(t.panel.left() + 8, t.trumpCard.bottom() + 1, t.panel.width() - 16, 14),
+                QRectF(t.panel.left() + 8, t.panelCard.bottom() + 1, t.panel.width() - 16, 14),
                 Qt::AlignLeft, tr("in the dealer's hand"));
         }
     } else {
         painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(t.trumpCard, 6, 6);
+        painter.drawRoundedRect(t.panelCard, 6, 6);
     }
 
     // Everyone's bid, tricks and total.
@@ -155,143 +115,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     }
 }
 
-void OhHellBoard::paintPlates(QPainter& painter, const TableGeometry& t) const {
-    const Table& table = state_->table();
-    for (PlayerId p = 0; p < table.numPlayers; ++p) {
-        const QRectF plate = t.plates[p];
-        const bool toMove = state_->currentActor() == p;
-        roundedPanel(painter, plate, QColor(10, 26, 16, 190),
-                     toMove ? kGold : QColor(255, 255, 255, 60));
-        const QColor colour = p < static_cast<int>(seats().size()) ? seats()[p].colour : Qt::gray;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour);
-        painter.drawRoundedRect(QRectF(plate.left() + 5, plate.top() + 5, 5, plate.height() - 10),
-                                2, 2);
-        QString detail = table.bids[p] >= 0
-                             ? tr("bid %1 · won %2").arg(table.bids[p]).arg(table.tricksTaken[p])
-                             : cardCount(table.handCounts[p]);
-        if (table.dealIndex >= 0 && p == table.dealer)
-            detail += QStringLiteral(" · ") + tr("dealer");
-        painter.setPen(Qt::white);
-        const bool bottom = p == bottomSeat();
-        if (bottom) {
-            setPixelSize(painter, 12, true);
-            const QString line = seatName(p) + QStringLiteral(" — ") + detail;
-            painter.drawText(plate.adjusted(16, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                             painter.fontMetrics().elidedText(
-                                 line, Qt::ElideRight, static_cast<int>(plate.width() - 22)));
-            continue;
-        }
-        setPixelSize(painter, 13, true);
-        painter.drawText(QRectF(plate.left() + 16, plate.top() + 4, plate.width() - 20, 20),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
-                                                          static_cast<int>(plate.width() - 20)));
-        setPixelSize(painter, 12);
-        painter.setPen(QColor(215, 230, 215));
-        painter.drawText(QRectF(plate.left() + 16, plate.top() + 24, plate.width() - 20, 20),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(detail, Qt::ElideRight,
-                                                          static_cast<int>(plate.width() - 20)));
-    }
-}
-
-void OhHellBoard::paintTrick(QPainter& painter, const TableGeometry& t) const {
-    const Table& table = state_->table();
-    // The trick being played; between tricks, the one just taken stays until the next lead.
-    const cards::Trick* trick = &table.trick;
-    bool taken = false;
-    const bool justTaken =
-        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
-    if (table.lastTrick && (lastTrickShown_ || justTaken)) {
-        trick = &*table.lastTrick;
-        taken = true;
-    }
-    if (trick->empty()) return;
-    if (lastTrickShown_) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0, 0, 0, 90));
-        painter.drawRoundedRect(
-            QRectF(t.trickCentre - QPointF(t.playArea.width() * 0.3, t.trickCard.height() * 1.15),
-                   QSizeF(t.playArea.width() * 0.6, t.trickCard.height() * 2.3)),
-            12, 12);
-    }
-    for (const cards::PlayedCard& play : trick->plays) {
-        const QPointF place = t.trickPlaces[play.seat];
-        const QRectF rect(place - QPointF(t.trickCard.width() / 2, t.trickCard.height() / 2),
-                          t.trickCard);
-        drawCard(painter, deck_, rect, play.card, true);
-        setPixelSize(painter, 11, true);
-        const QString name = painter.fontMetrics().elidedText(
-            seatName(play.seat), Qt::ElideRight, static_cast<int>(t.trickCard.width() - 6));
-        const QRectF tag(rect.left(), rect.bottom() - 16, rect.width(), 15);
-        roundedPanel(painter, tag, QColor(0, 0, 0, 150), QColor(0, 0, 0, 0));
-        painter.setPen(Qt::white);
-        painter.drawText(tag, Qt::AlignCenter, name);
-    }
-    if (taken) {
-        const PlayerId winner = cards::currentWinner(*trick, table.trump()).seat;
-        const QString caption = lastTrickShown_
-                                    ? tr("Last trick, taken by %1").arg(seatName(winner))
-                                    : tr("Trick to %1").arg(seatName(winner));
-        setPixelSize(painter, 13, true);
-        const qreal width = painter.fontMetrics().horizontalAdvance(caption) + 20;
-        // Under the trick, where the bid pad stands while bidding.
-        const qreal below = t.trickCentre.y() + t.trickCard.height() * 0.92 + 6;
-        const QRectF box(t.trickCentre.x() - width / 2, below, width, 22);
-        roundedPanel(painter, box, QColor(0, 0, 0, 170), kGold);
-        painter.setPen(kGold);
-        painter.drawText(box, Qt::AlignCenter, caption);
-    }
-}
-
-void OhHellBoard::paintHand(QPainter& painter, const TableGeometry& t) const {
-    const Table& table = state_->table();
-    const PlayerId seat = bottomSeat();
-    const bool faceUp = bottomFaceUp();
-    const int count = faceUp ? state_->hand(seat).size() : table.handCounts[seat];
-    const auto rects = t.handCards(count);
-    const auto hand = shownHand();
-    const auto playable = playingNow() ? state_->playableNow() : std::vector<Card>{};
-    for (int i = 0; i < count; ++i) {
-        QRectF rect = rects[static_cast<std::size_t>(i)];
-        if (!faceUp) {
-            drawCard(painter, deck_, rect, Card(), false);
-            continue;
-        }
-        const Card card = hand[static_cast<std::size_t>(i)];
-        const bool legal = std::find(playable.begin(), playable.end(), card) != playable.end();
-        if (legal) rect.translate(0, -t.card.height() * 0.1);
-        drawCard(painter, deck_, rect, card, true);
-        if (playingNow() && !legal) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(0, 0, 0, 110));
-            painter.drawRoundedRect(rect, rect.width() * 0.07, rect.width() * 0.07);
-        }
-        const bool hinted = hint_ && lt::oh_hell::kindOf(*hint_) == lt::oh_hell::MoveKind::Play &&
-                            lt::oh_hell::cardOf(*hint_) == card;
-        if ((playingNow() && i == cursor_) || hinted) {
-            painter.setPen(QPen(hinted ? QColor(90, 220, 255) : kGold, 3));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), rect.width() * 0.08,
-                                    rect.width() * 0.08);
-        }
-    }
-    if (!message_.isEmpty()) {
-        // One line, or two when it is long; the box grows upwards from the message line.
-        setPixelSize(painter, 12, refusal_);
-        const QRectF fit = painter.fontMetrics().boundingRect(
-            QRectF(0, 0, t.message.width() - 16, 200).toRect(), Qt::TextWordWrap, message_);
-        const qreal height = std::max(t.message.height(), fit.height() + 8);
-        const QRectF box(t.message.left(), t.message.bottom() - height, fit.width() + 16, height);
-        roundedPanel(painter, box, refusal_ ? QColor(120, 20, 20, 220) : QColor(0, 0, 0, 150),
-                     QColor(0, 0, 0, 0));
-        painter.setPen(Qt::white);
-        painter.drawText(box.adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap, message_);
-    }
-}
-
-void OhHellBoard::paintForbiddenBid(QPainter& painter) const {
+void OhHellBoard::paintOverlay(QPainter& painter, const TableGeometry& /*t*/) const {
     const int forbidden = biddingNow() ? state_->table().forbiddenBidNow() : -1;
     if (forbidden < 0) return;
     const QRect button = bidButtons_[static_cast<std::size_t>(forbidden)]->geometry().translated(

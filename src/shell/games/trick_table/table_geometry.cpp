@@ -1,8 +1,8 @@
-#include "games/oh_hell/table_geometry.h"
+#include "games/trick_table/table_geometry.h"
 
 #include <algorithm>
 
-namespace lt::shell::oh_hell {
+namespace lt::shell::trick_table {
 
 std::vector<QRectF> TableGeometry::handCards(int count) const {
     std::vector<QRectF> rects;
@@ -37,14 +37,15 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     const QRectF bottomPlate(margin, t.handArea.top() - 36, plateWidth, 30);
     t.message = QRectF(bottomPlate.right() + 8, bottomPlate.top(),
                        t.playArea.width() - bottomPlate.right() - 8 - margin, 30);
-    t.bidPad = QRectF(margin, t.message.top() - 50, t.playArea.width() - 2 * margin, 44);
+    t.choicePad = QRectF(margin, t.message.top() - 50, t.playArea.width() - 2 * margin, 44);
 
     // The panel: the trump card on top, then the rows, then the buttons at the bottom.
-    const qreal trumpHeight = std::clamp(h * 0.2, 60.0, 120.0);
-    t.trumpCard = QRectF(t.panel.left() + 12, 34, trumpHeight / cardAspect, trumpHeight);
+    const qreal cardHeightInPanel = std::clamp(h * 0.2, 60.0, 120.0);
+    t.panelCard =
+        QRectF(t.panel.left() + 12, 34, cardHeightInPanel / cardAspect, cardHeightInPanel);
     t.panelButtons = QRectF(t.panel.left() + 8, h - 84, panelWidth - 16, 76);
-    t.panelTable = QRectF(t.panel.left() + 8, t.trumpCard.bottom() + 14, panelWidth - 16,
-                          t.panelButtons.top() - t.trumpCard.bottom() - 22);
+    t.panelTable = QRectF(t.panel.left() + 8, t.panelCard.bottom() + 14, panelWidth - 16,
+                          t.panelButtons.top() - t.panelCard.bottom() - 22);
 
     // The others clockwise from the left: with three or more, the first on the left side,
     // the last on the right side and the rest across the top; with two, both across the top.
@@ -54,7 +55,7 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     const qreal topWidth = t.playArea.width() - 2 * margin;
     const QSizeF plate(std::min(150.0, topWidth / across - 8), 48);
     const QSizeF sidePlate(std::min(150.0, t.playArea.width() * 0.3), 48);
-    const QPointF centre(t.playArea.center().x(), (t.bidPad.top() + plate.height()) / 2 + 8);
+    const QPointF centre(t.playArea.center().x(), (t.choicePad.top() + plate.height()) / 2 + 8);
     t.trickCentre = centre;
     t.plates.resize(numPlayers);
     t.trickPlaces.resize(numPlayers);
@@ -82,4 +83,4 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     return t;
 }
 
-}  // namespace lt::shell::oh_hell
+}  // namespace lt::shell::trick_table

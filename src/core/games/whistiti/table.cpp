@@ -1,0 +1,65 @@
+#include "games/whistiti/table.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace lt::whistiti {
+namespace {
+
+std::string_view phaseName(Phase phase) {
+    switch (phase) {
+        case Phase::ChooseDealer:
+            return "choose-dealer";
+        case Phase::Dealing:
+            return "dealing";
+        case Phase::Playing:
+            return "playing";
+        case Phase::Over:
+            return "over";
+    }
+    return "?";
+}
+
+std::string numbers(const std::vector<int>& values) {
+    return fmt::format("{}", fmt::join(values, " "));
+}
+
+}  // namespace
+
+std::optional<Suit> Table::trump() const {
+    if (!trumpCard) return std::nullopt;
+    return trumpCard->suit();
+}
+
+std::vector<Card> Table::playedCards() const {
+    std::vector<Card> cards;
+    for (const Trick& done : finishedTricks)
+        for (const PlayedCard& play : done.plays) cards.push_back(play.card);
+    for (const PlayedCard& play : trick.plays) cards.push_back(play.card);
+    return cards;
+}
+
+std::string describeTable(const Table& t) {
+    std::string text;
+    if (t.finishDeal) text += "finish the deal\n";
+    text += fmt::format("deal {} ({}), dealer {}, dealt {}\n", t.dealIndex + 1, phaseName(t.phase),
+                        t.dealer, t.cardsDealt);
+    if (t.trumpCard)
+        text += fmt::format("trump card {}{}\n", cards::toString(*t.trumpCard),
+                            t.trumpCardInHand ? " (in the dealer's hand)" : "");
+    text += fmt::format("turn {}, tricks {}\n", t.turn, numbers(t.tricksTaken));
+    for (const Trick& done : t.finishedTricks) text += "trick " + cards::toString(done) + "\n";
+    text += "current " + cards::toString(t.trick) + "\n";
+    if (t.lastTrick) text += "last trick " + cards::toString(*t.lastTrick) + "\n";
+    text += "voids " + t.voids.toString() + "\n";
+    text += fmt::format("to deal {}, hands {}\n", t.stockCount, numbers(t.handCounts));
+    text += "totals: " + numbers(t.totals) + "\n";
+    for (std::size_t d = 0; d < t.results.size(); ++d) {
+        const DealResult& r = t.results[d];
+        text += fmt::format("deal {}: dealer {}, trump {}, tricks {}\n", d + 1, r.dealer,
+                            cards::toString(r.trumpCard), numbers(r.tricks));
+    }
+    return text;
+}
+
+}  // namespace lt::whistiti

@@ -1,0 +1,37 @@
+#include "games/trick_table/table_painting.h"
+
+#include <algorithm>
+
+namespace lt::shell::trick_table {
+
+QString suitText(cards::Suit suit) {
+    return QString::fromUtf8(cards::suitSymbol(suit).data());
+}
+
+QColor suitColour(cards::Suit suit) {
+    return cards::isRed(suit) ? QColor(255, 110, 100) : QColor(235, 235, 235);
+}
+
+void setPixelSize(QPainter& painter, qreal size, bool bold) {
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(size)));
+    font.setBold(bold);
+    painter.setFont(font);
+}
+
+void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border) {
+    painter.setPen(QPen(border, border.alpha() ? 2 : 0));
+    if (!border.alpha()) painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawRoundedRect(rect, 8, 8);
+}
+
+void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, cards::Card card,
+              bool faceUp) {
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 60));
+    painter.drawRoundedRect(rect.translated(2, 3), rect.width() * 0.07, rect.width() * 0.07);
+    deck.paint(painter, rect, card, faceUp);
+}
+
+}  // namespace lt::shell::trick_table

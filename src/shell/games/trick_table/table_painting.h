@@ -1,0 +1,26 @@
+// Drawing helpers of the trick-taking tables: cards with a shadow, rounded plates and boxes,
+// suit symbols in their colour, pixel-sized fonts.
+#pragma once
+
+#include <QColor>
+#include <QPainter>
+#include <QString>
+
+#include "games/cards_common/card.h"
+#include "widgets/card_deck.h"
+
+namespace lt::shell::trick_table {
+
+inline const QColor kGold(255, 214, 90);
+inline const QColor kPanelColour(10, 26, 16, 200);
+
+QString suitText(cards::Suit suit);
+// Red suits in a light red, black ones in near white: for the dark cloth and panels.
+QColor suitColour(cards::Suit suit);
+void setPixelSize(QPainter& painter, qreal size, bool bold = false);
+// A rounded rectangle; a transparent border draws none.
+void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border);
+void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, cards::Card card,
+              bool faceUp);
+
+}  // namespace lt::shell::trick_table

@@ -1,0 +1,124 @@
+// The board of a trick-taking game (Oh Hell, Barbu, Whistiti): the viewer's hand fanned face
+// up along the bottom (face down while the table waits for a hand-over), the cards he may play
+// raised and the others dimmed, a click or Enter on a dimmed card saying why it may not be
+// played; the trick in the middle with each card by its player, the trick just taken kept
+// there until the next lead; the other players on plates round the top; Last trick and Score
+// sheet buttons. Keys: Left/Right choose a card, Enter plays it. The game supplies what is on
+// the table (TrickScene), what a card's move is, why a card is refused, the plates' detail
+// line, its panel on the right and its score sheet.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "base/board_view.h"
+#include "games/cards_common/trick.h"
+#include "games/trick_table/table_geometry.h"
+#include "widgets/card_deck.h"
+
+class QPushButton;
+
+namespace lt::shell::trick_table {
+
+using cards::Card;
+
+// What the table shows now, as the game's state says.
+struct TrickScene {
+    int numPlayers = 4;
+    std::vector<std::vector<Card>> hands;  // every hand, sorted; drawn only for the bottom seat
+    std::vector<int> handCounts;
+    cards::Trick trick;
+    std::optional<cards::Trick> lastTrick;
+    bool trickJustTaken = false;  // a trick is complete and the next not yet led
+    std::optional<cards::Suit> trump;
+    PlayerId toMove = -1;        // a seat, or below 0 for chance and the end
+    bool playingCards = false;   // the deal is in its play of tricks
+    std::vector<Card> playable;  // the cards the seat to move may play
+};
+
+class TrickTableBoard : public BoardView {
+    Q_OBJECT
+  public:
+    explicit TrickTableBoard(QWidget* parent = nullptr);
+
+    void requestMove(PlayerId player) override;
+    void cancelRequest() override;
+    void showHint(Move move) override;
+
+    QSize sizeHint() const override { return {900, 560}; }
+    QSize minimumSizeHint() const override { return {560, 380}; }
+
+    // The geometry the board draws with now (tests click through it).
+    TableGeometry geometry() const;
+    // The bottom seat's hand as shown, left to right (empty when it is face down).
+    std::vector<Card> shownHand() const;
+    // The refusal or prompt shown above the hand.
+    QString message() const { return message_; }
+    bool showingScoreSheet() const { return scoreSheetShown_; }
+    bool showingLastTrick() const { return lastTrickShown_; }
+
+  protected:
+    // The game's part.
+    virtual TrickScene scene() const = 0;
+    virtual bool hasState() const = 0;
+    virtual Move cardMove(Card card) const = 0;
+    virtual std::optional<Card> cardOfMove(Move move) const = 0;
+    virtual QString refusalText(Card card) const = 0;
+    virtual QString promptText() const = 0;
+    // The second line of a seat's plate (bids and tricks, points, cards in hand).
+    virtual QString plateDetail(PlayerId seat) const = 0;
+    // "Trick to Anna", "Last trick, taken by Anna".
+    virtual QString takenCaption(PlayerId winner, bool lastTrickShown) const = 0;
+    virtual void paintPanel(QPainter& painter, const TableGeometry& t) const = 0;
+    virtual void paintScoreSheet(QPainter& painter, const TableGeometry& t) const = 0;
+    // Called by showState() implementations once the new state is stored; `ended` opens the
+    // score sheet.
+    void stateShown(PlayerId viewer, bool ended);
+    // Shows and places the game's own controls too; call the base version.
+    virtual void refreshControls();
+    virtual void placeControls();
+    // Whether a human is to play a card now.
+    bool playingNow() const;
+    void setMessage(const QString& text, bool refusal);
+    PlayerId bottomSeat() const;
+    bool bottomFaceUp() const;
+    PlayerId viewer() const { return viewer_; }
+    const std::optional<PlayerId>& inputSeat() const { return inputSeat_; }
+    const std::optional<Move>& hint() const { return hint_; }
+    // The card (or choice) Left/Right point at.
+    int cursor() const { return cursor_; }
+    void setCursor(int cursor) { cursor_ = cursor; }
+    const CardDeckRenderer& deck() const { return deck_; }
+    void tryCard(int index);
+
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    // Extra layers over the table and under the score sheet (the forbidden bid's label).
+    virtual void paintOverlay(QPainter& painter, const TableGeometry& t) const;
+
+    QPushButton* lastTrickButton_;
+    QPushButton* scoreSheetButton_;
+
+  private:
+    int cardIndexAt(QPointF point) const;
+    void moveCardCursor(int step);
+    void paintPlates(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
+    void paintTrick(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
+    void paintHand(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
+
+    CardDeckRenderer deck_;
+    PlayerId viewer_ = perspective::nobody;
+    PlayerId lastBottom_ = 0;
+    int players_ = 4;
+    std::optional<PlayerId> inputSeat_;
+    int cursor_ = 0;
+    std::optional<Move> hint_;
+    QString message_;
+    bool refusal_ = false;  // the message says why a card was refused
+    bool scoreSheetShown_ = false;
+    bool lastTrickShown_ = false;
+};
+
+}  // namespace lt::shell::trick_table

@@ -1,0 +1,160 @@
+// The drawing of the Whistiti table's own parts: the panel with the trump card and everyone's
+// tricks and points on the way to 20, and the full score sheet (the rest is the shared trick
+// table's).
+#include <QPainter>
+
+#include "games/trick_table/table_painting.h"
+#include "games/whistiti/whistiti_board.h"
+
+namespace lt::shell::whistiti {
+namespace {
+
+using lt::whistiti::Phase;
+using lt::whistiti::Table;
+using trick_table::drawCard;
+using trick_table::kGold;
+using trick_table::kPanelColour;
+using trick_table::roundedPanel;
+using trick_table::setPixelSize;
+using trick_table::suitColour;
+using trick_table::suitText;
+
+}  // namespace
+
+void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
+    const Table& table = state_->table();
+    const int n = lt::whistiti::players;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(kPanelColour);
+    painter.drawRect(t.panel);
+    painter.setPen(Qt::white);
+    setPixelSize(painter, 13, true);
+    const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
+    if (table.dealIndex >= 0)
+        painter.drawText(
+            title, Qt::AlignLeft | Qt::AlignVCenter,
+            tr("Deal %1 · first to %2").arg(table.dealIndex + 1).arg(lt::whistiti::target));
+
+    // The trump card, shown by the dealer for the whole deal, and its suit beside it.
+    if (table.trumpCard) {
+        drawCard(painter, deck(), t.panelCard, *table.trumpCard, true);
+        const QRectF beside(t.panelCard.right() + 10, t.panelCard.top(),
+                            t.panel.right() - t.panelCard.right() - 16, t.panelCard.height());
+        setPixelSize(painter, 13);
+        painter.setPen(QColor(220, 230, 220));
+        painter.drawText(beside.adjusted(0, 0, 0, -beside.height() / 2),
+                         Qt::AlignLeft | Qt::AlignBottom, tr("Trump"));
+        setPixelSize(painter, std::min(44.0, beside.height() * 0.42), true);
+        painter.setPen(suitColour(table.trumpCard->suit()));
+        painter.drawText(beside.adjusted(0, beside.height() / 2, 0, 0),
+                         Qt::AlignLeft | Qt::AlignTop, suitText(table.trumpCard->suit()));
+        setPixelSize(painter, 11);
+        painter.setPen(QColor(220, 230, 220));
+        painter.drawText(
+            QRectF(t.panel.left() + 8, t.panelCard.bottom() + 1, t.panel.width() - 16, 14),
+            Qt::AlignLeft,
+            painter.fontMetrics().elidedText(tr("shown by %1").arg(seatName(table.dealer)),
+                                             Qt::ElideRight,
+                                             static_cast<int>(t.panel.width() - 16)));
+    } else {
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(t.panelCard, 6, 6);
+    }
+
+    // Everyone's tricks this deal and points, with a bar towards 20.
+    const qreal rowHeight = std::min(30.0, t.panelTable.height() / (n + 1));
+    const qreal x = t.panelTable.left(), w = t.panelTable.width();
+    const qreal column = std::min(48.0, w * 0.22), nameWidth = w - 2 * column;
+    setPixelSize(painter, std::min(11.0, rowHeight * 0.42));
+    painter.setPen(QColor(200, 215, 200));
+    painter.drawText(QRectF(x, t.panelTable.top(), nameWidth, rowHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
+    const QString headers[] = {tr("Deal"), tr("Total")};
+    for (int c = 0; c < 2; ++c)
+        painter.drawText(QRectF(x + nameWidth + c * column, t.panelTable.top(), column, rowHeight),
+                         Qt::AlignCenter, headers[c]);
+    for (PlayerId p = 0; p < n; ++p) {
+        const QRectF row(x, t.panelTable.top() + (p + 1) * rowHeight, w, rowHeight);
+        const bool toMove = state_->currentActor() == p;
+        if (toMove) roundedPanel(painter, row, QColor(255, 214, 90, 50), QColor(0, 0, 0, 0));
+        const QColor colour = p < static_cast<int>(seats().size()) ? seats()[p].colour : Qt::gray;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawEllipse(QPointF(row.left() + 7, row.center().y() - 3), 5, 5);
+        // The bar: points out of 20.
+        const qreal barWidth = (nameWidth - 16) * std::min(1.0, table.totals[p] / 20.0);
+        painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170));
+        painter.drawRoundedRect(QRectF(row.left() + 16, row.bottom() - 6, barWidth, 4), 2, 2);
+        painter.setPen(Qt::white);
+        setPixelSize(painter, std::min(12.0, rowHeight * 0.46), toMove);
+        painter.drawText(QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight - 6),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
+                                                          static_cast<int>(nameWidth - 16)));
+        const QString values[] = {QString::number(table.tricksTaken[p]),
+                                  QString::number(table.totals[p])};
+        for (int c = 0; c < 2; ++c)
+            painter.drawText(QRectF(x + nameWidth + c * column, row.top(), column, rowHeight - 6),
+                             Qt::AlignCenter, values[c]);
+    }
+}
+
+void WhistitiBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) const {
+    const Table& table = state_->table();
+    const int n = lt::whistiti::players;
+    const QRectF sheet = QRectF(QPointF(0, 0), t.size).adjusted(8, 8, -8, -8);
+    roundedPanel(painter, sheet, QColor(250, 246, 232), QColor(120, 100, 60));
+    const bool live = table.phase == Phase::Playing && !table.finishedTricks.empty();
+    const int dealRows = static_cast<int>(table.results.size()) + (live ? 1 : 0);
+    const qreal rowHeight = std::min(26.0, (sheet.height() - 40) / (dealRows + 2));
+    const qreal labelWidth = std::min(110.0, sheet.width() * 0.18);
+    const qreal column = (sheet.width() - 16 - labelWidth) / n;
+    const qreal x = sheet.left() + 8;
+    qreal y = sheet.top() + 8;
+    painter.setPen(QColor(60, 40, 20));
+    setPixelSize(painter, 15, true);
+    painter.drawText(QRectF(x, y, sheet.width() - 16, 22), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Score sheet: tricks of each deal, first to 20 (click to close)"));
+    y += 28;
+    setPixelSize(painter, std::min(14.0, rowHeight * 0.6), true);
+    painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Trump"));
+    for (PlayerId p = 0; p < n; ++p)
+        painter.drawText(QRectF(x + labelWidth + p * column, y, column, rowHeight), Qt::AlignCenter,
+                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
+                                                          static_cast<int>(column - 4)));
+    y += rowHeight;
+    auto line = [&](qreal at) {
+        painter.setPen(QColor(160, 140, 100));
+        painter.drawLine(QPointF(x, at), QPointF(sheet.right() - 8, at));
+    };
+    setPixelSize(painter, std::min(13.0, rowHeight * 0.55));
+    for (int d = 0; d < dealRows; ++d) {
+        line(y);
+        const bool current = d == static_cast<int>(table.results.size());
+        const Card trumpCard = current ? *table.trumpCard : table.results[d].trumpCard;
+        const auto& tricks = current ? table.tricksTaken : table.results[d].tricks;
+        painter.setPen(cards::isRed(trumpCard.suit()) ? QColor(190, 30, 30) : Qt::black);
+        painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         QString::fromStdString(cards::toString(trumpCard)));
+        painter.setPen(current ? QColor(60, 60, 140) : QColor(60, 40, 20));
+        for (PlayerId p = 0; p < n; ++p)
+            painter.drawText(QRectF(x + labelWidth + p * column, y, column, rowHeight),
+                             Qt::AlignCenter, QString::number(tricks[p]));
+        y += rowHeight;
+    }
+    line(y);
+    setPixelSize(painter, std::min(14.0, rowHeight * 0.6), true);
+    painter.setPen(QColor(60, 40, 20));
+    painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Total"));
+    for (PlayerId p = 0; p < n; ++p) {
+        painter.setPen(table.totals[p] >= lt::whistiti::target ? QColor(20, 110, 40)
+                                                               : QColor(60, 40, 20));
+        painter.drawText(QRectF(x + labelWidth + p * column, y, column, rowHeight), Qt::AlignCenter,
+                         QString::number(table.totals[p]));
+    }
+}
+
+}  // namespace lt::shell::whistiti

@@ -1,0 +1,95 @@
+#include "games/whistiti/whistiti_board.h"
+
+#include "games/trick_table/table_painting.h"
+#include "games/whistiti/moves.h"
+
+namespace lt::shell::whistiti {
+namespace {
+
+using lt::whistiti::cardOf;
+using lt::whistiti::kindOf;
+using lt::whistiti::MoveKind;
+using lt::whistiti::Phase;
+using lt::whistiti::playMove;
+using trick_table::suitText;
+
+}  // namespace
+
+WhistitiBoard::WhistitiBoard(QWidget* parent) : TrickTableBoard(parent) {
+    placeControls();
+}
+
+trick_table::TrickScene WhistitiBoard::scene() const {
+    trick_table::TrickScene s;
+    const auto& table = state_->table();
+    s.numPlayers = lt::whistiti::players;
+    for (PlayerId p = 0; p < s.numPlayers; ++p) s.hands.push_back(state_->hand(p).cards());
+    s.handCounts = table.handCounts;
+    s.trick = table.trick;
+    s.lastTrick = table.lastTrick;
+    s.trickJustTaken =
+        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
+    s.trump = table.trump();
+    s.toMove = state_->currentActor();
+    s.playingCards = table.phase == Phase::Playing;
+    s.playable = state_->playableNow();
+    return s;
+}
+
+Move WhistitiBoard::cardMove(Card card) const {
+    return playMove(card);
+}
+
+std::optional<Card> WhistitiBoard::cardOfMove(Move move) const {
+    if (kindOf(move) != MoveKind::Play) return std::nullopt;
+    return cardOf(move);
+}
+
+void WhistitiBoard::showState(const State& state, PlayerId viewer) {
+    const auto* whistiti = dynamic_cast<const WhistitiState*>(&state);
+    if (!whistiti) return;
+    const bool ended = whistiti->isTerminal() && !(state_ && state_->isTerminal());
+    state_ = std::make_unique<WhistitiState>(*whistiti);
+    stateShown(viewer, ended);
+}
+
+QString WhistitiBoard::promptText() const {
+    if (!state_ || !inputSeat()) return {};
+    return tr("Your turn: play a card.");
+}
+
+QString WhistitiBoard::refusalText(Card card) const {
+    const auto& table = state_->table();
+    const auto refusal =
+        cards::checkPlay(state_->hand(table.turn), table.trick, table.trickRules(), card);
+    switch (refusal) {
+        case cards::PlayRefusal::MustFollowSuit:
+            return tr("You must follow suit: play a %1.").arg(suitText(*table.trick.ledSuit()));
+        case cards::PlayRefusal::MustTrump:
+            return tr("You have no %1, so you must play a trump (%2).")
+                .arg(suitText(*table.trick.ledSuit()), suitText(*table.trump()));
+        case cards::PlayRefusal::NotInHand:
+        case cards::PlayRefusal::Allowed:
+            break;
+    }
+    return {};
+}
+
+QString WhistitiBoard::plateDetail(PlayerId p) const {
+    const auto& table = state_->table();
+    QString detail =
+        (table.tricksTaken[p] == 1 ? tr("1 trick") : tr("%1 tricks").arg(table.tricksTaken[p])) +
+        QStringLiteral(" · ") + tr("%1 points").arg(table.totals[p]);
+    // The trump card beside the dealer's name for the whole deal.
+    if (p == table.dealer && table.trumpCard)
+        detail = tr("trump %1").arg(QString::fromStdString(cards::toString(*table.trumpCard))) +
+                 QStringLiteral(" · ") + detail;
+    return detail;
+}
+
+QString WhistitiBoard::takenCaption(PlayerId winner, bool lastTrickShown) const {
+    return lastTrickShown ? tr("Last trick, taken by %1").arg(seatName(winner))
+                          : tr("Trick to %1").arg(seatName(winner));
+}
+
+}  // namespace lt::shell::whistiti

@@ -1,0 +1,143 @@
+// The Whistiti table on its own: cards refused with a reason (follow suit, then trump),
+// keyboard play, the last trick and the score sheet, and hidden cards that never reach the
+// screen or the status bar.
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "arrange.h"
+#include "games/whistiti/moves.h"
+#include "games/whistiti/whistiti_board.h"
+
+using namespace lt;
+using namespace lt::whistiti;
+using lt::shell::whistiti::WhistitiBoard;
+
+class WhistitiBoardTest : public QObject {
+    Q_OBJECT
+
+  private:
+    WhistitiGame game_;
+
+    static void setUp(WhistitiBoard& board) {
+        board.resize(1000, 560);
+        std::vector<shell::SeatLook> seats;
+        for (const char* name : {"Anna", "Bruno", "Carla", "Dario"})
+            seats.push_back({name, QColor(200, 60, 50), true});
+        board.setSeats(seats);
+    }
+
+    static void askToMove(WhistitiBoard& board, const State& state, PlayerId seat) {
+        board.showState(state, seat);
+        board.requestMove(seat);
+    }
+
+    static QPushButton* button(QWidget& parent, const QString& text) {
+        for (auto* b : parent.findChildren<QPushButton*>())
+            if (b->text() == text && b->isVisibleTo(&parent)) return b;
+        return nullptr;
+    }
+
+    static QPoint cardPoint(const WhistitiBoard& board, int index) {
+        const auto rects = board.geometry().handCards(static_cast<int>(board.shownHand().size()));
+        const QRectF r = rects.at(static_cast<std::size_t>(index));
+        const qreal right = static_cast<std::size_t>(index) + 1 < rects.size()
+                                ? rects[static_cast<std::size_t>(index) + 1].left()
+                                : r.right();
+        return QPointF((r.left() + right) / 2, r.center().y()).toPoint();
+    }
+
+  private slots:
+    void aVoidPlayerMustTrumpAndIsToldWhy() {
+        // Test case 3: trump ♦, Q♣ led; no club, 3♦ and A♠: the A♠ is refused.
+        WhistitiBoard board;
+        setUp(board);
+        auto state = fixture::arrange(game_, {"7D 8S", "QC 5S", "3D AS", "3H 4H"}, "7D", 0);
+        fixture::play(state, "play QC");
+        askToMove(board, state, 2);
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        QTest::mouseClick(&board, Qt::LeftButton, {}, cardPoint(board, 1));
+        QCOMPARE(moves.count(), 0);
+        QCOMPARE(board.message(), QString("You have no ♣, so you must play a trump (♦)."));
+        QTest::mouseClick(&board, Qt::LeftButton, {}, cardPoint(board, 0));
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), playMove(cards::parseCardOrThrow("3D")));
+    }
+
+    void arrowsAndEnterPlayTheChosenCard() {
+        // Test case 2: Q♣ led; 2♣ and A♦: Enter on the A♦ is refused, on the 2♣ played.
+        WhistitiBoard board;
+        setUp(board);
+        auto state = fixture::arrange(game_, {"7D 8S", "QC 5S", "2C AD", "3H 4H"}, "7D", 0);
+        fixture::play(state, "play QC");
+        askToMove(board, state, 2);
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        QTest::keyClick(&board, Qt::Key_Right);
+        QTest::keyClick(&board, Qt::Key_Return);
+        QCOMPARE(moves.count(), 0);
+        QCOMPARE(board.message(), QString("You must follow suit: play a ♣."));
+        QTest::keyClick(&board, Qt::Key_Left);
+        QTest::keyClick(&board, Qt::Key_Return);
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), playMove(cards::parseCardOrThrow("2C")));
+    }
+
+    void theLastTrickAndTheScoreSheetOpenOnDemand() {
+        WhistitiBoard board;
+        setUp(board);
+        auto state = fixture::arrange(game_, {"7D 8S", "QC 5S", "2C AD", "3H 4H"}, "7D", 0);
+        board.showState(state, 0);
+        QVERIFY(!button(board, "Last trick")->isEnabled());
+        for (const char* move : {"play QC", "play 2C", "play 3H", "play 7D"})
+            fixture::play(state, move);
+        board.showState(state, 0);
+        button(board, "Last trick")->click();
+        QVERIFY(board.showingLastTrick());
+        button(board, "Score sheet")->click();
+        QVERIFY(board.showingScoreSheet());
+        QTest::mouseClick(&board, Qt::LeftButton, {}, QPoint(300, 300));
+        QVERIFY(!board.showingScoreSheet());
+    }
+
+    void hiddenCardsNeverReachTheScreen() {
+        WhistitiBoard board;
+        setUp(board);
+        const auto state = fixture::arrange(game_, {"7D 8S", "QC 5S", "2C AD", "3H 4H"}, "7D", 0);
+        board.showState(state, shell::perspective::nobody);
+        QVERIFY(board.shownHand().empty());
+        board.showState(state, 1);
+        QVERIFY(board.shownHand() == state.hand(1).cards());
+        // Dealing is described without naming the card; the dealer's last card is named.
+        auto fresh = game_.newInitialState({}, 4);
+        fixture::play(*fresh, "dealer 0");
+        auto before = fresh->clone();
+        Move first = fresh->chanceOutcomes().front().move;
+        fresh->apply(first);
+        QCOMPARE(board.describeMove(*before, first, *fresh), QString("Dealing to Bruno"));
+        while (fresh->chanceOutcomes().size() > 1)
+            fresh->apply(fresh->chanceOutcomes().front().move);
+        before = fresh->clone();
+        first = fresh->chanceOutcomes().front().move;
+        fresh->apply(first);
+        const QString shown = QString::fromStdString(cards::toString(cardOf(first)));
+        QVERIFY(board.describeMove(*before, first, *fresh)
+                    .startsWith("Anna shows his last card, " + shown));
+    }
+
+    void theEndOfTheGameIsAnnounced() {
+        // Test case 6: 19 points, the next trick wins the game.
+        WhistitiBoard board;
+        setUp(board);
+        auto state =
+            fixture::arrange(game_, {"AH 2D", "3H 3D", "4H 4D", "5H 7D"}, "7D", 3, {19, 12, 8, 6});
+        for (const char* move : {"play AH", "play 3H", "play 4H"}) fixture::play(state, move);
+        const auto before = state.clone();
+        const Move last = playMove(cards::parseCardOrThrow("5H"));
+        state.apply(last);
+        QCOMPARE(board.describeMove(*before, last, state),
+                 QString("Dario plays 5♥ — Anna takes the trick — Anna wins with 20 points."));
+    }
+};
+
+QTEST_MAIN(WhistitiBoardTest)
+#include "board_test.moc"
