@@ -918,6 +918,26 @@
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Barbu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whistiti</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1163,6 +1183,10 @@
         <source>A moment: calls can still be made</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 rolls the dice…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -1321,10 +1345,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot save the match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1344,13 +1364,6 @@
     <message>
         <source>Resume</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
-        <translation>
-            <numerusform>You have an unfinished game of %1 (%n move played). Resume it?</numerusform>
-            <numerusform>You have an unfinished game of %1 (%n moves played). Resume it?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1450,6 +1463,33 @@ The file was kept as %2.</source>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Classroom Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Ludoteca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open another match? The moves of this one since it was last saved will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
+        <translation>
+            <numerusform>You have an unfinished game of %1 with %2, last played %3 (%n move). Resume it?</numerusform>
+            <numerusform>You have an unfinished game of %1 with %2, last played %3 (%n moves). Resume it?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -1467,6 +1507,14 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken back: the game is at move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played again: the game is at move %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1529,6 +1577,14 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1596,10 +1652,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new language is used from the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1633,6 +1685,10 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Card deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window is rebuilt in the new language; a game in progress goes on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1759,6 +1815,161 @@ The file was kept as %2.</source>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::barbu::BarbuBoard</name>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per trick taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 points per queen taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points per heart taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 points for taking the king of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 points for taking the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All five penalties together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal: choose the contract of this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the last contract of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4166,14 +4377,6 @@ Goose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1 card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4310,6 +4513,173 @@ Goose</source>
     </message>
 </context>
 <context>
+    <name>lt::shell::recto_verso::RectoVersoBoard</name>
+    <message>
+        <source>Dealing the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold it as you see it, or turned round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card (not a jump or a turn-round card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn over 3 cards in the middle: %1 of 3 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn over one card in any hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card from another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card from the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card was taken from you: take one from the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody scored in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scores!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was dealt a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card for the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned over a middle card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned over one of their own cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned over one of %2&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took a card from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 scores 2 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 scores a point!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — nobody scores in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flamingo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnifying glass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left half star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right half star</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
@@ -4369,6 +4739,82 @@ Goose</source>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the frog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the owl</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4539,6 +4985,108 @@ Goose</source>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::trick_table::TrickTableBoard</name>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::whistiti::WhistitiBoard</name>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows his last card, %2: %3 are trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 · first to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must play a trump (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

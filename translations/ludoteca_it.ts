@@ -918,6 +918,26 @@
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
         <translation>Variante di casa: solo le smazzate in salita, da 1 carta al massimo; il regolamento le gioca anche in discesa fino a 1.</translation>
     </message>
+    <message>
+        <source>Barbu</source>
+        <translation>L&apos;uomo barbuto</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>Whistiti</source>
+        <translation>Whistiti</translation>
+    </message>
+    <message>
+        <source>Finish the deal</source>
+        <translation>Finisci la smazzata</translation>
+    </message>
+    <message>
+        <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
+        <translation>Quando qualcuno arriva a 20 si gioca la smazzata fino in fondo; vince poi il totale più alto. Il regolamento chiude la partita alla presa che arriva a 20.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1163,6 +1183,10 @@
         <source>A moment: calls can still be made</source>
         <translation>Un momento: si può ancora chiamare</translation>
     </message>
+    <message>
+        <source>%1 rolls the dice…</source>
+        <translation>%1 tira i dadi…</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -1321,10 +1345,6 @@
         <translation>Partite di Ludoteca (*.ludoteca)</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Salvata in %1</translation>
-    </message>
-    <message>
         <source>Cannot save the match</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -1345,13 +1365,6 @@
     <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
-        <translation>
-            <numerusform>Hai una partita di %1 non finita (%n mossa giocata). Vuoi riprenderla?</numerusform>
-            <numerusform>Hai una partita di %1 non finita (%n mosse giocate). Vuoi riprenderla?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1457,6 +1470,33 @@ Il file è stato conservato come %2.</translation>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
+    <message>
+        <source>&amp;Classroom Quiz</source>
+        <translation>&amp;Quiz in classe</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Ludoteca</source>
+        <translation>%1 — %2 — Ludoteca</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Salvata come %1</translation>
+    </message>
+    <message>
+        <source>Open another match? The moves of this one since it was last saved will be lost.</source>
+        <translation>Aprire un&apos;altra partita? Le mosse di questa dall&apos;ultimo salvataggio andranno perse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
+        <translation>
+            <numerusform>Hai una partita di %1 non finita con %2, giocata l&apos;ultima volta %3 (%n mossa). Riprenderla?</numerusform>
+            <numerusform>Hai una partita di %1 non finita con %2, giocata l&apos;ultima volta %3 (%n mosse). Riprenderla?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -1475,6 +1515,14 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Cannot show that position: %1</source>
         <translation>Impossibile mostrare quella posizione: %1</translation>
+    </message>
+    <message>
+        <source>Taken back: the game is at move %1.</source>
+        <translation>Mossa annullata: la partita è alla mossa %1.</translation>
+    </message>
+    <message>
+        <source>Played again: the game is at move %1.</source>
+        <translation>Mossa rifatta: la partita è alla mossa %1.</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1585,14 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perso</translation>
     </message>
 </context>
 <context>
@@ -1603,10 +1659,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <source>A new language is used from the next start.</source>
-        <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
-    </message>
-    <message>
         <source>Language:</source>
         <translation>Lingua:</translation>
     </message>
@@ -1641,6 +1693,10 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Card deck:</source>
         <translation>Mazzo di carte:</translation>
+    </message>
+    <message>
+        <source>The window is rebuilt in the new language; a game in progress goes on.</source>
+        <translation>La finestra si ricostruisce nella nuova lingua; una partita in corso prosegue.</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +1823,161 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Pot</source>
         <translation>Piatto</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::barbu::BarbuBoard</name>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Barbu</source>
+        <translation>L&apos;uomo barbuto</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <translation>Miscuglio</translation>
+    </message>
+    <message>
+        <source>2 points per trick taken</source>
+        <translation>2 punti per presa</translation>
+    </message>
+    <message>
+        <source>6 points per queen taken</source>
+        <translation>6 punti per donna</translation>
+    </message>
+    <message>
+        <source>2 points per heart taken</source>
+        <translation>2 punti per cuore</translation>
+    </message>
+    <message>
+        <source>20 points for taking the king of hearts</source>
+        <translation>20 punti per chi prende il re di cuori</translation>
+    </message>
+    <message>
+        <source>20 points for taking the last trick</source>
+        <translation>20 punti per chi prende l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>All five penalties together</source>
+        <translation>Tutte e cinque le penalità insieme</translation>
+    </message>
+    <message>
+        <source>You deal: choose the contract of this deal.</source>
+        <translation>Fai tu le carte: scegli il livello di questa smazzata.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation>Devi rispondere al colore: gioca un %1.</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 prese</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Ultima presa, di %1</translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
+        <translation>Presa a %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2</source>
+        <translation>%1 sceglie %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation>%1 prende la presa</translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation>Carte a %1</translation>
+    </message>
+    <message>
+        <source>%1 is the last contract of the round</source>
+        <translation>%1 è l&apos;ultimo livello della manche</translation>
+    </message>
+    <message>
+        <source>deal scored</source>
+        <translation>smazzata contata</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · round %3</source>
+        <translation>Smazzata %1 di %2 · manche %3</translation>
+    </message>
+    <message>
+        <source>Choosing…</source>
+        <translation>Sceglie…</translation>
+    </message>
+    <message>
+        <source>%1 chooses the contract</source>
+        <translation>%1 sceglie il livello</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Si danno le carte…</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 dà le carte</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
+        <translation>Foglio dei punti: i punti di penalità di ogni manche, vince chi ne ha meno (clic per chiudere)</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Livello</translation>
     </message>
 </context>
 <context>
@@ -4178,14 +4389,6 @@ dell&apos;Oca</translation>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>Last trick</source>
-        <translation>Ultima presa</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Segnapunti</translation>
-    </message>
-    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -4322,6 +4525,173 @@ dell&apos;Oca</translation>
     </message>
 </context>
 <context>
+    <name>lt::shell::recto_verso::RectoVersoBoard</name>
+    <message>
+        <source>Dealing the cards</source>
+        <translation>Si danno le carte</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>Gioca %1</translation>
+    </message>
+    <message>
+        <source>Hold it as you see it, or turned round</source>
+        <translation>Tienila come la vedi, o girata</translation>
+    </message>
+    <message>
+        <source>Play a card (not a jump or a turn-round card)</source>
+        <translation>Gioca una carta (non un salto né un cambio di giro)</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Gioca una carta</translation>
+    </message>
+    <message>
+        <source>Turn over 3 cards in the middle: %1 of 3 done</source>
+        <translation>Gira 3 carte al centro: %1 su 3 fatte</translation>
+    </message>
+    <message>
+        <source>Turn over one card in any hand</source>
+        <translation>Gira una carta in una mano qualsiasi</translation>
+    </message>
+    <message>
+        <source>Take a card from another player</source>
+        <translation>Prendi una carta a un altro giocatore</translation>
+    </message>
+    <message>
+        <source>Take a card from the middle</source>
+        <translation>Prendi una carta dal centro</translation>
+    </message>
+    <message>
+        <source>A card was taken from you: take one from the middle</source>
+        <translation>Ti hanno preso una carta: prendine una dal centro</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Vince %1!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 vincono insieme!</translation>
+    </message>
+    <message>
+        <source>Nobody scored in this round</source>
+        <translation>In questo giro nessuno ha segnato</translation>
+    </message>
+    <message>
+        <source>%1 scores!</source>
+        <translation>%1 segna!</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was dealt a card</source>
+        <translation>%1 ha ricevuto una carta</translation>
+    </message>
+    <message>
+        <source>A card for the middle</source>
+        <translation>Una carta per il centro</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 ha giocato %2</translation>
+    </message>
+    <message>
+        <source>%1 turned over a middle card: %2</source>
+        <translation>%1 ha girato una carta del centro: %2</translation>
+    </message>
+    <message>
+        <source>%1 turned over one of their own cards</source>
+        <translation>%1 ha girato una delle sue carte</translation>
+    </message>
+    <message>
+        <source>%1 turned over one of %2&apos;s cards</source>
+        <translation>%1 ha girato una carta di %2</translation>
+    </message>
+    <message>
+        <source>%1 took a card from %2</source>
+        <translation>%1 ha preso una carta a %2</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the middle</source>
+        <translation>%1 ha preso %2 dal centro</translation>
+    </message>
+    <message>
+        <source> — %1 scores 2 points!</source>
+        <translation> — %1 segna 2 punti!</translation>
+    </message>
+    <message>
+        <source> — %1 scores a point!</source>
+        <translation> — %1 segna un punto!</translation>
+    </message>
+    <message>
+        <source> — nobody scores in this round</source>
+        <translation> — in questo giro nessuno segna</translation>
+    </message>
+    <message>
+        <source> — the game is over</source>
+        <translation> — la partita è finita</translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation>volpe</translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation>rana</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>elefante</translation>
+    </message>
+    <message>
+        <source>flamingo</source>
+        <translation>fenicottero</translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation>balena</translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation>leone</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>salta</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>cambio di giro</translation>
+    </message>
+    <message>
+        <source>turn over 3</source>
+        <translation>gira 3</translation>
+    </message>
+    <message>
+        <source>turn over 1</source>
+        <translation>gira 1</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>ruba</translation>
+    </message>
+    <message>
+        <source>magnifying glass</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <source>left half star</source>
+        <translation>mezza stella sinistra</translation>
+    </message>
+    <message>
+        <source>right half star</source>
+        <translation>mezza stella destra</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
@@ -4382,6 +4752,82 @@ dell&apos;Oca</translation>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>Nessuna delle tue carte si può giocare: tocca al prossimo giocatore (Invio)</translation>
+    </message>
+    <message>
+        <source>the kangaroo</source>
+        <translation>il canguro</translation>
+    </message>
+    <message>
+        <source>the monkey</source>
+        <translation>la scimmia</translation>
+    </message>
+    <message>
+        <source>the parrot</source>
+        <translation>il pappagallo</translation>
+    </message>
+    <message>
+        <source>the ostrich</source>
+        <translation>lo struzzo</translation>
+    </message>
+    <message>
+        <source>the lion</source>
+        <translation>il leone</translation>
+    </message>
+    <message>
+        <source>the turtle</source>
+        <translation>la tartaruga</translation>
+    </message>
+    <message>
+        <source>the fox</source>
+        <translation>la volpe</translation>
+    </message>
+    <message>
+        <source>the zebra</source>
+        <translation>la zebra</translation>
+    </message>
+    <message>
+        <source>the panda</source>
+        <translation>il panda</translation>
+    </message>
+    <message>
+        <source>the frog</source>
+        <translation>la rana</translation>
+    </message>
+    <message>
+        <source>the alligator</source>
+        <translation>l&apos;alligatore</translation>
+    </message>
+    <message>
+        <source>the giraffe</source>
+        <translation>la giraffa</translation>
+    </message>
+    <message>
+        <source>the gorilla</source>
+        <translation>il gorilla</translation>
+    </message>
+    <message>
+        <source>the tiger</source>
+        <translation>la tigre</translation>
+    </message>
+    <message>
+        <source>the bear</source>
+        <translation>l&apos;orso</translation>
+    </message>
+    <message>
+        <source>the whale</source>
+        <translation>la balena</translation>
+    </message>
+    <message>
+        <source>the elephant</source>
+        <translation>l&apos;elefante</translation>
+    </message>
+    <message>
+        <source>the penguin</source>
+        <translation>il pinguino</translation>
+    </message>
+    <message>
+        <source>the owl</source>
+        <translation>il gufo</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4998,108 @@ dell&apos;Oca</translation>
     <message>
         <source>A 6: %1 rolls again.</source>
         <translation>Un 6: %1 lancia di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::trick_table::TrickTableBoard</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Foglio dei punti</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::whistiti::WhistitiBoard</name>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick</source>
+        <translation>%1 prende la presa</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 dà le carte</translation>
+    </message>
+    <message>
+        <source>%1 shows his last card, %2: %3 are trumps</source>
+        <translation>%1 mostra la sua ultima carta, %2: briscola a %3</translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation>Carte a %1</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>Vince %1 con %2 punti.</translation>
+    </message>
+    <message>
+        <source>Deal %1 · first to %2</source>
+        <translation>Smazzata %1 · vince chi arriva a %2</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>shown by %1</source>
+        <translation>mostrata da %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
+        <translation>Foglio dei punti: le prese di ogni smazzata, vince chi arriva a 20 (clic per chiudere)</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a %1.</source>
+        <translation>Devi rispondere al colore: gioca un %1.</translation>
+    </message>
+    <message>
+        <source>You have no %1, so you must play a trump (%2).</source>
+        <translation>Non hai %1, quindi devi giocare una briscola (%2).</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 prese</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation>briscola %1</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Ultima presa, di %1</translation>
+    </message>
+    <message>
+        <source>Trick to %1</source>
+        <translation>Presa a %1</translation>
     </message>
 </context>
 <context>

@@ -9,23 +9,24 @@
 namespace lt::shell::recto_verso {
 namespace {
 
-#define RV_CONTEXT "lt::shell::recto_verso::RectoVersoBoard"
 constexpr std::array<const char*, lt::recto_verso::kAnimals> kAnimalNames = {
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "fox"),      QT_TRANSLATE_NOOP(RV_CONTEXT, "frog"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "elephant"), QT_TRANSLATE_NOOP(RV_CONTEXT, "flamingo"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "whale"),    QT_TRANSLATE_NOOP(RV_CONTEXT, "lion"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "fox"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "frog"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "elephant"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "flamingo"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "whale"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "lion"),
 };
 constexpr std::array<const char*, lt::recto_verso::kSymbols> kSymbolNames = {
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "skip"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "reverse"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "turn over 3"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "turn over 1"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "steal"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "magnifying glass"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "left half star"),
-    QT_TRANSLATE_NOOP(RV_CONTEXT, "right half star"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "skip"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "reverse"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "turn over 3"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "turn over 1"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "steal"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "magnifying glass"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "left half star"),
+    QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "right half star"),
 };
-#undef RV_CONTEXT
 
 QString faceText(lt::recto_verso::Face face) {
     return RectoVersoBoard::tr("%1 (%2)").arg(

@@ -8,20 +8,27 @@
 namespace lt::shell::sequence_kids {
 namespace {
 
-#define SK_CONTEXT "lt::shell::sequence_kids::SequenceKidsBoard"
 constexpr std::array<const char*, lt::sequence_kids::kAnimals> kAnimalNames = {
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the kangaroo"),  QT_TRANSLATE_NOOP(SK_CONTEXT, "the monkey"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the parrot"),    QT_TRANSLATE_NOOP(SK_CONTEXT, "the ostrich"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the lion"),      QT_TRANSLATE_NOOP(SK_CONTEXT, "the turtle"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the fox"),       QT_TRANSLATE_NOOP(SK_CONTEXT, "the zebra"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the panda"),     QT_TRANSLATE_NOOP(SK_CONTEXT, "the frog"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the alligator"), QT_TRANSLATE_NOOP(SK_CONTEXT, "the giraffe"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the gorilla"),   QT_TRANSLATE_NOOP(SK_CONTEXT, "the tiger"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the bear"),      QT_TRANSLATE_NOOP(SK_CONTEXT, "the whale"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the elephant"),  QT_TRANSLATE_NOOP(SK_CONTEXT, "the penguin"),
-    QT_TRANSLATE_NOOP(SK_CONTEXT, "the owl"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the kangaroo"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the monkey"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the parrot"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the ostrich"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the lion"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the turtle"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the fox"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the zebra"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the panda"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the frog"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the alligator"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the giraffe"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the gorilla"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the tiger"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the bear"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the whale"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the elephant"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the penguin"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the owl"),
 };
-#undef SK_CONTEXT
 
 QString spaceName(lt::sequence_kids::Cell cell) {
     const auto animal = lt::sequence_kids::animalAt(cell);
