@@ -16,6 +16,7 @@
 #include <memory>
 
 #include "../../support/app_window_test.h"
+#include "../../support/arrow_path.h"
 #include "../../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
@@ -85,8 +86,22 @@ class ChessPlayTest : public lt::test::AppWindowTest {
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->layout().centre(square).toPoint());
     }
 
-    // Plays the human's side to the end of the game, by clicks; returns the plies played.
-    void playToTheEnd(PlayerId human) {
+    // Walks the keyboard cursor to `square` with the arrow keys as the board is seen (the
+    // first key shows it), then presses Enter there.
+    void keyTo(lt::chess::Square square) {
+        if (!board()->keyboardCursor()) QTest::keyClick(board(), Qt::Key_Right);
+        std::vector<QPointF> squares;
+        for (int s = 0; s < 64; ++s)
+            squares.push_back(board()->layout().centre(lt::chess::Square(s)));
+        const auto keys = lt::test::arrowPath(squares, *board()->keyboardCursor(), square);
+        QVERIFY(keys);
+        for (Qt::Key key : *keys) QTest::keyClick(board(), key);
+        QCOMPARE(board()->keyboardCursor(), std::optional<lt::chess::Square>(square));
+        QTest::keyClick(board(), Qt::Key_Return);
+    }
+
+    // Plays the human's side to the end of the game, by clicks or by keys only.
+    void playToTheEnd(PlayerId human, bool byKeys = false) {
         for (int ply = 0; ply < kMaxPlies; ++ply) {
             QTRY_VERIFY_WITH_TIMEOUT(controller()->waitingForMove() || state().isTerminal(), 20000);
             if (state().isTerminal()) return;
@@ -100,11 +115,21 @@ class ChessPlayTest : public lt::test::AppWindowTest {
             QCOMPARE(state().currentActor(), human);
             const std::size_t before = controller()->match().ply();
             const ChessMove move = humanChoice(state());
-            click(move.from());
-            click(move.to());
-            if (move.kind() == lt::chess::MoveKind::Promotion) {
-                QTest::mouseClick(board(), Qt::LeftButton, {},
-                                  board()->layout().promotionCell(move.to(), 0).toRect().center());
+            if (byKeys) {
+                keyTo(move.from());
+                keyTo(move.to());
+                if (move.kind() == lt::chess::MoveKind::Promotion) {
+                    QTest::keyClick(board(), Qt::Key_Return);  // the cursor shows on the queen
+                    QTest::keyClick(board(), Qt::Key_Return);
+                }
+            } else {
+                click(move.from());
+                click(move.to());
+                if (move.kind() == lt::chess::MoveKind::Promotion) {
+                    QTest::mouseClick(
+                        board(), Qt::LeftButton, {},
+                        board()->layout().promotionCell(move.to(), 0).toRect().center());
+                }
             }
             QCOMPARE(controller()->match().ply(), before + 1);
             QCOMPARE(controller()->match().playedMove(before).notation,
@@ -156,6 +181,20 @@ class ChessPlayTest : public lt::test::AppWindowTest {
     void wholeGameAgainstAbout800AsWhite() { playAndSave("elo800", 0); }
     void wholeGameAgainstAbout1000AsBlack() { playAndSave("elo1000", 1); }
     void wholeGameAgainstAbout1200AsWhite() { playAndSave("elo1200", 0); }
+
+    // Keys only (issue 23 item 10): arrows and Enter, as Black on a board seen from Black's
+    // side, a whole game against about 800.
+    void wholeGameByKeysAsBlack() {
+        const std::vector<SeatSpec> seats = {{false, "Computer", "elo800", ""},
+                                             {true, "Anna", "", ""}};
+        QCOMPARE(window_->startGame("chess", {seats, Options()}, 5), QString());
+        QVERIFY(board()->flipped());
+        playToTheEnd(1, true);
+        QVERIFY(state().isTerminal());
+        qInfo("by keys: %s after %zu plies", lt::chess::endingName(state()).c_str(),
+              controller()->match().ply());
+        QVERIFY(controller()->match().ply() >= 10);
+    }
 };
 
 QTEST_MAIN(ChessPlayTest)

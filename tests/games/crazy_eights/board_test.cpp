@@ -57,6 +57,45 @@ class CrazyEightsBoardTest : public QObject {
         QCOMPARE(moves.at(0).at(0).value<Move>(), *state.parseMove("play 9♠ 9♣"));
     }
 
+    // The same by keys alone (issue 23 item 10): arrows along the hand, Space picks, Enter
+    // plays; an eight opens the suit buttons, which Space presses.
+    void keysPickAndPlayCards() {
+        CrazyEightsBoard board;
+        board.resize(1100, 720);
+        board.setSeats(looks(2));
+        const auto state = fixture::arrange(game_, {"9S 9C 4H 8D KS", "2C 3C 4C"}, "9H", 0);
+        board.showState(state, 0);
+        board.requestMove(0);
+        QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+        // Sorted hand: 9♣ 8♦ 4♥ 9♠ K♠. The first arrow shows the ring on the 9♣.
+        for (Qt::Key key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right})
+            QTest::keyClick(&board, key);
+        QTest::keyClick(&board, Qt::Key_Space);  // 9♠
+        for (Qt::Key key : {Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Left})
+            QTest::keyClick(&board, key);        // the fourth stops at the first card
+        QTest::keyClick(&board, Qt::Key_Space);  // 9♣
+        QTest::keyClick(&board, Qt::Key_Return);
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(moves.at(0).at(0).value<Move>(), *state.parseMove("play 9♠ 9♣"));
+
+        board.showState(state, 0);
+        board.requestMove(0);
+        QTest::keyClick(&board, Qt::Key_Return);  // nothing picked: the card under the ring, 9♣
+        QCOMPARE(moves.count(), 2);
+        QCOMPARE(moves.at(1).at(0).value<Move>(), *state.parseMove("play 9♣"));
+
+        board.showState(state, 0);
+        board.requestMove(0);
+        QTest::keyClick(&board, Qt::Key_Right);  // 8♦
+        QTest::keyClick(&board, Qt::Key_Return);
+        QCOMPARE(moves.count(), 2);
+        QPushButton* hearts = button(board, "♥");
+        QVERIFY(hearts && !hearts->parentWidget()->isHidden());
+        QTest::keyClick(hearts, Qt::Key_Space);
+        QCOMPARE(moves.count(), 3);
+        QCOMPARE(moves.at(2).at(0).value<Move>(), *state.parseMove("play 8♦ name ♥"));
+    }
+
     void anEightAsksForASuit() {
         CrazyEightsBoard board;
         board.resize(1100, 720);

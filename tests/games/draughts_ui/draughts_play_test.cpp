@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "../../support/app_window_test.h"
+#include "../../support/arrow_path.h"
 #include "../../support/event_wait.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
@@ -53,9 +54,23 @@ class DraughtsPlayTest : public lt::test::AppWindowTest {
         return dynamic_cast<const DraughtsState&>(controller()->match().state());
     }
 
+    // Walks the keyboard cursor to `square` with the arrows (the first key shows it), then
+    // presses Enter there.
+    void keyTo(int square) {
+        if (!board()->keyboardCursor()) QTest::keyClick(board(), Qt::Key_Right);
+        std::vector<QPointF> squares;  // index i: square i + 1
+        for (int s = 1; s <= 50; ++s) squares.push_back(board()->squareCentre(s));
+        const auto keys =
+            lt::test::arrowPath(squares, *board()->keyboardCursor() - 1, square - 1, true);
+        QVERIFY(keys);
+        for (Qt::Key key : *keys) QTest::keyClick(board(), key);
+        QCOMPARE(board()->keyboardCursor(), std::optional<int>(square));
+        QTest::keyClick(board(), Qt::Key_Return);
+    }
+
     // Plays the human's side to the end, by clicks on the squares of the first legal move:
     // its start, then each landing square until the board has the whole move.
-    void playToTheEnd(PlayerId human) {
+    void playToTheEnd(PlayerId human, bool byKeys = false) {
         for (int ply = 0; ply < kMaxPlies; ++ply) {
             QTRY_VERIFY_WITH_TIMEOUT(controller()->waitingForMove() || state().isTerminal(), 20000);
             if (state().isTerminal()) return;
@@ -63,10 +78,20 @@ class DraughtsPlayTest : public lt::test::AppWindowTest {
             const std::size_t before = controller()->match().ply();
             const auto detail = state().moveDetails().front();
             QSignalSpy chosen(board(), &BoardView::moveChosen);
-            for (int square : detail.path) {
-                QTest::mouseClick(board(), Qt::LeftButton, {},
-                                  board()->squareCentre(square).toPoint());
-                if (!chosen.isEmpty()) break;
+            if (byKeys && ply % 2 == 1) {
+                // Typed in the notation, then Enter.
+                QTest::keyClicks(board(),
+                                 QString::fromStdString(state().moveToString(detail.move.code())));
+                QTest::keyClick(board(), Qt::Key_Return);
+            } else {
+                for (int square : detail.path) {
+                    if (byKeys)
+                        keyTo(square);
+                    else
+                        QTest::mouseClick(board(), Qt::LeftButton, {},
+                                          board()->squareCentre(square).toPoint());
+                    if (!chosen.isEmpty()) break;
+                }
             }
             QCOMPARE(chosen.size(), 1);
             QCOMPARE(chosen.front().at(0).value<lt::Move>(), detail.move.code());
@@ -116,6 +141,16 @@ class DraughtsPlayTest : public lt::test::AppWindowTest {
     void wholeGameAgainstEasyAsWhite() { playAndSave("easy", 0); }
     void wholeGameAgainstMediumAsBlack() { playAndSave("medium", 1); }
     void wholeEndingAgainstHardAsWhite() { playAndSave("hard", 0, "W:W41,42:BK3,K14,K24"); }
+
+    // Keys only (issue 23 item 10): moves walked with the arrows and Enter, every other one
+    // typed ("32-28"), a whole game as Black against Easy.
+    void wholeGameByKeysAsBlack() {
+        const std::vector<SeatSpec> seats = {{false, "Computer", "easy", ""},
+                                             {true, "Anna", "", ""}};
+        QCOMPARE(window_->startGame("draughts", {seats, Options()}, 5), QString());
+        playToTheEnd(1, true);
+        QVERIFY(state().isTerminal());
+    }
 };
 
 QTEST_MAIN(DraughtsPlayTest)

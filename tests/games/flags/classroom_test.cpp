@@ -1,6 +1,7 @@
 // The classroom mode driven as a teacher does it: keys only. A 5-flag quiz with three teams,
 // then the scores, the results page and the exported CSV, checked exactly.
 #include <QFile>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -124,6 +125,21 @@ class ClassroomTest : public QObject {
         QCOMPARE(lines[3], QStringLiteral("total,,,,0,1,0"));
         press(&window, Qt::Key_Escape);
         QCOMPARE(closed.count(), 1);
+    }
+
+    // A netbook or an old projector: the setup fits 1024 x 600 and Start stays in view.
+    void theSetupFitsASmallScreen() {
+        ClassroomWindow window(nullptr, QStringLiteral("en"));
+        window.resize(1024, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(window.minimumSizeHint().height() <= 600,
+                 qPrintable(QString::number(window.minimumSizeHint().height())));
+        QCOMPARE(window.size(), QSize(1024, 600));
+        const auto* start = window.findChild<QPushButton*>(QStringLiteral("start"));
+        QVERIFY(start && start->isVisible());
+        const QRect shown(start->mapTo(&window, QPoint(0, 0)), start->size());
+        QVERIFY(window.rect().contains(shown));
     }
 
     void projectorSizes() {

@@ -43,6 +43,7 @@ void ChessBoardView::paintEvent(QPaintEvent* /*event*/) {
     paintHint(p, l);  // over the pieces: a one-square hint (d2-d3) would hide under the pawn
     paintDestinations(p, l);
     paintPromotionChooser(p, l);
+    paintCursor(p, l);
     paintPanel(p, l);
 }
 

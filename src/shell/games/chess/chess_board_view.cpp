@@ -382,6 +382,7 @@ void ChessBoardView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void ChessBoardView::keyPressEvent(QKeyEvent* event) {
+    if (handleCursorKey(*event)) return;
     if (event->key() == Qt::Key_Escape && (picked_ || promotionTo_)) {
         resetPick();
         update();

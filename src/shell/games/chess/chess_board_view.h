@@ -16,6 +16,7 @@
 #include "chess_clock.h"
 #include "chess_piece_art.h"
 #include "games/chess/chess_game.h"
+#include "widgets/place_cursor.h"
 
 class QAction;
 class QPushButton;
@@ -52,6 +53,11 @@ class ChessBoardView final : public BoardView {
     QString fen() const;
     QString pgn() const;
 
+    // Where the keyboard cursor is (shown after the first arrow key), if anywhere.
+    std::optional<Square> keyboardCursor() const {
+        if (const auto s = squareCursor_.place()) return Square(*s);
+        return std::nullopt;
+    }
     // The clocks, when the game has a time control (nullptr otherwise).
     ChessClock* clock() const { return clock_; }
     // The seat the Resign / Offer draw / Claim draw buttons act for now, or -1.
@@ -111,6 +117,10 @@ class ChessBoardView final : public BoardView {
     void paintHint(QPainter& p, const BoardLayout& l) const;
     void paintPromotionChooser(QPainter& p, const BoardLayout& l);
     void paintPanel(QPainter& p, const BoardLayout& l);
+    // Keyboard play (chess_board_keys.cpp): the arrows move a cursor over the squares (or the
+    // promotion chooser's four cells), Enter or Space clicks where it is.
+    bool handleCursorKey(const QKeyEvent& event);
+    void paintCursor(QPainter& p, const BoardLayout& l) const;
 
     PieceArt art_;
     std::unique_ptr<ChessState> state_;
@@ -131,6 +141,8 @@ class ChessBoardView final : public BoardView {
     QTimer hintTimer_;
     Slide slide_;
     QVariantAnimation animation_;
+    PlaceCursor squareCursor_;
+    PlaceCursor promotionCursor_;
 };
 
 }  // namespace lt::shell::chess

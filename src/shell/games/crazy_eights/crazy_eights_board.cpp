@@ -274,8 +274,9 @@ void CrazyEightsBoard::refreshButtons() {
     drawButton_->setEnabled(input && legal(lt::crazy_eights::drawMove()));
     passButton_->setEnabled(input && legal(lt::crazy_eights::passMove()));
     suitChooser_->setVisible(input && choosingSuit_);
-    if (input && choosingSuit_ && hintedSuit_)
-        suitButtons_[static_cast<int>(*hintedSuit_)]->setFocus();
+    // The suit buttons take the keyboard: the hinted suit, else the first.
+    if (input && choosingSuit_)
+        suitButtons_[hintedSuit_ ? static_cast<int>(*hintedSuit_) : 0]->setFocus();
     relayoutButtons();
 }
 
@@ -414,31 +415,6 @@ void CrazyEightsBoard::mouseDoubleClickEvent(QMouseEvent* event) {
     if (!matchingPlays().empty()) playSelection();
     refreshButtons();
     update();
-}
-
-void CrazyEightsBoard::keyPressEvent(QKeyEvent* event) {
-    if (inputSeat_) {
-        switch (event->key()) {
-            case Qt::Key_Return:
-                playSelection();
-                return;
-            case Qt::Key_Escape:
-                selection_.clear();
-                choosingSuit_ = false;
-                refreshButtons();
-                update();
-                return;
-            case Qt::Key_D:
-                emitMove(lt::crazy_eights::drawMove());
-                return;
-            case Qt::Key_P:
-                emitMove(lt::crazy_eights::passMove());
-                return;
-            default:
-                break;
-        }
-    }
-    BoardView::keyPressEvent(event);
 }
 
 void CrazyEightsBoard::onCardKey(PlayerId seat) {
@@ -595,6 +571,7 @@ void CrazyEightsBoard::paintEvent(QPaintEvent* /*event*/) {
     const TableLayout t = layout();
     paintCentre(painter, t);
     paintHands(painter, t);
+    paintKeyCard(painter, t);
     paintPlates(painter, t);
     paintFlights(painter);
     paintResults(painter, t);

@@ -93,6 +93,8 @@ class CrazyEightsBoard : public BoardView {
 
     void paintCentre(QPainter& painter, const TableLayout& t) const;
     void paintHands(QPainter& painter, const TableLayout& t) const;
+    // The card the arrow keys are on (hand_keys.cpp): a ring around it.
+    void paintKeyCard(QPainter& painter, const TableLayout& t) const;
     void paintPlates(QPainter& painter, const TableLayout& t) const;
     void paintFlights(QPainter& painter) const;
     void paintResults(QPainter& painter, const TableLayout& t) const;
@@ -103,7 +105,8 @@ class CrazyEightsBoard : public BoardView {
     PlayerId lastBottom_ = 0;
     std::optional<PlayerId> inputSeat_;
     std::vector<Move> legal_;
-    std::vector<int> selection_;             // indices into the viewer's hand, in the order clicked
+    int keyCard_ = -1;            // the hand card the arrow keys are on, -1 before the first arrow
+    std::vector<int> selection_;  // indices into the viewer's hand, in the order clicked
     std::optional<cards::Suit> hintedSuit_;  // a hinted eight names this suit
     bool choosingSuit_ = false;
 

@@ -347,6 +347,7 @@ void DraughtsBoardView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void DraughtsBoardView::keyPressEvent(QKeyEvent* event) {
+    if (handleMoveKey(*event)) return;
     switch (event->key()) {
         case Qt::Key_N:
             setSquareNumbersShown(!numbers_);
@@ -411,6 +412,7 @@ void DraughtsBoardView::paintEvent(QPaintEvent* /*event*/) {
     paintPieces(painter, geometry);
     paintMarks(painter, geometry);
     if (numbers_) paintSquareNumbers(painter, geometry);
+    paintKeyboard(painter, geometry);
 }
 
 void DraughtsBoardView::paintTints(QPainter& painter, const DraughtsLayout& geometry) const {

@@ -13,6 +13,7 @@
 #include "draughts_layout.h"
 #include "games/draughts/draughts_game.h"
 #include "route_picker.h"
+#include "widgets/place_cursor.h"
 
 namespace lt::shell::draughts {
 
@@ -38,6 +39,11 @@ class DraughtsBoardView final : public BoardView {
     void flip();
     // The centre of a square on screen (for tests and tools).
     QPointF squareCentre(int square) const { return layout().centre(square); }
+    // The square (1..50) under the keyboard cursor, shown after the first arrow key.
+    std::optional<int> keyboardCursor() const {
+        if (const auto index = cursor_.place()) return *index + 1;
+        return std::nullopt;
+    }
 
     QSize sizeHint() const override { return {720, 720}; }
     QSize minimumSizeHint() const override { return {300, 300}; }
@@ -77,6 +83,11 @@ class DraughtsBoardView final : public BoardView {
     void paintTints(QPainter& painter, const DraughtsLayout& layout) const;
     // Marks over the pieces: what may move, what will be captured, where to land, the hint.
     void paintMarks(QPainter& painter, const DraughtsLayout& layout) const;
+    // Keyboard play (draughts_board_keys.cpp): the arrows move a cursor over the playing
+    // squares and Enter or Space clicks there; digits, "-" and "x" type a move in the
+    // notation ("32-28", "19x30"), Enter plays it.
+    bool handleMoveKey(const QKeyEvent& event);
+    void paintKeyboard(QPainter& painter, const DraughtsLayout& layout) const;
     void paintPieces(QPainter& painter, const DraughtsLayout& layout) const;
     QPointF flightPosition(const DraughtsLayout& layout) const;
     void finishAnimation();
@@ -95,6 +106,9 @@ class DraughtsBoardView final : public BoardView {
     QTimer hintTimer_;
     Flight flight_;
     QVariantAnimation animation_;
+    PlaceCursor cursor_;
+    QString typed_;            // a move being typed
+    bool typedWrong_ = false;  // Enter found no such legal move
 };
 
 }  // namespace lt::shell::draughts

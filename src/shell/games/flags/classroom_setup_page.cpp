@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -161,8 +162,20 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     panel->setObjectName(QStringLiteral("panel"));
     panel->setLayout(form);
     form->setContentsMargins(24, 18, 24, 18);
-    column1->addWidget(panel);
-    column1->addStretch(1);
+    // The choices scroll where the screen is short (1024 x 600), so Back and Start stay in view.
+    auto* choices = new QWidget;
+    auto* choicesLayout = new QVBoxLayout(choices);
+    choicesLayout->setContentsMargins(0, 0, 0, 0);
+    choicesLayout->addWidget(panel);
+    choicesLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(choices);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    choices->setAutoFillBackground(false);
+    column1->addWidget(scroll, 1);
     column1->addLayout(buttons);
     auto* outer = new QHBoxLayout(this);
     outer->addStretch(1);

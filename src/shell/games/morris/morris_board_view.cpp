@@ -371,6 +371,7 @@ void MorrisBoardView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void MorrisBoardView::keyPressEvent(QKeyEvent* event) {
+    if (handleCursorKey(*event)) return;
     if (event->key() == Qt::Key_Escape && (pick_.from || pick_.to)) {
         resetPick();
         update();
@@ -400,6 +401,7 @@ void MorrisBoardView::paintEvent(QPaintEvent* /*event*/) {
     paintTrays(painter, geometry, *state, handAdjustment);
     paintMarks(painter, geometry);
     paintPawns(painter, geometry);
+    paintCursor(painter, geometry);
 }
 
 void MorrisBoardView::paintTrays(QPainter& painter, const MorrisLayout& geometry,

@@ -14,6 +14,7 @@
 #include "games/morris/morris_state.h"
 #include "morris_art.h"
 #include "morris_layout.h"
+#include "widgets/place_cursor.h"
 
 namespace lt::shell::morris {
 
@@ -37,6 +38,11 @@ class MorrisBoardView final : public BoardView {
 
     QSize sizeHint() const override { return {900, 640}; }
     QSize minimumSizeHint() const override { return {360, 300}; }
+
+    // The point under the keyboard cursor (shown after the first arrow key), and where a point
+    // is on screen (tests).
+    std::optional<int> keyboardCursor() const { return cursor_.place(); }
+    QPointF pointCentre(int point) const { return layout().point(point); }
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -81,6 +87,10 @@ class MorrisBoardView final : public BoardView {
     void paintTrays(QPainter& painter, const MorrisLayout& layout, const MorrisState& state,
                     int handAdjustment[2]);
     void paintPawns(QPainter& painter, const MorrisLayout& layout);
+    // Keyboard play (morris_board_keys.cpp): the arrows move a cursor from point to point as
+    // the lines run, Enter or Space clicks there (place, pick up, put down, remove).
+    bool handleCursorKey(const QKeyEvent& event);
+    void paintCursor(QPainter& painter, const MorrisLayout& geometry) const;
     void paintMarks(QPainter& painter, const MorrisLayout& layout) const;
     void finishAnimation();
 
@@ -96,6 +106,7 @@ class MorrisBoardView final : public BoardView {
     std::optional<MorrisMove> hint_;
     QTimer hintTimer_;
     Flight flight_;
+    PlaceCursor cursor_;
     QVariantAnimation animation_;
     int pulse_ = 0;  // removable pawns throb gently while the human chooses one
     QTimer pulseTimer_;
