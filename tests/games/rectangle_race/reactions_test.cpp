@@ -23,8 +23,8 @@ TEST_F(RectangleReactions, TimesAndAccuracyByLevel) {
         int medianMs;
         double minRight, maxRight;
     };
-    for (const Expect& e : {Expect{"easy", 3500, 0.35, 0.75}, Expect{"medium", 3000, 0.6, 0.9},
-                            Expect{"hard", 2600, 0.85, 1.0}}) {
+    for (const Expect& e : {Expect{"easy", 3500, 0.45, 0.65}, Expect{"medium", 3000, 0.78, 0.93},
+                            Expect{"hard", 2600, 0.97, 1.0}}) {
         std::vector<int> times;
         int right = 0;
         for (int first = 1; first <= 20; ++first) {
