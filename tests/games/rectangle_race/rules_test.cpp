@@ -15,6 +15,15 @@ class RectangleRules : public ::testing::Test {
     RaceGame game;
 };
 
+TEST_F(RectangleRules, TheFirstSeatTurnsUpEachCardAndTheRevealHappensByItself) {
+    RaceState state(game, 3);
+    EXPECT_EQ(state.roller(), 0);
+    state.apply(dealMove(5));
+    EXPECT_EQ(state.roller(), std::nullopt);
+    state.apply(revealMove());
+    EXPECT_EQ(state.roller(), 0);
+}
+
 TEST_F(RectangleRules, ADropIsFinal) {
     RaceState state(game, 3);
     state.apply(dealMove(5));

@@ -117,6 +117,7 @@ class RacePlayTest : public QObject {
         bool shotReveal = false;
         for (int step = 0; step < 60000 && !controller.match().state().isTerminal(); ++step) {
             QTest::qWait(1);
+            if (controller.canRoll()) QTest::keyClick(&view, Qt::Key_Space);  // Anna deals
             const auto& state = static_cast<const RaceState&>(controller.match().state());
             if (!shots.isEmpty() && !shotReveal && state.revealed() && state.rounds() == 3 &&
                 state.lastEvent().right.size() == 2) {
@@ -175,12 +176,24 @@ class RacePlayTest : public QObject {
             view.grab().save(shots + "/rectangle-race-end.png");
         }
 
+        // Undo goes back to the last card Anna turned up (her step), not to the start; redo
+        // plays the recorded race again, drops and stamps included.
+        const std::vector<int> finalScores = state.scores();
+        controller.undo();
+        const auto& undone = static_cast<const RaceState&>(controller.match().state());
+        QCOMPARE(undone.phase(), Phase::Deal);
+        QCOMPARE(undone.rounds(), rounds - 1);
+        QTRY_VERIFY(controller.canRoll());
+        controller.redo();
+        QVERIFY(controller.match().state().isTerminal());
+        QCOMPARE(controller.match().state().scores(), finalScores);
+
         // Saved and read back, the record replays to the same end (stamps included).
         const MatchRecord record = readMatchRecord(writeMatchRecord(controller.match().record()));
         const GameRegistry games = makeStandardGames();
         const Match replayed = Match::fromRecord(games, record);
         QVERIFY(replayed.state().isTerminal());
-        QCOMPARE(replayed.state().scores(), state.scores());
+        QCOMPARE(replayed.state().scores(), finalScores);
     }
 };
 

@@ -21,6 +21,11 @@ PlayerId RaceState::currentActor() const {
     return phase_ == Phase::Over ? actor::terminal : actor::chance;
 }
 
+std::optional<PlayerId> RaceState::roller() const {
+    if (phase_ == Phase::Deal) return 0;
+    return std::nullopt;
+}
+
 std::vector<ChanceOutcome> RaceState::chanceOutcomes() const {
     std::vector<ChanceOutcome> outcomes;
     const double each = 1.0 / static_cast<double>(deck_.size());

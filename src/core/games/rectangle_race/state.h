@@ -56,6 +56,9 @@ class RaceState final : public State {
     PlayerId currentActor() const override;
     std::vector<Move> legalMoves() const override { return {}; }
     std::vector<ChanceOutcome> chanceOutcomes() const override;
+    // The dealer (the first seat, who plays too: A5) turns up each card when everyone is
+    // ready: a human dealer's card is a step of his, which is also where undo stops.
+    std::optional<PlayerId> roller() const override;
     void apply(Move move) override;
     // The places `player` may drop on now, stamped with the latest stamp so far (a real drop
     // carries the time of its input).

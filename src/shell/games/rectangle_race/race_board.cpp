@@ -147,6 +147,24 @@ void RaceBoard::animateMove(const State& before, Move move, const State& after, 
     animation_.start();
 }
 
+void RaceBoard::cancelRequest() {
+    dealer_.reset();
+    update();
+}
+
+void RaceBoard::requestRoll(PlayerId roller) {
+    dealer_ = roller;
+    setFocus(Qt::OtherFocusReason);
+    update();
+}
+
+void RaceBoard::turnUp() {
+    if (!dealer_) return;
+    dealer_.reset();
+    update();
+    emit rollRequested();
+}
+
 void RaceBoard::drop(int human, int place, qint64 when) {
     if (!raceOpen() || human < 0 || human >= static_cast<int>(humans_.size())) return;
     const PlayerId seat = humans_[human];
@@ -166,6 +184,14 @@ void RaceBoard::drop(int human, int place, qint64 when) {
 void RaceBoard::keyPressEvent(QKeyEvent* event) {
     const qint64 when = clock_.when(*event);
     const auto press = keyPressOf(event->key(), event->modifiers());
+    const bool dealerKey = press && press->action == Action::Drop &&
+                           press->block < static_cast<int>(humans_.size()) &&
+                           dealer_ == humans_[press->block];
+    if (dealer_ && (event->key() == Qt::Key_Space || dealerKey)) {
+        event->accept();
+        turnUp();
+        return;
+    }
     if (!press || event->isAutoRepeat() || press->block >= static_cast<int>(humans_.size()) ||
         press->block >= kKeyBlocks) {
         BoardView::keyPressEvent(event);
@@ -195,8 +221,14 @@ void RaceBoard::mouseMoveEvent(QMouseEvent* event) {
 
 void RaceBoard::mousePressEvent(QMouseEvent* event) {
     const qint64 when = clock_.when(*event);
+    const RaceLayout t = layout();
+    if (dealer_ && event->button() == Qt::LeftButton &&
+        (t.card.contains(event->position()) || t.deck.contains(event->position()))) {
+        turnUp();
+        return;
+    }
     const auto seat = mouseSeat();
-    const auto place = placeAt(layout(), event->position());
+    const auto place = placeAt(t, event->position());
     if (!seat || !place || event->button() != Qt::LeftButton) return;
     const int human = humanOf(*seat);
     if (!raceOpen() || state_->hasDropped(*seat)) return;
@@ -205,8 +237,14 @@ void RaceBoard::mousePressEvent(QMouseEvent* event) {
 }
 
 QString RaceBoard::promptText() const {
+    if (dealer_ && state_ && state_->card() == 0)
+        return tr("%1, turn up the first card: Space or a click on the deck!")
+            .arg(seatName(*dealer_));
     if (!state_ || state_->card() == 0) return tr("Get ready…");
     if (state_->isTerminal()) return tr("The deck is used up!");
+    if (dealer_)
+        return tr("%1, turn up the next card: Space or a click on the deck!")
+            .arg(seatName(*dealer_));
     if (raceOpen()) {
         if (humans_.empty()) return tr("Which rectangle has the card's size?");
         return tr("Find the rectangle of the card's size and put your pawn on it!");

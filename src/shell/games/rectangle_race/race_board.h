@@ -32,7 +32,11 @@ class RaceBoard final : public BoardView {
     void showState(const State& state, PlayerId viewer) override;
     // The race has no turn moves: everything a human does is a drop (a claim).
     void requestMove(PlayerId /*player*/) override {}
-    void cancelRequest() override {}
+    void cancelRequest() override;
+    // A human dealer turns up the next card: Space, his drop key, or a click on the deck or the
+    // card.
+    void requestRoll(PlayerId roller) override;
+    bool hasRollControl() const override { return true; }
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
@@ -63,6 +67,7 @@ class RaceBoard final : public BoardView {
     bool raceOpen() const;
     void resetCursors();
     void drop(int human, int place, qint64 when);
+    void turnUp();
     int humanOf(PlayerId seat) const;
     QColor seatColour(PlayerId seat) const;
 
@@ -79,9 +84,10 @@ class RaceBoard final : public BoardView {
     std::vector<PlayerId> humans_;
     std::vector<int> cursors_;
     lt::shell::flags::InputClock clock_;
-    qint64 dealtAt_ = 0;          // when the race's card appeared, on clock_
-    int round_ = -1;              // the round the cursors were placed for
-    std::optional<int> refused_;  // a full place just refused a drop: it flashes
+    qint64 dealtAt_ = 0;              // when the race's card appeared, on clock_
+    int round_ = -1;                  // the round the cursors were placed for
+    std::optional<PlayerId> dealer_;  // a human dealer asked to turn up the next card
+    std::optional<int> refused_;      // a full place just refused a drop: it flashes
     QTimer refusedTimer_;
     QTimer tick_;  // repaints the time bar while a race is on
     enum class Show { None, Deal, Reveal };
