@@ -12,6 +12,7 @@ namespace {
 using namespace lt::rectangle_race;
 
 constexpr int kDealMs = 450;
+constexpr int kDropMs = 160;
 constexpr int kRevealMs = 2600;
 // Where the cursors start each round: the four corners of the table, then the mouse's in the
 // top middle, apart from each other.
@@ -131,7 +132,11 @@ void RaceBoard::animateMove(const State& before, Move move, const State& after, 
             show_ = Show::Reveal;
             duration = static_cast<int>(kRevealMs * pace);
             break;
-        default:
+        case MoveKind::Drop:
+            show_ = Show::Drop;
+            duration = static_cast<int>(kDropMs * pace);
+            break;
+        case MoveKind::Invalid:
             show_ = Show::None;
             break;
     }

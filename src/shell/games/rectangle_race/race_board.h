@@ -90,7 +90,7 @@ class RaceBoard final : public BoardView {
     std::optional<int> refused_;      // a full place just refused a drop: it flashes
     QTimer refusedTimer_;
     QTimer tick_;  // repaints the time bar while a race is on
-    enum class Show { None, Deal, Reveal };
+    enum class Show { None, Deal, Drop, Reveal };
     Show show_ = Show::None;
     QVariantAnimation animation_;
     double progress_ = 1;

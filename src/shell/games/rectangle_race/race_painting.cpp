@@ -188,13 +188,18 @@ void RaceBoard::paintPawns(QPainter& painter, const RaceLayout& t) const {
     const bool revealing = state_->revealed();
     const int answer = revealing ? placeOf(rectangleOfCard(state_->card())) : -1;
     std::vector<int> onPlace(kCells, 0);
-    for (const Drop& d : state_->drops()) {
+    const auto& drops = state_->drops();
+    for (std::size_t i = 0; i < drops.size(); ++i) {
+        const Drop& d = drops[i];
         const QRectF& cell = t.cells[d.place];
         const int index = onPlace[d.place]++;
+        // The pawn just put down lands: it comes down from twice its size.
+        const bool landing = show_ == Show::Drop && i + 1 == drops.size();
+        const double size = landing ? radius * (2 - progress_) : radius;
         // Pawns stand on the rectangle's edge, side by side.
         const QPointF centre(cell.center().x() + (index == 0 ? -1 : 1) * radius * 1.15,
                              t.shapes[d.place].top());
-        paintPawn(painter, centre, radius, d.player, d.place == answer);
+        paintPawn(painter, centre, size, d.player, d.place == answer);
     }
 }
 
