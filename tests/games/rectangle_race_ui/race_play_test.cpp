@@ -1,8 +1,8 @@
 // The rectangle race's board as people drive it: the key blocks move their own cursors, a
 // full rectangle refuses a drop, and a whole game of two humans (Anna with W A S D + E and the
 // mouse, Ben with the arrows + Enter) and a Hard computer through the real match controller,
-// whose record replays to the same end. Set RECTANGLE_RACE_SHOTS to a folder to save pictures
-// of the reveal and the end there.
+// whose record replays to the same end; and the table at one scale in a small window. Set
+// RECTANGLE_RACE_SHOTS to a folder to save pictures of the reveal and the end there.
 #include <QTest>
 #include <deque>
 #include <map>
@@ -57,6 +57,25 @@ class RacePlayTest : public QObject {
     Q_OBJECT
 
   private slots:
+    // Every rectangle on the boards is drawn at the card's scale, inside its cell, and the
+    // whole table fits the board's share of a 1024 x 600 window (660 x 390 px, as in the
+    // screenshots) with rectangles no smaller than 20 x 10 px.
+    void everythingIsAtOneScaleAndFitsASmallWindow() {
+        for (const QSizeF size : {QSizeF(660, 390), QSizeF(1000, 520), QSizeF(1900, 1000)}) {
+            const RaceLayout t = layoutFor(size);
+            QVERIFY(t.boards[0].left() >= 0 && t.boards[5].right() <= size.width());
+            QVERIFY(t.top.top() >= 0 && t.seats.bottom() <= size.height());
+            QVERIFY(t.boards[5].bottom() <= t.seats.top());
+            for (const Rectangle& r : rectangles()) {
+                const QRectF& shape = t.shapes[placeOf(r)];
+                QCOMPARE(shape.width(), r.widthMm * t.scale);
+                QCOMPARE(shape.height(), r.heightMm * t.scale);
+                QVERIFY(t.cells[placeOf(r)].contains(shape));
+            }
+            QVERIFY(24 * t.scale >= 20 && 12 * t.scale >= 10);
+        }
+    }
+
     void keyBlocksMoveTheirOwnCursorsAndAFullPlaceRefuses() {
         RaceGame game;
         RaceBoard board;
