@@ -64,15 +64,19 @@ std::optional<KeyPress> keyPressOf(int key, Qt::KeyboardModifiers modifiers) {
 QString keyBlockName(int block) {
     switch (block) {
         case 0:
-            return QCoreApplication::translate("RaceBoard", "W A S D · E");
+            return QCoreApplication::translate("lt::shell::rectangle_race::RaceBoard",
+                                               "W A S D · E");
         case 1:
-            return QCoreApplication::translate("RaceBoard", "Arrows · Enter");
+            return QCoreApplication::translate("lt::shell::rectangle_race::RaceBoard",
+                                               "Arrows · Enter");
         case 2:
-            return QCoreApplication::translate("RaceBoard", "I J K L · O");
+            return QCoreApplication::translate("lt::shell::rectangle_race::RaceBoard",
+                                               "I J K L · O");
         case 3:
-            return QCoreApplication::translate("RaceBoard", "Keypad 8456 · 0");
+            return QCoreApplication::translate("lt::shell::rectangle_race::RaceBoard",
+                                               "Keypad 8456 · 0");
         default:
-            return QCoreApplication::translate("RaceBoard", "Mouse");
+            return QCoreApplication::translate("lt::shell::rectangle_race::RaceBoard", "Mouse");
     }
 }
 
