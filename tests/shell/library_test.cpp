@@ -119,8 +119,8 @@ class LibraryTest : public test::AppWindowTest {
         window_->library()->setFamilyFilter(Family::Kids);
         QSet<QString> ids;
         for (const GameTile* tile : window_->library()->visibleTiles()) ids << tile->gameId();
-        QCOMPARE(ids, (QSet<QString>{"goose", "ludo", "recto-verso", "sequence-kids",
-                                     "snakes-ladders"}));
+        QCOMPARE(ids, (QSet<QString>{"goose", "ludo", "rectangle-race", "recto-verso",
+                                     "sequence-kids", "snakes-ladders"}));
         // Still on their family's shelf too.
         window_->library()->setFamilyFilter(Family::Board);
         QVERIFY(tileOf("goose"));
