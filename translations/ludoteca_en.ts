@@ -938,6 +938,10 @@
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rectangle Race</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -3002,6 +3006,10 @@ The file was kept as %2.</source>
         <source>Copy position (FEN)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsFiles</name>
@@ -4509,6 +4517,109 @@ Goose</source>
     </message>
     <message>
         <source>%1 rolls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::rectangle_race::RaceBoard</name>
+    <message>
+        <source>%1, turn up the first card: Space or a click on the deck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is used up!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn up the next card: Space or a click on the deck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which rectangle has the card&apos;s size?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody was right: the card goes back in the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was right and takes the card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 were right: one card each!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new card is turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts a pawn down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was right and takes the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W A S D · E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows · Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I J K L · O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keypad 8456 · 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 each!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -938,6 +938,10 @@
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
         <translation>Quando qualcuno arriva a 20 si gioca la smazzata fino in fondo; vince poi il totale più alto. Il regolamento chiude la partita alla presa che arriva a 20.</translation>
     </message>
+    <message>
+        <source>Rectangle Race</source>
+        <translation>La corsa dei riquadri</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -3010,6 +3014,10 @@ Il file è stato conservato come %2.</translation>
         <source>Copy position (FEN)</source>
         <translation>Copia la posizione (FEN)</translation>
     </message>
+    <message>
+        <source>%1: not a legal move</source>
+        <translation>%1: mossa non valida</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsFiles</name>
@@ -4522,6 +4530,109 @@ dell&apos;Oca</translation>
     <message>
         <source>%1 rolls…</source>
         <translation>%1 lancia…</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::rectangle_race::RaceBoard</name>
+    <message>
+        <source>%1, turn up the first card: Space or a click on the deck!</source>
+        <translation>%1, scopri la prima carta: Spazio o un clic sul mazzo!</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Pronti…</translation>
+    </message>
+    <message>
+        <source>The deck is used up!</source>
+        <translation>Il mazzo è finito!</translation>
+    </message>
+    <message>
+        <source>%1, turn up the next card: Space or a click on the deck!</source>
+        <translation>%1, scopri la carta successiva: Spazio o un clic sul mazzo!</translation>
+    </message>
+    <message>
+        <source>Which rectangle has the card&apos;s size?</source>
+        <translation>Quale rettangolo ha la misura della carta?</translation>
+    </message>
+    <message>
+        <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
+        <translation>Trova il rettangolo della misura della carta e mettici sopra la tua pedina!</translation>
+    </message>
+    <message>
+        <source>Next card…</source>
+        <translation>Prossima carta…</translation>
+    </message>
+    <message>
+        <source>Nobody was right: the card goes back in the box.</source>
+        <translation>Nessuno ha indovinato: la carta torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>%1 was right and takes the card!</source>
+        <translation>%1 ha indovinato e prende la carta!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were right: one card each!</source>
+        <translation>%1 e %2 hanno indovinato: una carta ciascuno!</translation>
+    </message>
+    <message>
+        <source>A new card is turned up.</source>
+        <translation>Si scopre una nuova carta.</translation>
+    </message>
+    <message>
+        <source>%1 puts a pawn down.</source>
+        <translation>%1 posa una pedina.</translation>
+    </message>
+    <message>
+        <source>%1 was right and takes the card.</source>
+        <translation>%1 ha indovinato e prende la carta.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
+        <translation>%1 e %2 hanno indovinato: %1 prende la carta, %2 una dal mazzo.</translation>
+    </message>
+    <message>
+        <source>W A S D · E</source>
+        <translation>W A S D · E</translation>
+    </message>
+    <message>
+        <source>Arrows · Enter</source>
+        <translation>Frecce · Invio</translation>
+    </message>
+    <message>
+        <source>I J K L · O</source>
+        <translation>I J K L · O</translation>
+    </message>
+    <message>
+        <source>Keypad 8456 · 0</source>
+        <translation>Tastierino 8456 · 0</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2!</source>
+        <translation>Vince %1 con %2!</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 each!</source>
+        <translation>%1 vincono insieme con %2 ciascuno!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
     </message>
 </context>
 <context>

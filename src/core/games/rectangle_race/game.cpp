@@ -10,7 +10,7 @@ namespace lt::rectangle_race {
 RaceGame::RaceGame() {
     info_.id = "rectangle-race";
     info_.name = "Rectangle Race";
-    info_.localName = "Rectangle Race";
+    info_.localName = "La corsa dei riquadri";
     info_.family = Family::Kids;
     info_.minPlayers = 2;
     info_.maxPlayers = 6;
