@@ -18,7 +18,9 @@ struct SelfPlayResult {
     bool finished = false;  // false if the ply limit was hit
 };
 
-// agents[i] plays seat i. Throws IllegalMove if an agent returns an illegal move.
+// agents[i] plays seat i; in real-time games the computers' claims ("Card!", buzzers, drops)
+// are made before each turn in the order of their reaction times. Throws IllegalMove if an
+// agent returns an illegal move.
 SelfPlayResult playOut(Match& match, std::vector<std::unique_ptr<Agent>>& agents,
                        std::uint64_t agentSeed, std::size_t plyLimit = 100000);
 
