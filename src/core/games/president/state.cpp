@@ -53,7 +53,9 @@ PresidentState::PresidentState(const PresidentGame& game, Table table, std::vect
 PresidentState PresidentState::initial(const PresidentGame& game, int deals) {
     Table table;
     table.deals = deals;
-    return PresidentState(game, std::move(table), {}, Hand(), {});
+    Hand deck(cards::standardDeck(2));
+    table.stockCount = deck.size();
+    return PresidentState(game, std::move(table), {}, std::move(deck), {});
 }
 
 std::unique_ptr<State> PresidentState::clone() const {
@@ -90,9 +92,15 @@ std::vector<ChanceOutcome> PresidentState::chanceOutcomes() const {
     if (table_.phase == Phase::ChoosingDealer) {
         for (PlayerId p = 0; p < players; ++p) outcomes.push_back({firstDealerMove(p), 0.25});
     } else if (table_.phase == Phase::Dealing) {
-        const auto distinct = stock_.distinct();
-        for (Card card : distinct)
-            outcomes.push_back({dealMove(card), double(stock_.count(card)) / stock_.size()});
+        // The stock is sorted: identical cards (the jokers) are neighbours, one outcome.
+        const double each = 1.0 / stock_.size();
+        const auto& cards = stock_.cards();
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            if (i > 0 && cards[i] == cards[i - 1])
+                outcomes.back().probability += each;
+            else
+                outcomes.push_back({dealMove(cards[i]), each});
+        }
     }
     return outcomes;
 }
@@ -186,6 +194,8 @@ void PresidentState::give(const std::vector<Card>& cards) {
         hands_[from].remove(card);
         hands_[to].add(card);
     }
+    table_.handCounts[from] = hands_[from].size();
+    table_.handCounts[to] = hands_[to].size();
     gifts_.push_back({from, to, cards});
     ++table_.exchangeStep;
     // P9: the Beggar leads the first play of the new deal.
