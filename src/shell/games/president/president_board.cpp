@@ -258,8 +258,9 @@ void PresidentBoard::placeControls() {
         exchange_->adjustSize();
         const int w = std::min(exchange_->width(), width() - 20);
         exchange_->resize(w, exchange_->height());
+        // Just over the hand, below the plates; it covers the prompt line, which it repeats.
         exchange_->move((width() - w) / 2,
-                        std::max(4, static_cast<int>(hand.top()) - exchange_->height() - 50));
+                        std::max(4, static_cast<int>(hand.top()) - exchange_->height() - 2));
         exchange_->raise();
     }
 }

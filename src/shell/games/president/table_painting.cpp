@@ -1,6 +1,7 @@
 // Painting the Il pezzente table: felt, plates, the pile, the scores and the hand.
 #include <QPainter>
 
+#include "games/president/exchange_dialog.h"
 #include "games/president/president_board.h"
 #include "widgets/felt_table.h"
 
@@ -151,7 +152,8 @@ void PresidentBoard::paintPile(QPainter& painter) const {
     painter.setFont(font);
     painter.setPen(Qt::white);
     if (table.phase == Phase::Exchanging) {
-        painter.drawText(area, Qt::AlignCenter, tr("The exchange of cards"));
+        // A human giver sees the exchange panel there instead.
+        if (!exchangingNow()) painter.drawText(area, Qt::AlignCenter, tr("The exchange of cards"));
         return;
     }
     if (table.phase == Phase::Over) {
@@ -207,7 +209,9 @@ void PresidentBoard::paintHand(QPainter& painter) const {
             painter.drawRoundedRect(rects[i].adjusted(1, 1, -1, -1), 6, 6);
         }
     }
-    // The bottom seat's name and state, and the message, above the hand.
+    // The bottom seat's name and state, and the message, above the hand (under the exchange
+    // panel when it shows).
+    if (exchange_->isVisible()) return;
     const QRectF area = handArea();
     QFont font = painter.font();
     font.setPixelSize(13);
@@ -215,8 +219,8 @@ void PresidentBoard::paintHand(QPainter& painter) const {
     painter.setFont(font);
     painter.setPen(refusal_ ? QColor(255, 140, 120) : QColor(Qt::white));
     const QString bottom =
-        seatName(bottomSeat()) + QStringLiteral(" — ") + plateDetail(bottomSeat());
-    const QString text = message_.isEmpty() ? bottom : bottom + QStringLiteral(": ") + message_;
+        seatName(bottomSeat()) + QStringLiteral(" · ") + plateDetail(bottomSeat());
+    const QString text = message_.isEmpty() ? bottom : bottom + QLatin1Char('\n') + message_;
     painter.drawText(QRectF(14, area.top() - 44, width() - 250.0, 40),
                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
 }
