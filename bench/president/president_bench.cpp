@@ -24,6 +24,10 @@ struct Tally {
     int deals = 0;
     double sum = 0, sumSquares = 0;  // the focal player's place points per deal
     int presidents = 0;
+    // Per match: deals in one match are not independent (the titles and the exchange carry the
+    // advantage on), so the interval over whole matches is the honest one.
+    int matches = 0;
+    double matchSum = 0, matchSquares = 0;
     double seconds = 0;
     long long decisions = 0;
 };
@@ -38,6 +42,8 @@ void playMatch(const PresidentGame& game, const std::string& focal, const std::s
     Rng rng(seed);
     const std::atomic<bool> stop{false};
     std::size_t scored = 0;
+    const double sumBefore = tally.sum;
+    const int dealsBefore = tally.deals;
     while (!state->isTerminal() && tally.deals < dealLimit) {
         if (state->isChanceNode()) {
             const auto outcomes = state->chanceOutcomes();
@@ -69,6 +75,12 @@ void playMatch(const PresidentGame& game, const std::string& focal, const std::s
             ++tally.deals;
         }
     }
+    if (tally.deals > dealsBefore) {
+        const double mean = (tally.sum - sumBefore) / (tally.deals - dealsBefore);
+        ++tally.matches;
+        tally.matchSum += mean;
+        tally.matchSquares += mean * mean;
+    }
 }
 
 void pairing(const PresidentGame& game, const std::string& focal, const std::string& others,
@@ -80,11 +92,17 @@ void pairing(const PresidentGame& game, const std::string& focal, const std::str
     const double mean = tally.sum / tally.deals;
     const double variance = tally.sumSquares / tally.deals - mean * mean;
     const double half = 1.96 * std::sqrt(variance / tally.deals);
+    const double matchMean = tally.matchSum / tally.matches;
+    const double matchHalf =
+        1.96 * std::sqrt((tally.matchSquares / tally.matches - matchMean * matchMean) /
+                         (tally.matches - 1));
     std::printf(
-        "%s vs three %s: %d deals, %.3f place points a deal (fair 1.5; 95 %%: %.3f .. %.3f), "
-        "President in %d (%.1f %%), %.4f s per decision (%lld decisions)\n",
+        "%s vs three %s: %d deals, %.3f place points a deal (fair 1.5; 95 %%: %.3f .. %.3f by "
+        "deals, %.3f .. %.3f by %d matches), President in %d (%.1f %%), %.4f s per decision "
+        "(%lld decisions)\n",
         focal.c_str(), others.c_str(), tally.deals, mean, mean - half, mean + half,
-        tally.presidents, 100.0 * tally.presidents / tally.deals,
+        matchMean - matchHalf, matchMean + matchHalf, tally.matches, tally.presidents,
+        100.0 * tally.presidents / tally.deals,
         tally.seconds / static_cast<double>(tally.decisions), tally.decisions);
     std::fflush(stdout);
 }
