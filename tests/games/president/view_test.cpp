@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "arrange.h"
+#include "framework/match.h"
+#include "games/president/moves.h"
 #include "games/president/view.h"
 
 namespace lt::president {
@@ -79,6 +81,37 @@ TEST(PresidentView, TheGiverOfTheBestHoldsNothingHigherInAnySample) {
         for (Card card : static_cast<const PresidentState&>(*sampled).hand(2).cards())
             EXPECT_LE(valueOf(card), valueOf(cards::parseCardOrThrow("9C")));
     }
+}
+
+}  // namespace
+}  // namespace lt::president
+
+namespace lt::president {
+namespace {
+
+TEST(PresidentView, TheCardsGivenInTheExchangeAreListedAsSecret) {
+    PresidentGame game;
+    Match match(game, Options(std::map<std::string, std::string>{{"deals", "2"}}),
+                {SeatSpec{false, "A", "easy", ""}, SeatSpec{false, "B", "easy", ""},
+                 SeatSpec{false, "C", "easy", ""}, SeatSpec{false, "D", "easy", ""}},
+                7);
+    int gifts = 0, plays = 0;
+    while (!match.state().isTerminal()) {
+        const auto& state = static_cast<const PresidentState&>(match.state());
+        if (state.isChanceNode()) {
+            match.playChance();
+            continue;
+        }
+        const Move move = state.legalMoves().front();
+        const bool gift = kindOf(move) == MoveKind::Give;
+        match.play(state.currentActor(), move);
+        // A gift goes face down to one player; a play is seen by all.
+        EXPECT_EQ(match.isSecretMove(match.ply() - 1), gift);
+        gifts += gift;
+        plays += !gift;
+    }
+    EXPECT_EQ(gifts, 4);
+    EXPECT_GT(plays, 20);
 }
 
 }  // namespace

@@ -109,6 +109,10 @@ bool PresidentState::isPublicChance(Move outcome) const {
     return kindOf(outcome) == MoveKind::FirstDealer;
 }
 
+bool PresidentState::isPublicTurnMove(Move move) const {
+    return kindOf(move) != MoveKind::Give;
+}
+
 std::optional<RefusalReason> PresidentState::refusal(const std::vector<Card>& cards) const {
     std::optional<std::vector<Card>> last;
     if (table_.lastPlay) last = table_.lastPlay->cards;

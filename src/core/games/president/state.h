@@ -35,6 +35,8 @@ class PresidentState final : public State {
     std::vector<ChanceOutcome> chanceOutcomes() const override;
     // The first dealer is drawn in the open; every dealt card is its receiver's secret.
     bool isPublicChance(Move outcome) const override;
+    // The cards given in the exchange are seen by their giver and receiver only.
+    bool isPublicTurnMove(Move move) const override;
     void apply(Move move) override;
     std::string moveToString(Move move) const override;
     // Also reads ASCII cards: "play 9S 9C", "give JOKER 2S".
