@@ -23,6 +23,7 @@
 #include "games/crazy_eights/moves.h"
 #include "games/crazy_eights/state.h"
 #include "games/crazy_eights/table_layout.h"
+#include "games/president/state.h"
 #include "widgets/card_deck.h"
 
 namespace lt::test {
@@ -402,6 +403,26 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(reviews_ >= 1);
         QVERIFY(resumes_ >= 1);
         QVERIFY(handOvers_ >= 10);
+    }
+
+    // Anna and Luca with two computers play President behind hand-overs, the exchange of the
+    // second deal included, with undo, redo, review and resume along the way (a game for four).
+    void presidentKeepsHandsPrivateAcrossUndoRedoAndResume() {
+        start("president", {{true, "Anna", "", ""},
+                            {true, "Luca", "", ""},
+                            {false, "Robo", "easy", ""},
+                            {false, "Mina", "easy", ""}});
+        play(500);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
+        QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+        const auto& state =
+            static_cast<const lt::president::PresidentState&>(controller()->match().state());
+        QVERIFY2(state.table().dealIndex >= 1 || state.isTerminal(),
+                 "the test reaches the exchange of the second deal");
     }
 
     void everyHiddenInformationGameKeepsHandsPrivate_data() {

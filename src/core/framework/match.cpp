@@ -43,7 +43,8 @@ Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
     for (const RecordedMove& move : record.moves) {
         // Validate every move, redo list included, so a corrupt file is caught on load.
         const Move parsed = match.parseRecorded(*state, move);
-        match.secret_.push_back(move.actor == actor::chance && !state->isPublicChance(parsed));
+        match.secret_.push_back(move.actor == actor::chance ? !state->isPublicChance(parsed)
+                                                            : !state->isPublicTurnMove(parsed));
         if (move.claim)
             state->applyClaim(move.actor, parsed);
         else
@@ -111,7 +112,8 @@ void Match::play(PlayerId actor, Move move) {
         if (std::find(legal.begin(), legal.end(), move) == legal.end())
             throw IllegalMove("illegal move: " + recorded.notation);
     }
-    const bool secret = actor == actor::chance && !state_->isPublicChance(move);
+    const bool secret =
+        actor == actor::chance ? !state_->isPublicChance(move) : !state_->isPublicTurnMove(move);
     // Applied to a copy: a move the state refuses half-way leaves the match as it was.
     auto next = state_->clone();
     next->apply(move);

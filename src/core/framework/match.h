@@ -30,8 +30,8 @@ class Match {
     // Moves played so far (up to the cursor).
     std::size_t ply() const { return record_.cursor; }
     const RecordedMove& playedMove(std::size_t index) const { return record_.moves.at(index); }
-    // A chance outcome not everyone saw (State::isPublicChance): lists show it without its
-    // notation.
+    // A chance outcome or a turn move not everyone saw (State::isPublicChance,
+    // State::isPublicTurnMove): lists show it without its notation.
     bool isSecretMove(std::size_t index) const { return secret_.at(index); }
     // The state before move `index` (index == ply() gives the current state).
     std::unique_ptr<State> stateAt(std::size_t index) const;

@@ -44,6 +44,10 @@ class State {
     // Whether everyone at the table sees this chance outcome: a die, yes; a card dealt face
     // down, no. The default: public unless this match has private information.
     virtual bool isPublicChance(Move outcome) const;
+    // Whether everyone at the table sees this turn move in full: a card played, yes; cards
+    // given face down to one other player (President's exchange), no. Lists show a secret
+    // move without its notation. The default: public.
+    virtual bool isPublicTurnMove(Move /*move*/) const { return true; }
     // Whether a seat may hold what another must not see (a private hand): the shell then puts
     // a hand-over screen between humans sharing the device. Asked of the match, not of the
     // game, because an option may lay every hand open (Sequence for Kids' "open hands").
