@@ -942,6 +942,18 @@
         <source>Rectangle Race</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>President</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -4486,6 +4498,184 @@ Goose</source>
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::president::ExchangeDialog</name>
+    <message>
+        <source>The exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::president::PresidentBoard</name>
+    <message>
+        <source>%1 deals first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives a card to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives two cards to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 collects the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is President</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the selected cards (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass this turn (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>President</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vice-President</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vice-Beggar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beggar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards to play first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of a play must all be of one rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A play has at most four cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be a single card, as the last play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be %1 cards, as many as the last play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be higher than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your best card to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your two best cards to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your worst card to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your two worst cards to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which (suits do not count):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule leaves no choice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead: play any cards of one rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead: select cards of one rank, then Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat %1 with as many cards of a higher rank, or Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cards to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out: place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 collected the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

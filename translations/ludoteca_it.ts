@@ -942,6 +942,18 @@
         <source>Rectangle Race</source>
         <translation>La corsa dei riquadri</translation>
     </message>
+    <message>
+        <source>President</source>
+        <translation>Il pezzente</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
+        <translation>Quante smazzate dura la partita: il regolamento non fissa una fine, quindi ogni smazzata dà 3 punti al Presidente, 2, 1 e 0 al Pezzente, e vince il totale più alto.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -4499,6 +4511,184 @@ dell&apos;Oca</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::president::ExchangeDialog</name>
+    <message>
+        <source>The exchange</source>
+        <translation>Lo scambio</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::president::PresidentBoard</name>
+    <message>
+        <source>%1 deals first</source>
+        <translation>%1 dà le carte per primo</translation>
+    </message>
+    <message>
+        <source>Dealing to %1</source>
+        <translation>Carte a %1</translation>
+    </message>
+    <message>
+        <source>%1 gives a card to %2</source>
+        <translation>%1 dà una carta a %2</translation>
+    </message>
+    <message>
+        <source>%1 gives two cards to %2</source>
+        <translation>%1 dà due carte a %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 ha finito le carte</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passa</translation>
+    </message>
+    <message>
+        <source>%1 collects the cards</source>
+        <translation>%1 raccoglie le carte</translation>
+    </message>
+    <message>
+        <source>%1 is President</source>
+        <translation>%1 è Presidente</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Play the selected cards (Enter)</source>
+        <translation>Gioca le carte scelte (Invio)</translation>
+    </message>
+    <message>
+        <source>Pass this turn (P)</source>
+        <translation>Passa questo turno (P)</translation>
+    </message>
+    <message>
+        <source>President</source>
+        <translation>Presidente</translation>
+    </message>
+    <message>
+        <source>Vice-President</source>
+        <translation>Vicepresidente</translation>
+    </message>
+    <message>
+        <source>Vice-Beggar</source>
+        <translation>Vice-pezzente</translation>
+    </message>
+    <message>
+        <source>Beggar</source>
+        <translation>Pezzente</translation>
+    </message>
+    <message>
+        <source>Select the cards to play first</source>
+        <translation>Prima scegli le carte da giocare</translation>
+    </message>
+    <message>
+        <source>The cards of a play must all be of one rank</source>
+        <translation>Le carte di una giocata devono essere tutte dello stesso valore</translation>
+    </message>
+    <message>
+        <source>A play has at most four cards</source>
+        <translation>Una giocata ha al massimo quattro carte</translation>
+    </message>
+    <message>
+        <source>Must be a single card, as the last play</source>
+        <translation>Ci vuole una carta sola, come nell&apos;ultima giocata</translation>
+    </message>
+    <message>
+        <source>Must be %1 cards, as many as the last play</source>
+        <translation>Ci vogliono %1 carte, quante nell&apos;ultima giocata</translation>
+    </message>
+    <message>
+        <source>Must be higher than %1</source>
+        <translation>Ci vuole più di %1</translation>
+    </message>
+    <message>
+        <source>%1, the %2</source>
+        <translation>%1, il %2</translation>
+    </message>
+    <message>
+        <source>Give your best card to %1.</source>
+        <translation>Dai la tua carta migliore a %1.</translation>
+    </message>
+    <message>
+        <source>Give your two best cards to %1.</source>
+        <translation>Dai le tue due carte migliori a %1.</translation>
+    </message>
+    <message>
+        <source>Give your worst card to %1.</source>
+        <translation>Dai la tua carta peggiore a %1.</translation>
+    </message>
+    <message>
+        <source>Give your two worst cards to %1.</source>
+        <translation>Dai le tue due carte peggiori a %1.</translation>
+    </message>
+    <message>
+        <source>Choose which (suits do not count):</source>
+        <translation>Scegli quali (i semi non contano):</translation>
+    </message>
+    <message>
+        <source>The rule leaves no choice:</source>
+        <translation>La regola non lascia scelta:</translation>
+    </message>
+    <message>
+        <source>You lead: play any cards of one rank</source>
+        <translation>Apri tu: gioca carte qualsiasi dello stesso valore</translation>
+    </message>
+    <message>
+        <source>Your lead: select cards of one rank, then Play</source>
+        <translation>Apri tu: scegli carte dello stesso valore, poi Gioca</translation>
+    </message>
+    <message>
+        <source>Beat %1 with as many cards of a higher rank, or Pass</source>
+        <translation>Batti %1 con altrettante carte di valore più alto, oppure Passa</translation>
+    </message>
+    <message>
+        <source>Choose the cards to give</source>
+        <translation>Scegli le carte da dare</translation>
+    </message>
+    <message>
+        <source>Out: place %1</source>
+        <translation>Fuori: %1° posto</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Carte: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Smazzata %1 di %2</translation>
+    </message>
+    <message>
+        <source>The exchange of cards</source>
+        <translation>Lo scambio delle carte</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>%1 collected the cards</source>
+        <translation>%1 ha raccolto le carte</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>Apre %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
