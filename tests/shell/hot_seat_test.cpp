@@ -373,14 +373,14 @@ class HotSeatTest : public AppWindowTest {
         QCOMPARE(handOvers_, 0);
     }
 
-    // Anna and Luca with two computers choose contracts and play Barbu behind hand-overs, with
-    // undo, redo, review and resume along the way (a game for four, so not in the list below).
-    void barbuKeepsHandsPrivateAcrossUndoRedoAndResume() {
-        start("barbu", {{true, "Anna", "", ""},
-                        {true, "Luca", "", ""},
-                        {false, "Robo", "easy", ""},
-                        {false, "Mina", "easy", ""}});
-        play(120);
+    // Anna and Luca with two computers play a game for four behind hand-overs for `steps`
+    // steps, with undo, redo, review and resume along the way.
+    void playFourSeats(const QString& gameId, int steps) {
+        start(gameId, {{true, "Anna", "", ""},
+                       {true, "Luca", "", ""},
+                       {false, "Robo", "easy", ""},
+                       {false, "Mina", "easy", ""}});
+        play(steps);
         if (QTest::currentTestFailed()) return;
         QVERIFY(undos_ >= 2);
         QVERIFY(redos_ >= 1);
@@ -389,36 +389,13 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(handOvers_ >= 10);
     }
 
-    // Anna and Luca with two computers play Whistiti behind hand-overs, with undo, redo,
-    // review and resume along the way (a game for four, so not in the list below).
-    void whistitiKeepsHandsPrivateAcrossUndoRedoAndResume() {
-        start("whistiti", {{true, "Anna", "", ""},
-                           {true, "Luca", "", ""},
-                           {false, "Robo", "easy", ""},
-                           {false, "Mina", "easy", ""}});
-        play(120);
-        if (QTest::currentTestFailed()) return;
-        QVERIFY(undos_ >= 2);
-        QVERIFY(redos_ >= 1);
-        QVERIFY(reviews_ >= 1);
-        QVERIFY(resumes_ >= 1);
-        QVERIFY(handOvers_ >= 10);
-    }
-
-    // Anna and Luca with two computers play President behind hand-overs, the exchange of the
-    // second deal included, with undo, redo, review and resume along the way (a game for four).
+    // Barbu, Whistiti and President are games for four, so not in the list below. Barbu's
+    // dealers choose contracts; President reaches the exchange of the second deal.
+    void barbuKeepsHandsPrivateAcrossUndoRedoAndResume() { playFourSeats("barbu", 120); }
+    void whistitiKeepsHandsPrivateAcrossUndoRedoAndResume() { playFourSeats("whistiti", 120); }
     void presidentKeepsHandsPrivateAcrossUndoRedoAndResume() {
-        start("president", {{true, "Anna", "", ""},
-                            {true, "Luca", "", ""},
-                            {false, "Robo", "easy", ""},
-                            {false, "Mina", "easy", ""}});
-        play(500);
+        playFourSeats("president", 500);
         if (QTest::currentTestFailed()) return;
-        QVERIFY(undos_ >= 2);
-        QVERIFY(redos_ >= 1);
-        QVERIFY(reviews_ >= 1);
-        QVERIFY(resumes_ >= 1);
-        QVERIFY(handOvers_ >= 10);
         const auto& state =
             static_cast<const lt::president::PresidentState&>(controller()->match().state());
         QVERIFY2(state.table().dealIndex >= 1 || state.isTerminal(),

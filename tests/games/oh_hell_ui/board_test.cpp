@@ -141,7 +141,8 @@ class OhHellBoardTest : public QObject {
         const shell::CardDeckRenderer deck;
         for (const QSizeF size : {QSizeF(560, 380), QSizeF(660, 452), QSizeF(1000, 560)}) {
             for (int players = 3; players <= 6; ++players) {
-                const auto t = shell::trick_table::layOutTable(size, players, 0, deck.aspectRatio());
+                const auto t =
+                    shell::trick_table::layOutTable(size, players, 0, deck.aspectRatio());
                 const QRectF inside = t.playArea.adjusted(-0.5, -0.5, 0.5, 0.5);
                 // The longest hand: 17 cards with three players.
                 for (const QRectF& card : t.handCards(51 / players)) QVERIFY(inside.contains(card));
