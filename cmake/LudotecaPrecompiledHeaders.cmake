@@ -1,4 +1,4 @@
-# Precompiled Qt headers for the boards, windows and GUI tests. Parsing Qt's headers is most of
+# Precompiled headers: Qt's for the boards, windows and GUI tests, GoogleTest's for the core tests. Parsing Qt's headers is most of
 # the time spent compiling such a file under the dev preset (-O0 with the sanitizers): measured
 # on goose_board_view.cpp, 8.1 s of CPU without and 3.6 s with this header; main_window.cpp
 # 18.6 s and 11.8 s. Two headers are built once and reused by every Qt target: one for the
@@ -29,8 +29,22 @@ function(ludoteca_add_qt_precompiled_headers)
   endif()
 endfunction()
 
-# Gives the headers to every Qt target below `dir`: libraries that use Qt Widgets, and test
-# programs that use QtTest.
+# GoogleTest's headers for the test programs that use it without QtTest: parsing <gtest/gtest.h>
+# and <gmock/gmock.h> is about 1.7 s of each such file under the dev preset (measured on three
+# tests: 3.6 s to 1.6 s, 4.9 s to 3.3 s, 7.1 s to 6.0 s), and there are over a hundred of them.
+set(LUDOTECA_GTEST_PCH_HEADERS <gtest/gtest.h> <gmock/gmock.h>
+  <algorithm> <functional> <map> <memory> <optional> <set> <string> <vector>)
+
+function(ludoteca_add_gtest_precompiled_headers)
+  set(source ${CMAKE_BINARY_DIR}/gtest_precompiled_headers.cpp)
+  file(WRITE ${source} "// The translation unit that carries the precompiled GoogleTest headers.\n")
+  add_library(lt_gtest_pch_program OBJECT ${source})
+  target_link_libraries(lt_gtest_pch_program PRIVATE GTest::gtest GTest::gmock)
+  target_precompile_headers(lt_gtest_pch_program PRIVATE ${LUDOTECA_GTEST_PCH_HEADERS})
+endfunction()
+
+# Gives the headers to every target below `dir`: libraries that use Qt Widgets, test programs
+# that use QtTest, and test programs that use GoogleTest only.
 function(ludoteca_use_qt_precompiled_headers dir)
   get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
   foreach(target ${targets})
@@ -38,6 +52,9 @@ function(ludoteca_use_qt_precompiled_headers dir)
     get_target_property(libraries ${target} LINK_LIBRARIES)
     if(type STREQUAL "EXECUTABLE" AND "Qt6::Test" IN_LIST libraries)
       target_precompile_headers(${target} REUSE_FROM lt_qt_pch_program)
+    elseif(type STREQUAL "EXECUTABLE" AND TARGET lt_gtest_pch_program AND
+           ("GTest::gtest_main" IN_LIST libraries OR "GTest::gtest" IN_LIST libraries))
+      target_precompile_headers(${target} REUSE_FROM lt_gtest_pch_program)
     elseif(type MATCHES "^(SHARED|STATIC)_LIBRARY$" AND ("Qt6::Widgets" IN_LIST libraries OR
            "lt_shell_base" IN_LIST libraries OR "lt_shell" IN_LIST libraries))
       target_precompile_headers(${target} REUSE_FROM lt_qt_pch_library)
