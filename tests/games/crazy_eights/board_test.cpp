@@ -39,6 +39,21 @@ class CrazyEightsBoardTest : public QObject {
     }
 
   private slots:
+    // Issue 16 item 27: eight cards were fanned into a third of the table, each hiding most of
+    // the next. Where the hand's area has room they lie side by side; a long hand overlaps to fit.
+    void aHandUsesTheRoomItHas() {
+        const shell::CardDeckRenderer deck;
+        const auto layout =
+            shell::crazy_eights::layoutTable(QSizeF(1000, 452), 2, 0, deck.aspectRatio());
+        const auto eight = layout.handCards(8);
+        for (std::size_t i = 1; i < eight.size(); ++i)
+            QVERIFY(eight[i].left() >= eight[i - 1].right());
+        QVERIFY(eight.back().right() - eight.front().left() > 0.45 * 1000);
+        const auto twenty = layout.handCards(20);
+        QVERIFY(twenty.front().left() >= layout.handArea.left() - 0.5);
+        QVERIFY(twenty.back().right() <= layout.handArea.right() + 0.5);
+    }
+
     void selectingTwoCardsInOrderPlaysThemInThatOrder() {
         CrazyEightsBoard board;
         board.resize(1100, 720);

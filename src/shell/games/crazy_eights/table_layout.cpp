@@ -86,7 +86,7 @@ std::vector<QRectF> TableLayout::handCards(int count) const {
     if (count <= 0) return rects;
     const qreal step =
         count == 1 ? 0
-                   : std::min(card.width() * 0.62, (handArea.width() - card.width()) / (count - 1));
+                   : std::min(card.width() * 1.06, (handArea.width() - card.width()) / (count - 1));
     const qreal total = card.width() + step * (count - 1);
     qreal x = handArea.center().x() - total / 2;
     for (int i = 0; i < count; ++i, x += step) {
