@@ -198,7 +198,11 @@ class ShellTest : public QObject {
         // Hidden while the computers play: painting hundreds of positions under the sanitizers
         // would take minutes; the board still receives every showState and animateMove.
         window_->hide();
-        const QString error = window_->startGame(gameId, {seats, {}}, 11);
+        // The shortest match a game offers: the whole game, deal by deal, is its own play test's.
+        Options options;
+        if (gameId == "oh-hell") options.set("short-game", "true");
+        if (gameId == "president") options.set("deals", "2");
+        const QString error = window_->startGame(gameId, {seats, options}, 11);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(controller()->watchOnly());
         // A whole game of Barbu is 2,500 plies, each autosaved: minutes on a loaded machine.

@@ -47,6 +47,7 @@ class BarbuPlayTest : public QObject {
         controller->start();
         int choices = 0, cards = 0, refusals = 0, byKeys = 0;
         bool pictured = false;
+        const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
         for (int step = 0; step < 400000 && !controller->match().state().isTerminal(); ++step) {
             QTest::qWait(1);
             if (!controller->waitingForMove()) continue;
@@ -69,7 +70,6 @@ class BarbuPlayTest : public QObject {
             const auto hand = board.shownHand();
             const auto playable = state.playableNow();
             // docs/screenshots/barbu-trick.png: Anna to follow in the tenth deal.
-            const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
             if (!folder.isEmpty() && !pictured && state.table().results.size() == 9 &&
                 state.table().finishedTricks.size() >= 4 && state.table().trick.size() >= 2) {
                 QVERIFY(board.grab().save(folder + "/barbu-trick.png"));
@@ -119,29 +119,10 @@ class BarbuPlayTest : public QObject {
         int total = 0;
         for (int points : state.table().totals) total += points;
         QCOMPARE(total, 928);
-        QVERIFY(board.showingScoreSheet());
-    }
-
-    void fourComputersPlayAWholeGame() {
-        BarbuGame game;
-        BarbuBoard board;
-        const auto colours = lt::test::defaultSeatColours(game);
-        lt::test::Seating seating;
-        const char* names[] = {"Anna", "Bruno", "Carla", "Dario"};
-        for (int seat = 0; seat < 4; ++seat) {
-            seating.looks.push_back({names[seat], colours.at(seat), false});
-            seating.seats.push_back(SeatSpec{false, names[seat], seat % 2 ? "easy" : "medium", ""});
-        }
-        // The size the board gets in a 1024 × 600 window.
-        const auto controller = lt::test::setUpMatch(board, {660, 452}, game, {}, seating, 8);
-        QVERIFY(controller);
-        QVERIFY(lt::test::playToTheEnd(*controller, 200000));
-        const auto& state = static_cast<const BarbuState&>(controller->match().state());
-        QCOMPARE(state.table().results.size(), 24u);
         // At the end the score sheet opens by itself (docs/screenshots/barbu-score-sheet.png
-        // is this picture: LUDOTECA_SCREENSHOT_DIR=docs/screenshots).
+        // is this picture: LUDOTECA_SCREENSHOT_DIR=docs/screenshots). An all-computer game
+        // through the main window is shell_test's everyGamePlaysToTheEnd(barbu).
         QVERIFY(board.showingScoreSheet());
-        const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
         if (!folder.isEmpty()) QVERIFY(board.grab().save(folder + "/barbu-score-sheet.png"));
     }
 };
