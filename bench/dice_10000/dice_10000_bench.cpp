@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "framework/rng.h"
-#include "games/dice_10000/ai/tenk_agent.h"
-#include "games/dice_10000/tenk_game.h"
-#include "games/dice_10000/tenk_state.h"
+#include "games/dice_10000/ai/agent.h"
+#include "games/dice_10000/game.h"
+#include "games/dice_10000/state.h"
 #include "level_games.h"
 
 using namespace lt;

@@ -26,10 +26,10 @@
 #include <vector>
 
 #include "framework/rng.h"
-#include "games/dice_blackjack/ai/bj_agent.h"
+#include "games/dice_blackjack/ai/agent.h"
 #include "games/dice_blackjack/ai/round_solver.h"
-#include "games/dice_blackjack/bj_game.h"
-#include "games/dice_blackjack/bj_state.h"
+#include "games/dice_blackjack/game.h"
+#include "games/dice_blackjack/state.h"
 #include "level_games.h"
 
 using namespace lt;

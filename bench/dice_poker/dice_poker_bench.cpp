@@ -14,9 +14,9 @@
 #include <memory>
 
 #include "framework/rng.h"
-#include "games/dice_poker/ai/poker_agent.h"
-#include "games/dice_poker/poker_game.h"
-#include "games/dice_poker/poker_state.h"
+#include "games/dice_poker/ai/agent.h"
+#include "games/dice_poker/game.h"
+#include "games/dice_poker/state.h"
 #include "level_games.h"
 
 using namespace lt;

@@ -13,8 +13,8 @@
 #include "framework/agent.h"
 #include "framework/rng.h"
 #include "framework/view.h"
-#include "games/draughts/draughts_game.h"
 #include "games/draughts/engine_agent.h"
+#include "games/draughts/game.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/search.h"
 

@@ -10,7 +10,7 @@
 #include "agents/ismcts_agent.h"
 #include "agents/self_play.h"
 #include "framework/match.h"
-#include "games/ludo/ludo_game.h"
+#include "games/ludo/game.h"
 
 namespace {
 

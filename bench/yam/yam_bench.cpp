@@ -13,10 +13,10 @@
 #include <string>
 
 #include "framework/rng.h"
-#include "games/yam/ai/yam_agent.h"
+#include "games/yam/ai/agent.h"
+#include "games/yam/game.h"
 #include "games/yam/solver/column_values.h"
-#include "games/yam/yam_game.h"
-#include "games/yam/yam_state.h"
+#include "games/yam/state.h"
 #include "level_games.h"
 
 using namespace lt;

@@ -6,11 +6,11 @@
 #include <iostream>
 #include <memory>
 
-#include "command_support.h"
-#include "commands.h"
+#include "cli/command_support.h"
+#include "cli/commands.h"
 #include "framework/errors.h"
-#include "games/chess/chess_game.h"
 #include "games/chess/engine/uci.h"
+#include "games/chess/game.h"
 #include "games/chess/movegen.h"
 #include "games/chess/notation.h"
 #include "games/chess/pgn.h"

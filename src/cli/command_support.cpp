@@ -1,4 +1,4 @@
-#include "command_support.h"
+#include "cli/command_support.h"
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>

@@ -15,8 +15,8 @@
 #include <optional>
 #include <thread>
 
-#include "command_support.h"
-#include "commands.h"
+#include "cli/command_support.h"
+#include "cli/commands.h"
 #include "framework/errors.h"
 #include "games/draughts/dxp.h"
 #include "games/draughts/hub.h"

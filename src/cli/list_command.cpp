@@ -1,7 +1,7 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
+#include "cli/commands.h"
 
 namespace lt::cli {
 

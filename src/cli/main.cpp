@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "command_support.h"
-#include "commands.h"
+#include "cli/command_support.h"
+#include "cli/commands.h"
 #include "framework/errors.h"
 #include "standard_games.h"
 

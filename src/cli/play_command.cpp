@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "agents/self_play.h"
-#include "commands.h"
+#include "cli/commands.h"
 #include "framework/errors.h"
 
 namespace lt::cli {

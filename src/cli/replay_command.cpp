@@ -2,7 +2,7 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
-#include "commands.h"
+#include "cli/commands.h"
 #include "framework/error_location.h"
 #include "framework/match.h"
 #include "framework/record_lines.h"

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string>
 
-#include "rng.h"
-#include "types.h"
+#include "framework/rng.h"
+#include "framework/types.h"
 
 namespace lt {
 

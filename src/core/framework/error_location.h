@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "errors.h"
+#include "framework/errors.h"
 
 namespace lt {
 

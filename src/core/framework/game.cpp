@@ -1,4 +1,4 @@
-#include "game.h"
+#include "framework/game.h"
 
 #include "agents/ismcts_agent.h"
 #include "agents/random_agent.h"

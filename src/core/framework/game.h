@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "options.h"
-#include "rng.h"
-#include "types.h"
+#include "framework/options.h"
+#include "framework/rng.h"
+#include "framework/types.h"
 
 namespace lt {
 

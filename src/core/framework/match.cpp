@@ -1,9 +1,9 @@
-#include "match.h"
+#include "framework/match.h"
 
 #include <algorithm>
 
-#include "errors.h"
-#include "registry.h"
+#include "framework/errors.h"
+#include "framework/registry.h"
 
 namespace lt {
 

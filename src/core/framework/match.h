@@ -5,9 +5,9 @@
 #include <memory>
 #include <vector>
 
-#include "game.h"
-#include "match_record.h"
-#include "state.h"
+#include "framework/game.h"
+#include "framework/match_record.h"
+#include "framework/state.h"
 
 namespace lt {
 

@@ -1,4 +1,4 @@
-#include "match_record.h"
+#include "framework/match_record.h"
 
 #include <algorithm>
 #include <charconv>
@@ -6,8 +6,8 @@
 
 #include <fmt/format.h>
 
-#include "errors.h"
-#include "record_lines.h"
+#include "framework/errors.h"
+#include "framework/record_lines.h"
 
 namespace lt {
 namespace {

@@ -19,8 +19,8 @@
 #include <string_view>
 #include <vector>
 
-#include "options.h"
-#include "types.h"
+#include "framework/options.h"
+#include "framework/types.h"
 
 namespace lt {
 

@@ -1,9 +1,9 @@
-#include "options.h"
+#include "framework/options.h"
 
 #include <algorithm>
 #include <charconv>
 
-#include "errors.h"
+#include "framework/errors.h"
 
 namespace lt {
 namespace {

@@ -1,9 +1,9 @@
-#include "record_lines.h"
+#include "framework/record_lines.h"
 
 #include <algorithm>
 
-#include "errors.h"
-#include "registry.h"
+#include "framework/errors.h"
+#include "framework/registry.h"
 
 namespace lt {
 namespace {

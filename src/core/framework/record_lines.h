@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "match.h"
-#include "match_record.h"
+#include "framework/match.h"
+#include "framework/match_record.h"
 
 namespace lt {
 

@@ -1,6 +1,6 @@
-#include "registry.h"
+#include "framework/registry.h"
 
-#include "errors.h"
+#include "framework/errors.h"
 
 namespace lt {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game.h"
+#include "framework/game.h"
 
 namespace lt {
 

@@ -1,4 +1,4 @@
-#include "rng.h"
+#include "framework/rng.h"
 
 #include <stdexcept>
 

@@ -1,10 +1,10 @@
-#include "state.h"
+#include "framework/state.h"
 
 #include <algorithm>
 
-#include "errors.h"
-#include "game.h"
-#include "view.h"
+#include "framework/errors.h"
+#include "framework/game.h"
+#include "framework/view.h"
 
 namespace lt {
 

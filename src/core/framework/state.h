@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "types.h"
+#include "framework/types.h"
 
 namespace lt {
 

@@ -1,11 +1,11 @@
-#include "text_file.h"
+#include "framework/text_file.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
 
-#include "errors.h"
+#include "framework/errors.h"
 
 namespace lt {
 namespace {

@@ -1,4 +1,4 @@
-#include "felt_table.h"
+#include "widgets/felt_table.h"
 
 #include <QRadialGradient>
 #include <algorithm>

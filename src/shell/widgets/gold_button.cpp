@@ -1,4 +1,4 @@
-#include "gold_button.h"
+#include "widgets/gold_button.h"
 
 namespace lt::shell {
 

@@ -1,4 +1,4 @@
-#include "table_label.h"
+#include "widgets/table_label.h"
 
 namespace lt::shell {
 

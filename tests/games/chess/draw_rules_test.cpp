@@ -8,8 +8,8 @@
 #include "framework/agent.h"
 #include "framework/match.h"
 #include "framework/view.h"
-#include "games/chess/chess_game.h"
 #include "games/chess/engine/draw_agent.h"
+#include "games/chess/game.h"
 #include "games/chess/mating_material.h"
 #include "games/chess/notation.h"
 

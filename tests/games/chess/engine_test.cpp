@@ -5,10 +5,10 @@
 
 #include "framework/agent.h"
 #include "framework/view.h"
-#include "games/chess/chess_game.h"
 #include "games/chess/engine/evaluate.h"
 #include "games/chess/engine/search.h"
 #include "games/chess/engine/uci.h"
+#include "games/chess/game.h"
 #include "games/chess/notation.h"
 
 namespace lt::chess::engine {

@@ -9,7 +9,7 @@
 #include "framework/match.h"
 #include "framework/registry.h"
 #include "framework/view.h"
-#include "games/chess/chess_game.h"
+#include "games/chess/game.h"
 #include "games/chess/pgn_match.h"
 
 namespace lt::chess {

@@ -14,10 +14,10 @@
 #include <thread>
 
 #include "framework/view.h"
-#include "games/chess/chess_game.h"
-#include "games/chess/engine/chess_agent.h"
+#include "games/chess/engine/agent.h"
 #include "games/chess/engine/engine_pool.h"
 #include "games/chess/engine/uci_engine_agent.h"
+#include "games/chess/game.h"
 #include "games/chess/notation.h"
 
 namespace lt::chess::engine {

@@ -5,8 +5,8 @@
 #include <map>
 #include <tuple>
 
-#include "games/dice_10000/ai/tenk_agent.h"
-#include "tenk_test_support.h"
+#include "games/dice_10000/ai/agent.h"
+#include "test_support.h"
 
 namespace lt::dice10000 {
 namespace {

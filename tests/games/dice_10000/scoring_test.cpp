@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "games/dice_10000/scoring.h"
-#include "tenk_test_support.h"
+#include "test_support.h"
 
 namespace lt::dice10000 {
 namespace {

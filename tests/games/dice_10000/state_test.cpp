@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "framework/errors.h"
-#include "tenk_test_support.h"
+#include "test_support.h"
 
 namespace lt::dice10000 {
 namespace {

@@ -1,10 +1,10 @@
 // Each computer level's choices in given positions, through the Agent interface.
 #include <gtest/gtest.h>
 
-#include "bj_test_support.h"
 #include "framework/view.h"
-#include "games/dice_blackjack/ai/bj_agent.h"
+#include "games/dice_blackjack/ai/agent.h"
 #include "games/dice_blackjack/ai/threshold_policy.h"
+#include "test_support.h"
 
 namespace lt::diceblackjack {
 namespace {

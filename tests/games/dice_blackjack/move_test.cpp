@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
-#include "games/dice_blackjack/bj_move.h"
 #include "games/dice_blackjack/dice.h"
+#include "games/dice_blackjack/move.h"
 
 namespace lt::diceblackjack {
 namespace {

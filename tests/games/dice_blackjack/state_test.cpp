@@ -4,8 +4,8 @@
 
 #include <numeric>
 
-#include "bj_test_support.h"
 #include "framework/errors.h"
+#include "test_support.h"
 
 namespace lt::diceblackjack {
 namespace {

@@ -5,10 +5,10 @@
 
 #include <map>
 
-#include "bj_test_support.h"
-#include "games/dice_blackjack/ai/bj_agent.h"
+#include "games/dice_blackjack/ai/agent.h"
 #include "games/dice_blackjack/ai/round_solver.h"
 #include "games/dice_blackjack/ai/token_policy.h"
+#include "test_support.h"
 
 namespace lt::diceblackjack {
 namespace {

@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "framework/view.h"
-#include "games/dice_poker/ai/poker_agent.h"
+#include "games/dice_poker/ai/agent.h"
 #include "games/dice_poker/hands.h"
-#include "poker_test_support.h"
+#include "test_support.h"
 
 namespace lt::dicepoker {
 namespace {

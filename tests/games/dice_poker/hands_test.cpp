@@ -4,7 +4,7 @@
 #include <set>
 
 #include "games/dice_poker/hands.h"
-#include "poker_test_support.h"
+#include "test_support.h"
 
 namespace lt::dicepoker {
 namespace {

@@ -6,9 +6,9 @@
 
 #include "framework/errors.h"
 #include "framework/view.h"
-#include "games/draughts/draughts_game.h"
 #include "games/draughts/engine_agent.h"
 #include "games/draughts/evaluation.h"
+#include "games/draughts/game.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/search.h"
 

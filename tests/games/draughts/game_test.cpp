@@ -5,7 +5,7 @@
 
 #include "framework/errors.h"
 #include "framework/rng.h"
-#include "games/draughts/draughts_game.h"
+#include "games/draughts/game.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/pdn.h"
 

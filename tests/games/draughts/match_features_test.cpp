@@ -4,7 +4,7 @@
 #include "framework/errors.h"
 #include "framework/match.h"
 #include "framework/registry.h"
-#include "games/draughts/draughts_game.h"
+#include "games/draughts/game.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/pdn_match.h"
 

@@ -3,8 +3,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "games/morris/game.h"
 #include "games/morris/morris_board_view.h"
-#include "games/morris/morris_game.h"
 #include "games/morris/notation.h"
 
 namespace lt::shell::morris {

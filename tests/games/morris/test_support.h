@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "framework/errors.h"
-#include "games/morris/morris_game.h"
+#include "games/morris/game.h"
 #include "games/morris/notation.h"
 
 namespace lt::morris::test {

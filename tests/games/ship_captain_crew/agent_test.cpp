@@ -6,10 +6,10 @@
 #include <map>
 
 #include "framework/view.h"
-#include "games/ship_captain_crew/ai/scc_agent.h"
+#include "games/ship_captain_crew/ai/agent.h"
 #include "games/ship_captain_crew/ai/turn_policy.h"
 #include "games/ship_captain_crew/ai/win_table.h"
-#include "scc_test_support.h"
+#include "test_support.h"
 
 namespace lt::shipcaptaincrew::test {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "games/ship_captain_crew/crew.h"
-#include "scc_test_support.h"
+#include "test_support.h"
 
 namespace lt::shipcaptaincrew::test {
 namespace {

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "framework/errors.h"
-#include "scc_test_support.h"
+#include "test_support.h"
 
 namespace lt::shipcaptaincrew::test {
 namespace {

@@ -3,8 +3,8 @@
 #include "agents/self_play.h"
 #include "framework/match.h"
 #include "framework/view.h"
-#include "games/yam/ai/yam_agent.h"
-#include "yam_test_support.h"
+#include "games/yam/ai/agent.h"
+#include "test_support.h"
 
 namespace lt::yam {
 namespace {

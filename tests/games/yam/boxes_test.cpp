@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "games/yam/boxes.h"
-#include "yam_test_support.h"
+#include "test_support.h"
 
 namespace lt::yam {
 namespace {

@@ -4,10 +4,10 @@
 #include <map>
 #include <tuple>
 
-#include "games/yam/ai/yam_agent.h"
+#include "games/yam/ai/agent.h"
 #include "games/yam/solver/column_values.h"
 #include "games/yam/solver/turn_solver.h"
-#include "yam_test_support.h"
+#include "test_support.h"
 
 namespace lt::yam {
 namespace {

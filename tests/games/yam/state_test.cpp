@@ -4,7 +4,7 @@
 
 #include "framework/errors.h"
 #include "framework/rng.h"
-#include "yam_test_support.h"
+#include "test_support.h"
 
 namespace lt::yam {
 namespace {

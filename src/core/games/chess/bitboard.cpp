@@ -1,4 +1,4 @@
-#include "bitboard.h"
+#include "games/chess/bitboard.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 
 #include <bit>
 
-#include "types.h"
+#include "games/chess/types.h"
 
 namespace lt::chess {
 

@@ -4,9 +4,9 @@
 //   ChessGame / ChessState (the lt::Game wrapper) and the engine's levels.
 #pragma once
 
-#include "chess_game.h"          // IWYU pragma: export
-#include "engine/chess_agent.h"  // IWYU pragma: export
-#include "movegen.h"             // IWYU pragma: export
-#include "notation.h"            // IWYU pragma: export
-#include "pgn.h"                 // IWYU pragma: export
-#include "position.h"            // IWYU pragma: export
+#include "games/chess/engine/agent.h"  // IWYU pragma: export
+#include "games/chess/game.h"          // IWYU pragma: export
+#include "games/chess/movegen.h"       // IWYU pragma: export
+#include "games/chess/notation.h"      // IWYU pragma: export
+#include "games/chess/pgn.h"           // IWYU pragma: export
+#include "games/chess/position.h"      // IWYU pragma: export

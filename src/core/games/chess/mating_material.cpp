@@ -1,4 +1,4 @@
-#include "mating_material.h"
+#include "games/chess/mating_material.h"
 
 namespace lt::chess {
 

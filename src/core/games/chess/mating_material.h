@@ -6,7 +6,7 @@
 // recognised: there the flag still loses.
 #pragma once
 
-#include "position.h"
+#include "games/chess/position.h"
 
 namespace lt::chess {
 

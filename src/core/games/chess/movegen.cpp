@@ -1,4 +1,4 @@
-#include "movegen.h"
+#include "games/chess/movegen.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "position.h"
+#include "games/chess/position.h"
 
 namespace lt::chess {
 

@@ -1,4 +1,4 @@
-#include "notation.h"
+#include "games/chess/notation.h"
 
 #include <cctype>
 #include <vector>
@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "movegen.h"
+#include "games/chess/movegen.h"
 
 namespace lt::chess {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
+#include "games/chess/position.h"
 
 namespace lt::chess {
 

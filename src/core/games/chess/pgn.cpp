@@ -1,11 +1,11 @@
-#include "pgn.h"
+#include "games/chess/pgn.h"
 
 #include <cctype>
 
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "notation.h"
+#include "games/chess/notation.h"
 
 namespace lt::chess {
 

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "position.h"
+#include "games/chess/position.h"
 
 namespace lt::chess {
 

@@ -1,7 +1,7 @@
-#include "pgn_match.h"
+#include "games/chess/pgn_match.h"
 
 #include "framework/errors.h"
-#include "notation.h"
+#include "games/chess/notation.h"
 
 namespace lt::chess {
 namespace {

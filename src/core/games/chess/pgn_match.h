@@ -6,9 +6,9 @@
 
 #include <string>
 
-#include "chess_game.h"
 #include "framework/match_record.h"
-#include "pgn.h"
+#include "games/chess/game.h"
+#include "games/chess/pgn.h"
 
 namespace lt::chess {
 

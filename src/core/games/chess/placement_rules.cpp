@@ -1,4 +1,4 @@
-#include "placement_rules.h"
+#include "games/chess/placement_rules.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "position.h"
+#include "games/chess/position.h"
 
 namespace lt::chess {
 

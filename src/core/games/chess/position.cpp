@@ -1,4 +1,4 @@
-#include "position.h"
+#include "games/chess/position.h"
 
 #include <algorithm>
 #include <cctype>
@@ -6,9 +6,9 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "movegen.h"
-#include "placement_rules.h"
-#include "zobrist.h"
+#include "games/chess/movegen.h"
+#include "games/chess/placement_rules.h"
+#include "games/chess/zobrist.h"
 
 namespace lt::chess {
 

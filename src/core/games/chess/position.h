@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "bitboard.h"
-#include "types.h"
+#include "games/chess/bitboard.h"
+#include "games/chess/types.h"
 
 namespace lt::chess {
 

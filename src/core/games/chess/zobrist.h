@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "types.h"
+#include "games/chess/types.h"
 
 namespace lt::chess::zobrist {
 

@@ -1,4 +1,4 @@
-#include "scoring.h"
+#include "games/dice_10000/scoring.h"
 
 namespace lt::dice10000 {
 namespace {

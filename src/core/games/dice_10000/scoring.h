@@ -7,7 +7,7 @@
 
 #include <optional>
 
-#include "dice.h"
+#include "games/dice_10000/dice.h"
 
 namespace lt::dice10000 {
 

@@ -1,4 +1,4 @@
-#include "combinations.h"
+#include "games/dice_421/combinations.h"
 
 #include <algorithm>
 

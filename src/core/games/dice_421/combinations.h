@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "dice.h"
+#include "games/dice_421/dice.h"
 
 namespace lt::dice421 {
 

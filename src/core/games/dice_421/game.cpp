@@ -1,7 +1,7 @@
-#include "game.h"
+#include "games/dice_421/game.h"
 
-#include "ai/agent.h"
 #include "framework/errors.h"
+#include "games/dice_421/ai/agent.h"
 
 namespace lt::dice421 {
 namespace {

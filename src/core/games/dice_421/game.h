@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "framework/game.h"
-#include "state.h"
+#include "games/dice_421/state.h"
 
 namespace lt::dice421 {
 

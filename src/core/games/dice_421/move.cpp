@@ -1,4 +1,4 @@
-#include "move.h"
+#include "games/dice_421/move.h"
 
 #include "framework/errors.h"
 

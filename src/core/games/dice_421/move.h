@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "dice.h"
 #include "framework/types.h"
+#include "games/dice_421/dice.h"
 
 namespace lt::dice421 {
 

@@ -1,10 +1,10 @@
-#include "state.h"
+#include "games/dice_421/state.h"
 
 #include <fmt/format.h>
 #include <algorithm>
 
-#include "combinations.h"
 #include "framework/errors.h"
+#include "games/dice_421/combinations.h"
 
 namespace lt::dice421 {
 

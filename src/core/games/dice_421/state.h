@@ -6,9 +6,9 @@
 #include <optional>
 #include <vector>
 
-#include "dice.h"
 #include "framework/state.h"
-#include "move.h"
+#include "games/dice_421/dice.h"
+#include "games/dice_421/move.h"
 
 namespace lt::dice421 {
 

@@ -1,4 +1,4 @@
-#include "dice.h"
+#include "games/dice_blackjack/dice.h"
 
 #include <stdexcept>
 

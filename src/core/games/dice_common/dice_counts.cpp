@@ -1,4 +1,4 @@
-#include "dice_counts.h"
+#include "games/dice_common/dice_counts.h"
 
 #include <cctype>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "keep_solver.h"
+#include "games/dice_common/keep_solver.h"
 
 #include <algorithm>
 #include <limits>

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "dice_counts.h"
+#include "games/dice_common/dice_counts.h"
 
 namespace lt::dice {
 

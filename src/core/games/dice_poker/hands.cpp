@@ -1,4 +1,4 @@
-#include "hands.h"
+#include "games/dice_poker/hands.h"
 
 #include <algorithm>
 #include <vector>

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "dice.h"
+#include "games/dice_poker/dice.h"
 
 namespace lt::dicepoker {
 

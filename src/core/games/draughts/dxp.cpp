@@ -1,4 +1,4 @@
-#include "dxp.h"
+#include "games/draughts/dxp.h"
 
 #include <algorithm>
 #include <atomic>
@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "notation.h"
+#include "games/draughts/notation.h"
 
 namespace lt::draughts {
 namespace {

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "draughts_game.h"
-#include "search.h"
+#include "games/draughts/game.h"
+#include "games/draughts/search.h"
 
 namespace lt::draughts {
 

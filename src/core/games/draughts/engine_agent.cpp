@@ -1,8 +1,8 @@
-#include "engine_agent.h"
+#include "games/draughts/engine_agent.h"
 
-#include "draughts_game.h"
 #include "framework/errors.h"
 #include "framework/view.h"
+#include "games/draughts/game.h"
 
 namespace lt::draughts {
 

@@ -8,7 +8,7 @@
 
 #include "framework/agent.h"
 #include "framework/game.h"
-#include "search.h"
+#include "games/draughts/search.h"
 
 namespace lt::draughts {
 

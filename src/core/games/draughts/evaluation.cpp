@@ -1,12 +1,12 @@
-#include "evaluation.h"
+#include "games/draughts/evaluation.h"
 
 #include <array>
 #include <cstdint>
 
-#include "evaluation_pattern_weights.h"
-#include "evaluation_patterns.h"
-#include "evaluation_terms.h"
-#include "evaluation_weights.h"
+#include "games/draughts/evaluation_pattern_weights.h"
+#include "games/draughts/evaluation_patterns.h"
+#include "games/draughts/evaluation_terms.h"
+#include "games/draughts/evaluation_weights.h"
 
 namespace lt::draughts {
 namespace {

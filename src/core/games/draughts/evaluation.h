@@ -2,7 +2,7 @@
 // of the side to move.
 #pragma once
 
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts {
 

@@ -5,7 +5,7 @@
 
 #include <array>
 
-#include "evaluation_patterns.h"
+#include "games/draughts/evaluation_patterns.h"
 
 namespace lt::draughts::eval {
 

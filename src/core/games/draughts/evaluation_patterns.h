@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts::eval {
 

@@ -1,6 +1,6 @@
 // The terms of the draughts evaluation: for one side, counts of things on the board (men by
 // square, kings, formations, runaway men, ...). The engine multiplies them by the weights in
-// evaluation_weights.h; the tuner (bench/draughts/draughts_tune.cpp) records them to fit those
+// evaluation_weights.h; the tuner (bench/draughts/tune.cpp) records them to fit those
 // weights to game results. One definition serves both, so a tuned weight means exactly what
 // the engine computes.
 #pragma once
@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts::eval {
 

@@ -5,7 +5,7 @@
 
 #include <array>
 
-#include "evaluation_terms.h"
+#include "games/draughts/evaluation_terms.h"
 
 namespace lt::draughts::eval {
 

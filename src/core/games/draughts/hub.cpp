@@ -1,4 +1,4 @@
-#include "hub.h"
+#include "games/draughts/hub.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,8 +14,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "notation.h"
-#include "search.h"
+#include "games/draughts/notation.h"
+#include "games/draughts/search.h"
 
 namespace lt::draughts {
 

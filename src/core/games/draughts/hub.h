@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts {
 

@@ -1,4 +1,4 @@
-#include "notation.h"
+#include "games/draughts/notation.h"
 
 #include <algorithm>
 #include <cctype>

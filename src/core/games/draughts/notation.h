@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts {
 

@@ -1,11 +1,11 @@
-#include "pdn.h"
+#include "games/draughts/pdn.h"
 
 #include <cctype>
 
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "notation.h"
+#include "games/draughts/notation.h"
 
 namespace lt::draughts {
 namespace {

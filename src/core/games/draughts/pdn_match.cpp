@@ -1,9 +1,9 @@
-#include "pdn_match.h"
+#include "games/draughts/pdn_match.h"
 
 #include <fmt/format.h>
 
 #include "framework/errors.h"
-#include "notation.h"
+#include "games/draughts/notation.h"
 
 namespace lt::draughts {
 namespace {

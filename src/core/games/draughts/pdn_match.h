@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "draughts_game.h"
 #include "framework/match_record.h"
-#include "pdn.h"
+#include "games/draughts/game.h"
+#include "games/draughts/pdn.h"
 
 namespace lt::draughts {
 

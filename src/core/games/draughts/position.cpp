@@ -1,4 +1,4 @@
-#include "position.h"
+#include "games/draughts/position.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "search.h"
+#include "games/draughts/search.h"
 
 #include <algorithm>
 #include <memory>
@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #endif
 
-#include "evaluation.h"
+#include "games/draughts/evaluation.h"
 
 namespace lt::draughts {
 namespace {

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "framework/rng.h"
-#include "position.h"
+#include "games/draughts/position.h"
 
 namespace lt::draughts {
 

@@ -1,6 +1,6 @@
-#include "answer_matcher.h"
+#include "games/flags/answer_matcher.h"
 
-#include "text_fold.h"
+#include "games/flags/text_fold.h"
 
 namespace lt::flags {
 namespace {

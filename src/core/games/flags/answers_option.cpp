@@ -1,4 +1,4 @@
-#include "answers_option.h"
+#include "games/flags/answers_option.h"
 
 namespace lt::flags {
 

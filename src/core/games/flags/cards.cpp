@@ -1,13 +1,13 @@
-#include "cards.h"
+#include "games/flags/cards.h"
 
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <set>
 
-#include "embedded_data.h"
 #include "framework/errors.h"
-#include "tsv.h"
+#include "games/flags/embedded_data.h"
+#include "games/flags/tsv.h"
 
 namespace lt::flags {
 namespace {

@@ -1,4 +1,4 @@
-#include "classroom_quiz.h"
+#include "games/flags/classroom_quiz.h"
 
 #include <algorithm>
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "cards.h"
 #include "framework/rng.h"
+#include "games/flags/cards.h"
 
 namespace lt::flags {
 

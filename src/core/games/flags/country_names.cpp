@@ -1,4 +1,4 @@
-#include "country_names.h"
+#include "games/flags/country_names.h"
 
 #include <algorithm>
 #include <fstream>
@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "framework/errors.h"
-#include "icu_names.h"
+#include "games/flags/icu_names.h"
 
 namespace lt::flags {
 namespace {

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "mo_catalog.h"
+#include "games/flags/mo_catalog.h"
 
 namespace lt::flags {
 

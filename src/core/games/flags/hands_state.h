@@ -14,11 +14,11 @@
 #include <utility>
 #include <vector>
 
-#include "cards.h"
 #include "framework/errors.h"
 #include "framework/state.h"
-#include "hidden_hands.h"
-#include "stock_deal.h"
+#include "games/flags/cards.h"
+#include "games/flags/hidden_hands.h"
+#include "games/flags/stock_deal.h"
 
 namespace lt::flags {
 

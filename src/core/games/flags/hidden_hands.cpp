@@ -1,4 +1,4 @@
-#include "hidden_hands.h"
+#include "games/flags/hidden_hands.h"
 
 #include <fmt/format.h>
 #include <algorithm>

@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "cards.h"
 #include "framework/rng.h"
 #include "framework/types.h"
+#include "games/flags/cards.h"
 
 namespace lt::flags {
 

@@ -1,4 +1,4 @@
-#include "icu_names.h"
+#include "games/flags/icu_names.h"
 
 #include <unicode/coll.h>
 #include <unicode/locid.h>

@@ -1,4 +1,4 @@
-#include "mo_catalog.h"
+#include "games/flags/mo_catalog.h"
 
 #include <cstdint>
 

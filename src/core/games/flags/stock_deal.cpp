@@ -1,4 +1,4 @@
-#include "stock_deal.h"
+#include "games/flags/stock_deal.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "cards.h"
 #include "framework/errors.h"
 #include "framework/state.h"
 #include "framework/types.h"
+#include "games/flags/cards.h"
 
 namespace lt::flags {
 

@@ -1,4 +1,4 @@
-#include "text_fold.h"
+#include "games/flags/text_fold.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "tsv.h"
+#include "games/flags/tsv.h"
 
 #include "framework/errors.h"
 

@@ -1,9 +1,9 @@
-#include "agent.h"
+#include "games/flags_trovami/agent.h"
 
 #include <stdexcept>
 
 #include "framework/view.h"
-#include "state.h"
+#include "games/flags_trovami/state.h"
 
 namespace lt::flags_trovami {
 

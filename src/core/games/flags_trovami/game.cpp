@@ -1,10 +1,10 @@
-#include "game.h"
+#include "games/flags_trovami/game.h"
 
-#include "agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
-#include "reactions.h"
-#include "state.h"
+#include "games/flags_trovami/agent.h"
+#include "games/flags_trovami/reactions.h"
+#include "games/flags_trovami/state.h"
 
 namespace lt::flags_trovami {
 namespace {

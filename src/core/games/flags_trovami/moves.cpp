@@ -1,4 +1,4 @@
-#include "moves.h"
+#include "games/flags_trovami/moves.h"
 
 namespace lt::flags_trovami {
 namespace {

@@ -1,4 +1,4 @@
-#include "reactions.h"
+#include "games/flags_trovami/reactions.h"
 
 #include <cmath>
 #include <string>

@@ -8,7 +8,7 @@
 
 #include "framework/game.h"
 #include "framework/rng.h"
-#include "state.h"
+#include "games/flags_trovami/state.h"
 
 namespace lt::flags_trovami {
 

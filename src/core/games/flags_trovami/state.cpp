@@ -1,10 +1,10 @@
-#include "state.h"
+#include "games/flags_trovami/state.h"
 
 #include <fmt/format.h>
 #include <algorithm>
 
 #include "framework/errors.h"
-#include "reactions.h"
+#include "games/flags_trovami/reactions.h"
 
 namespace lt::flags_trovami {
 namespace {

@@ -23,7 +23,7 @@
 
 #include "framework/state.h"
 #include "games/flags/cards.h"
-#include "moves.h"
+#include "games/flags_trovami/moves.h"
 
 namespace lt::flags_trovami {
 

@@ -1,9 +1,9 @@
-#include "agent.h"
+#include "games/flags_urla/agent.h"
 
 #include <stdexcept>
 
 #include "framework/view.h"
-#include "state.h"
+#include "games/flags_urla/state.h"
 
 namespace lt::flags_urla {
 

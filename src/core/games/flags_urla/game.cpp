@@ -1,16 +1,16 @@
-#include "game.h"
+#include "games/flags_urla/game.h"
 
 #include <algorithm>
 #include <numeric>
 
-#include "agent.h"
 #include "framework/errors.h"
 #include "framework/view.h"
 #include "games/flags/answers_option.h"
 #include "games/flags/country_names.h"
 #include "games/flags/icu_names.h"
-#include "reactions.h"
-#include "state.h"
+#include "games/flags_urla/agent.h"
+#include "games/flags_urla/reactions.h"
+#include "games/flags_urla/state.h"
 
 namespace lt::flags_urla {
 namespace {

@@ -1,4 +1,4 @@
-#include "moves.h"
+#include "games/flags_urla/moves.h"
 
 namespace lt::flags_urla {
 namespace {

@@ -1,4 +1,4 @@
-#include "reactions.h"
+#include "games/flags_urla/reactions.h"
 
 #include <algorithm>
 #include <cmath>

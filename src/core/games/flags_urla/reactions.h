@@ -7,7 +7,7 @@
 
 #include "framework/game.h"
 #include "framework/rng.h"
-#include "state.h"
+#include "games/flags_urla/state.h"
 
 namespace lt::flags_urla {
 

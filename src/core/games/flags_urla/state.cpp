@@ -1,11 +1,11 @@
-#include "state.h"
+#include "games/flags_urla/state.h"
 
 #include <fmt/format.h>
 #include <algorithm>
 #include <charconv>
 
 #include "framework/errors.h"
-#include "reactions.h"
+#include "games/flags_urla/reactions.h"
 
 namespace lt::flags_urla {
 namespace {

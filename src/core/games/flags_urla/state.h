@@ -32,7 +32,7 @@
 
 #include "framework/state.h"
 #include "games/flags/cards.h"
-#include "moves.h"
+#include "games/flags_urla/moves.h"
 
 namespace lt::flags_urla {
 

@@ -4,7 +4,7 @@
 
 #include "framework/errors.h"
 #include "framework/view.h"
-#include "games/morris/morris_state.h"
+#include "games/morris/state.h"
 
 namespace lt::morris {
 

@@ -1,4 +1,4 @@
-#include "turn_odds.h"
+#include "games/no_5_no_2/turn_odds.h"
 
 #include <stdexcept>
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "n52_rules.h"
+#include "games/no_5_no_2/rules.h"
 
 namespace lt::no5no2 {
 

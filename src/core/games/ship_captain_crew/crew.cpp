@@ -1,4 +1,4 @@
-#include "crew.h"
+#include "games/ship_captain_crew/crew.h"
 
 namespace lt::shipcaptaincrew {
 

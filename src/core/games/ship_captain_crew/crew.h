@@ -3,7 +3,7 @@
 // dice are.
 #pragma once
 
-#include "dice.h"
+#include "games/ship_captain_crew/dice.h"
 
 namespace lt::shipcaptaincrew {
 

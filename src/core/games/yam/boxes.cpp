@@ -1,4 +1,4 @@
-#include "boxes.h"
+#include "games/yam/boxes.h"
 
 #include <algorithm>
 #include <array>

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string_view>
 
-#include "dice.h"
+#include "games/yam/dice.h"
 
 namespace lt::yam {
 

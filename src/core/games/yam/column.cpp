@@ -1,4 +1,4 @@
-#include "column.h"
+#include "games/yam/column.h"
 
 #include <array>
 #include <bit>

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "boxes.h"
+#include "games/yam/boxes.h"
 
 namespace lt::yam {
 

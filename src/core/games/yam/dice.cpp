@@ -1,4 +1,4 @@
-#include "dice.h"
+#include "games/yam/dice.h"
 
 #include <numeric>
 

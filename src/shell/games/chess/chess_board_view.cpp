@@ -1,4 +1,4 @@
-#include "chess_board_view.h"
+#include "games/chess/chess_board_view.h"
 
 #include <QAction>
 #include <QApplication>
@@ -12,8 +12,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "chess_files.h"
-#include "chess_move_text.h"
+#include "games/chess/files.h"
+#include "games/chess/move_text.h"
 #include "games/chess/notation.h"
 #include "games/chess/pgn.h"
 
@@ -37,6 +37,8 @@ ChessBoardView::ChessBoardView(QWidget* parent) : BoardView(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    refusalTimer_.setSingleShot(true);
+    connect(&refusalTimer_, &QTimer::timeout, this, &ChessBoardView::clearRefusal);
     hintTimer_.setSingleShot(true);
     connect(&hintTimer_, &QTimer::timeout, this, [this] {
         hint_.reset();
@@ -148,6 +150,7 @@ void ChessBoardView::requestMove(PlayerId player) {
 }
 
 void ChessBoardView::cancelRequest() {
+    clearRefusal();
     offered_.clear();
     resetPick();
     update();
@@ -218,7 +221,7 @@ QString ChessBoardView::describeMove(const State& before, lt::Move move, const S
     const ChessState* from = asChess(before);
     const ChessState* to = asChess(after);
     if (!from || !to) return BoardView::describeMove(before, move, after);
-    if (move > 0xFFFF) return describeClaim(*from, move, *to);
+    if (move > 0xFFFF) return describeClaim(*from, move, *to) + resultMarker(*to);
     const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
     const PlayerId mover = from->currentActor();
     const QString san = QString::fromStdString(toSan(from->position(), m));
@@ -244,7 +247,17 @@ QString ChessBoardView::describeMove(const State& before, lt::Move move, const S
             text += dash + tr("draw: neither side can mate");
             break;
     }
-    return text;
+    return text + resultMarker(*to);
+}
+
+// The score as chess players write it (" — 1–0", " — 0–1", " — ½–½") once the game is over.
+QString ChessBoardView::resultMarker(const ChessState& state) {
+    if (!state.isTerminal()) return {};
+    const auto places = state.ranking();  // White is seat 0
+    const QString score = places[0] == places[1] ? QStringLiteral("½–½")
+                          : places[0] < places[1] ? QStringLiteral("1–0")
+                                                  : QStringLiteral("0–1");
+    return QStringLiteral(" — ") + score;
 }
 
 Sound ChessBoardView::soundFor(const State& before, lt::Move move, const State& after) const {
@@ -279,6 +292,7 @@ void ChessBoardView::resetPick() {
 }
 
 void ChessBoardView::choose(ChessMove move) {
+    clearRefusal();
     offered_.clear();
     resetPick();
     hint_.reset();
@@ -329,11 +343,14 @@ void ChessBoardView::clickAt(QPointF point) {
         }
     }
     if (canPickUp(*square)) {
+        clearRefusal();
         picked_ = *square;
         pressing_ = true;
         update();
         return;
     }
+    // A square the piece picked up cannot reach: say why rather than only drop the piece.
+    if (picked_ && *square != *picked_) refuse(*picked_, *square);
     resetPick();
     update();
 }
@@ -344,7 +361,14 @@ void ChessBoardView::dropAt(QPointF point) {
     dragPoint_.reset();
     if (dragged && picked_) {
         const auto square = layout().squareAt(point);
-        if (square && *square != *picked_) tryDestination(*square);
+        if (square && *square != *picked_) {
+            const auto moves = movesFrom(*picked_);
+            if (std::any_of(moves.begin(), moves.end(),
+                            [&](ChessMove m) { return m.to() == *square; }))
+                tryDestination(*square);
+            else if (!canPickUp(*square))
+                refuse(*picked_, *square);
+        }
     }
     update();  // a click without a drag keeps the piece picked for a second click
 }

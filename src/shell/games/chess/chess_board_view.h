@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "base/board_view.h"
-#include "chess_board_layout.h"
-#include "chess_clock.h"
-#include "chess_piece_art.h"
-#include "games/chess/chess_game.h"
+#include "games/chess/board_layout.h"
+#include "games/chess/clock.h"
+#include "games/chess/game.h"
+#include "games/chess/piece_art.h"
 #include "widgets/place_cursor.h"
 
 class QAction;
@@ -58,6 +58,9 @@ class ChessBoardView final : public BoardView {
         if (const auto s = squareCursor_.place()) return Square(*s);
         return std::nullopt;
     }
+    // Why the last move tried was refused ("A pawn moves diagonally only to capture."), shown
+    // over the board until the next pick or move; empty when nothing was refused.
+    QString refusal() const { return refusal_; }
     // The clocks, when the game has a time control (nullptr otherwise).
     ChessClock* clock() const { return clock_; }
     // The seat the Resign / Offer draw / Claim draw buttons act for now, or -1.
@@ -105,6 +108,7 @@ class ChessBoardView final : public BoardView {
     void afterClaim(const ChessState& before, lt::Move claim, const ChessState& after);
     void askDrawAnswer();
     QString describeClaim(const ChessState& before, lt::Move claim, const ChessState& after) const;
+    static QString resultMarker(const ChessState& state);
     void onFlagFell(lt::chess::Color side);
     void refreshGameButtons();
     void placeGameButtons();
@@ -117,10 +121,15 @@ class ChessBoardView final : public BoardView {
     void paintHint(QPainter& p, const BoardLayout& l) const;
     void paintPromotionChooser(QPainter& p, const BoardLayout& l);
     void paintPanel(QPainter& p, const BoardLayout& l);
-    // Keyboard play (chess_board_keys.cpp): the arrows move a cursor over the squares (or the
+    // Keyboard play (board_keys.cpp): the arrows move a cursor over the squares (or the
     // promotion chooser's four cells), Enter or Space clicks where it is.
     bool handleCursorKey(const QKeyEvent& event);
     void paintCursor(QPainter& p, const BoardLayout& l) const;
+    // Refused moves explained (move_refusal.cpp).
+    QString refusalText(Square from, Square to) const;
+    void refuse(Square from, Square to);
+    void clearRefusal();
+    void paintRefusal(QPainter& p, const BoardLayout& l) const;
 
     PieceArt art_;
     std::unique_ptr<ChessState> state_;
@@ -138,6 +147,8 @@ class ChessBoardView final : public BoardView {
     std::optional<Square> promotionTo_;  // the chooser is open for picked_ -> this square
     std::optional<ChessMove> justChosen_;
     std::optional<ChessMove> hint_;
+    QString refusal_;
+    QTimer refusalTimer_;
     QTimer hintTimer_;
     Slide slide_;
     QVariantAnimation animation_;

@@ -1,4 +1,4 @@
-#include "chess_strings.h"
+#include "games/chess/chess_strings.h"
 
 #include <QtGlobal>
 

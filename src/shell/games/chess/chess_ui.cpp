@@ -1,7 +1,7 @@
 #include "base/game_ui.h"
-#include "chess_board_view.h"
-#include "chess_files.h"
-#include "chess_strings.h"
+#include "games/chess/chess_board_view.h"
+#include "games/chess/chess_strings.h"
+#include "games/chess/files.h"
 
 namespace lt::shell::chess {
 

@@ -1,4 +1,4 @@
-#include "crazy_eights_strings.h"
+#include "games/crazy_eights/crazy_eights_strings.h"
 
 #include <QtGlobal>
 

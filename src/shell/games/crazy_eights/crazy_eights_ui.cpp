@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "crazy_eights_strings.h"
 #include "games/crazy_eights/crazy_eights_board.h"
+#include "games/crazy_eights/crazy_eights_strings.h"
 
 namespace lt::shell::crazy_eights {
 

@@ -1,4 +1,4 @@
-#include "dice_10000_strings.h"
+#include "games/dice_10000/dice_10000_strings.h"
 
 #include <QtGlobal>
 

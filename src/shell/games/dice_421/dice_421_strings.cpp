@@ -1,4 +1,4 @@
-#include "dice_421_strings.h"
+#include "games/dice_421/dice_421_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "dice_blackjack_strings.h"
+#include "games/dice_blackjack/dice_blackjack_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "round_table.h"
+#include "games/dice_blackjack/round_table.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,4 +1,4 @@
-#include "dice_picking.h"
+#include "games/dice_common/dice_picking.h"
 
 #include "widgets/dice_view.h"
 

@@ -1,11 +1,11 @@
-#include "dice_table.h"
+#include "games/dice_common/dice_table.h"
 
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "hand_row.h"
+#include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/felt_table.h"
 #include "widgets/gold_button.h"

@@ -1,9 +1,9 @@
-#include "dice_table_view.h"
+#include "games/dice_common/dice_table_view.h"
 
 #include <QKeyEvent>
 #include <QTimer>
 
-#include "hand_row.h"
+#include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/token_pot_view.h"
 

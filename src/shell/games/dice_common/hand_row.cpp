@@ -1,4 +1,4 @@
-#include "hand_row.h"
+#include "games/dice_common/hand_row.h"
 
 #include <QHBoxLayout>
 #include <QPainter>

@@ -1,8 +1,8 @@
-#include "pick_dice_view.h"
+#include "games/dice_common/pick_dice_view.h"
 
 #include <QKeyEvent>
 
-#include "dice_picking.h"
+#include "games/dice_common/dice_picking.h"
 #include "widgets/dice_view.h"
 
 namespace lt::shell::dicecommon {

@@ -1,4 +1,4 @@
-#include "dice_poker_strings.h"
+#include "games/dice_poker/dice_poker_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "draughts_board_view.h"
+#include "games/draughts/draughts_board_view.h"
 
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "draughts_art.h"
+#include "games/draughts/art.h"
 #include "games/draughts/notation.h"
 
 namespace lt::shell::draughts {

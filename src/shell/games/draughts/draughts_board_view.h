@@ -10,9 +10,9 @@
 #include <optional>
 
 #include "base/board_view.h"
-#include "draughts_layout.h"
-#include "games/draughts/draughts_game.h"
-#include "route_picker.h"
+#include "games/draughts/game.h"
+#include "games/draughts/layout.h"
+#include "games/draughts/route_picker.h"
 #include "widgets/place_cursor.h"
 
 namespace lt::shell::draughts {
@@ -83,7 +83,7 @@ class DraughtsBoardView final : public BoardView {
     void paintTints(QPainter& painter, const DraughtsLayout& layout) const;
     // Marks over the pieces: what may move, what will be captured, where to land, the hint.
     void paintMarks(QPainter& painter, const DraughtsLayout& layout) const;
-    // Keyboard play (draughts_board_keys.cpp): the arrows move a cursor over the playing
+    // Keyboard play (board_keys.cpp): the arrows move a cursor over the playing
     // squares and Enter or Space clicks there; digits, "-" and "x" type a move in the
     // notation ("32-28", "19x30"), Enter plays it.
     bool handleMoveKey(const QKeyEvent& event);

@@ -1,4 +1,4 @@
-#include "draughts_strings.h"
+#include "games/draughts/draughts_strings.h"
 
 #include <QtGlobal>
 

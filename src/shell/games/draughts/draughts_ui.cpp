@@ -1,7 +1,7 @@
 #include "base/game_ui.h"
-#include "draughts_board_view.h"
-#include "draughts_files.h"
-#include "draughts_strings.h"
+#include "games/draughts/draughts_board_view.h"
+#include "games/draughts/draughts_strings.h"
+#include "games/draughts/files.h"
 
 namespace lt::shell::draughts {
 

@@ -1,4 +1,4 @@
-#include "route_picker.h"
+#include "games/draughts/route_picker.h"
 
 #include <algorithm>
 

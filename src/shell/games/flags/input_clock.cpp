@@ -1,4 +1,4 @@
-#include "input_clock.h"
+#include "games/flags/input_clock.h"
 
 #include <QInputEvent>
 #include <algorithm>

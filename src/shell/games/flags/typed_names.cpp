@@ -1,4 +1,4 @@
-#include "typed_names.h"
+#include "games/flags/typed_names.h"
 
 #include <QCompleter>
 #include <QLineEdit>

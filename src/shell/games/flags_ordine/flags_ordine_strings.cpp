@@ -1,4 +1,4 @@
-#include "flags_ordine_strings.h"
+#include "games/flags_ordine/flags_ordine_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "flags_questo_quello_strings.h"
+#include "games/flags_questo_quello/flags_questo_quello_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "hand_table.h"
+#include "games/flags_questo_quello/hand_table.h"
 
 #include <QFontMetrics>
 #include <QPainter>

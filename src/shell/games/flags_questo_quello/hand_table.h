@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "games/flags/cards.h"
-#include "qq_card_painter.h"
+#include "games/flags_questo_quello/card_painter.h"
 
 class QPainter;
 

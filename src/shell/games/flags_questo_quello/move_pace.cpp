@@ -1,4 +1,4 @@
-#include "move_pace.h"
+#include "games/flags_questo_quello/move_pace.h"
 
 #include <algorithm>
 #include <utility>

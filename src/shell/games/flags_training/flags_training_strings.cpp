@@ -1,4 +1,4 @@
-#include "flags_training_strings.h"
+#include "games/flags_training/flags_training_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "buzzer_keys.h"
+#include "games/flags_trovami/buzzer_keys.h"
 
 #include <QKeySequence>
 #include <array>

@@ -1,4 +1,4 @@
-#include "flags_trovami_strings.h"
+#include "games/flags_trovami/flags_trovami_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "move_show.h"
+#include "games/flags_trovami/move_show.h"
 
 #include <algorithm>
 #include <utility>

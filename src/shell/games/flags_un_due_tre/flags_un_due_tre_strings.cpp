@@ -1,4 +1,4 @@
-#include "flags_un_due_tre_strings.h"
+#include "games/flags_un_due_tre/flags_un_due_tre_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "flags_urla_strings.h"
+#include "games/flags_urla/flags_urla_strings.h"
 
 #include <QtGlobal>
 

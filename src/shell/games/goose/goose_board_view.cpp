@@ -1,4 +1,4 @@
-#include "goose_board_view.h"
+#include "games/goose/goose_board_view.h"
 
 namespace lt::shell::goose {
 

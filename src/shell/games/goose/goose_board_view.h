@@ -2,7 +2,7 @@
 // with the race board's dice, Roll button and turn story.
 #pragma once
 
-#include "games/goose/goose_state.h"
+#include "games/goose/state.h"
 #include "games/race_common/race_board_view.h"
 
 namespace lt::shell::goose {

@@ -1,4 +1,4 @@
-#include "goose_strings.h"
+#include "games/goose/goose_strings.h"
 
 #include <QtGlobal>
 

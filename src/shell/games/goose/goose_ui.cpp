@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "goose_board_view.h"
-#include "goose_strings.h"
+#include "games/goose/goose_board_view.h"
+#include "games/goose/goose_strings.h"
 
 namespace lt::shell::goose {
 

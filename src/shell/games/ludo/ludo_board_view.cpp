@@ -1,4 +1,4 @@
-#include "ludo_board_view.h"
+#include "games/ludo/ludo_board_view.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -7,7 +7,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "ludo_geometry.h"
+#include "games/ludo/geometry.h"
 
 namespace lt::shell::ludo {
 

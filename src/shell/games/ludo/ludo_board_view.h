@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "base/board_view.h"
-#include "games/ludo/ludo_state.h"
-#include "ludo_board_art.h"
+#include "games/ludo/board_art.h"
+#include "games/ludo/state.h"
 
 namespace lt::shell::ludo {
 

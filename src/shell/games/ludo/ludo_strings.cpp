@@ -1,4 +1,4 @@
-#include "ludo_strings.h"
+#include "games/ludo/ludo_strings.h"
 
 #include <QtGlobal>
 

@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "ludo_board_view.h"
-#include "ludo_strings.h"
+#include "games/ludo/ludo_board_view.h"
+#include "games/ludo/ludo_strings.h"
 
 namespace lt::shell::ludo {
 

@@ -1,4 +1,4 @@
-#include "morris_board_view.h"
+#include "games/morris/morris_board_view.h"
 
 #include <QEasingCurve>
 #include <QKeyEvent>

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "base/board_view.h"
-#include "games/morris/morris_state.h"
-#include "morris_art.h"
-#include "morris_layout.h"
+#include "games/morris/art.h"
+#include "games/morris/layout.h"
+#include "games/morris/state.h"
 #include "widgets/place_cursor.h"
 
 namespace lt::shell::morris {
@@ -87,7 +87,7 @@ class MorrisBoardView final : public BoardView {
     void paintTrays(QPainter& painter, const MorrisLayout& layout, const MorrisState& state,
                     int handAdjustment[2]);
     void paintPawns(QPainter& painter, const MorrisLayout& layout);
-    // Keyboard play (morris_board_keys.cpp): the arrows move a cursor from point to point as
+    // Keyboard play (board_keys.cpp): the arrows move a cursor from point to point as
     // the lines run, Enter or Space clicks there (place, pick up, put down, remove).
     bool handleCursorKey(const QKeyEvent& event);
     void paintCursor(QPainter& painter, const MorrisLayout& geometry) const;

@@ -1,4 +1,4 @@
-#include "morris_strings.h"
+#include "games/morris/morris_strings.h"
 
 #include <QtGlobal>
 

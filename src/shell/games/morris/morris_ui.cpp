@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "morris_board_view.h"
-#include "morris_strings.h"
+#include "games/morris/morris_board_view.h"
+#include "games/morris/morris_strings.h"
 
 namespace lt::shell::morris {
 

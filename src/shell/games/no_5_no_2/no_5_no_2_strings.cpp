@@ -1,4 +1,4 @@
-#include "no_5_no_2_strings.h"
+#include "games/no_5_no_2/no_5_no_2_strings.h"
 
 #include <QtGlobal>
 

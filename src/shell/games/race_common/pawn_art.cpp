@@ -1,4 +1,4 @@
-#include "pawn_art.h"
+#include "games/race_common/pawn_art.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,4 +1,4 @@
-#include "race_board_view.h"
+#include "games/race_common/race_board_view.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -9,7 +9,7 @@
 #include <map>
 #include <numbers>
 
-#include "pawn_art.h"
+#include "games/race_common/pawn_art.h"
 #include "widgets/dice_view.h"
 
 namespace lt::shell::race {

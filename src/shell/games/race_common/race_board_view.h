@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "base/board_view.h"
-#include "race_track.h"
+#include "games/race_common/race_track.h"
 
 namespace lt::shell {
 class DiceView;

@@ -1,4 +1,4 @@
-#include "race_track.h"
+#include "games/race_common/race_track.h"
 
 #include <QFile>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "ship_captain_crew_strings.h"
+#include "games/ship_captain_crew/ship_captain_crew_strings.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "snakes_ladders_strings.h"
+#include "games/snakes_ladders/snakes_ladders_strings.h"
 
 #include <QtGlobal>
 

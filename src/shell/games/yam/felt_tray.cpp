@@ -1,4 +1,4 @@
-#include "felt_tray.h"
+#include "games/yam/felt_tray.h"
 
 #include <QPainter>
 #include <QPainterPath>

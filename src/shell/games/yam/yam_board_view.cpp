@@ -1,4 +1,4 @@
-#include "yam_board_view.h"
+#include "games/yam/yam_board_view.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -6,10 +6,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "felt_tray.h"
+#include "games/yam/felt_tray.h"
+#include "games/yam/sheet_model.h"
 #include "widgets/dice_view.h"
 #include "widgets/score_sheet_view.h"
-#include "yam_sheet_model.h"
 
 namespace lt::shell::yam {
 

@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "base/board_view.h"
-#include "games/yam/yam_state.h"
+#include "games/yam/state.h"
 
 namespace lt::shell {
 class DiceView;

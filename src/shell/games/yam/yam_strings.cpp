@@ -1,4 +1,4 @@
-#include "yam_strings.h"
+#include "games/yam/yam_strings.h"
 
 #include <QtGlobal>
 

@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
-#include "yam_board_view.h"
-#include "yam_strings.h"
+#include "games/yam/yam_board_view.h"
+#include "games/yam/yam_strings.h"
 
 namespace lt::shell::yam {
 

@@ -1,11 +1,11 @@
-#include "draw_agent.h"
+#include "games/chess/engine/draw_agent.h"
 
 #include <algorithm>
 #include <cstdlib>
 
 #include "framework/errors.h"
 #include "framework/view.h"
-#include "search.h"
+#include "games/chess/engine/search.h"
 
 namespace lt::chess::engine {
 namespace {

@@ -20,7 +20,7 @@
 #include <string_view>
 
 #include "framework/agent.h"
-#include "games/chess/chess_game.h"
+#include "games/chess/game.h"
 
 namespace lt::chess::engine {
 

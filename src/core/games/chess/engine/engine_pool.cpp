@@ -1,4 +1,4 @@
-#include "engine_pool.h"
+#include "games/chess/engine/engine_pool.h"
 
 #include <algorithm>
 

@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "search.h"
-#include "transposition.h"
+#include "games/chess/engine/search.h"
+#include "games/chess/engine/transposition.h"
 
 namespace lt::chess::engine {
 

@@ -1,4 +1,4 @@
-#include "evaluate.h"
+#include "games/chess/engine/evaluate.h"
 
 #include <algorithm>
 #include <array>

@@ -1,11 +1,11 @@
-#include "search.h"
+#include "games/chess/engine/search.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <thread>
 
-#include "evaluate.h"
+#include "games/chess/engine/evaluate.h"
 #include "games/chess/movegen.h"
 
 namespace lt::chess::engine {

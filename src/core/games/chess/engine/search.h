@@ -18,8 +18,8 @@
 #include <functional>
 #include <vector>
 
+#include "games/chess/engine/transposition.h"
 #include "games/chess/position.h"
-#include "transposition.h"
 
 namespace lt::chess::engine {
 

@@ -1,4 +1,4 @@
-#include "transposition.h"
+#include "games/chess/engine/transposition.h"
 
 #include <algorithm>
 

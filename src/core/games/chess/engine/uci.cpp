@@ -1,4 +1,4 @@
-#include "uci.h"
+#include "games/chess/engine/uci.h"
 
 #include <algorithm>
 #include <atomic>
@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "framework/errors.h"
+#include "games/chess/engine/search.h"
 #include "games/chess/notation.h"
-#include "search.h"
 
 namespace lt::chess::engine {
 

@@ -1,4 +1,4 @@
-#include "uci_engine_agent.h"
+#include "games/chess/engine/uci_engine_agent.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 
 #include "framework/view.h"
-#include "games/chess/chess_game.h"
+#include "games/chess/game.h"
 #include "games/chess/notation.h"
 
 namespace lt::chess::engine {

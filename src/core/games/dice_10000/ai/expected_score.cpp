@@ -1,4 +1,4 @@
-#include "expected_score.h"
+#include "games/dice_10000/ai/expected_score.h"
 
 #include <algorithm>
 #include <stdexcept>

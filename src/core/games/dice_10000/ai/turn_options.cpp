@@ -1,4 +1,4 @@
-#include "turn_options.h"
+#include "games/dice_10000/ai/turn_options.h"
 
 namespace lt::dice10000::ai {
 

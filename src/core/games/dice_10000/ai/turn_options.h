@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "../dice.h"
-#include "../scoring.h"
+#include "games/dice_10000/dice.h"
+#include "games/dice_10000/scoring.h"
 
 namespace lt::dice10000::ai {
 

@@ -1,4 +1,4 @@
-#include "win_probability.h"
+#include "games/dice_10000/ai/win_probability.h"
 
 #include <algorithm>
 #include <cmath>

@@ -21,8 +21,8 @@
 #include <array>
 #include <vector>
 
-#include "../tenk_state.h"
-#include "turn_options.h"
+#include "games/dice_10000/ai/turn_options.h"
+#include "games/dice_10000/state.h"
 
 namespace lt::dice10000::ai {
 

@@ -1,11 +1,11 @@
-#include "agent.h"
+#include "games/dice_421/ai/agent.h"
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
-#include "../combinations.h"
 #include "framework/view.h"
+#include "games/dice_421/combinations.h"
 
 namespace lt::dice421::ai {
 namespace {

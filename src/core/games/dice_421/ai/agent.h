@@ -16,8 +16,8 @@
 #include <memory>
 #include <mutex>
 
-#include "../state.h"
 #include "framework/agent.h"
+#include "games/dice_421/state.h"
 #include "games/dice_common/keep_solver.h"
 
 namespace lt::dice421::ai {

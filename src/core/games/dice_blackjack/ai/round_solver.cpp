@@ -1,4 +1,4 @@
-#include "round_solver.h"
+#include "games/dice_blackjack/ai/round_solver.h"
 
 #include <cmath>
 #include <stdexcept>

@@ -21,7 +21,7 @@
 
 #include <array>
 
-#include "../dice.h"
+#include "games/dice_blackjack/dice.h"
 
 namespace lt::diceblackjack::ai {
 

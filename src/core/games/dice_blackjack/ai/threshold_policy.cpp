@@ -1,8 +1,8 @@
-#include "threshold_policy.h"
+#include "games/dice_blackjack/ai/threshold_policy.h"
 
 #include <algorithm>
 
-#include "../dice.h"
+#include "games/dice_blackjack/dice.h"
 
 namespace lt::diceblackjack::ai {
 

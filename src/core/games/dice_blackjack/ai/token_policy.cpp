@@ -1,4 +1,4 @@
-#include "token_policy.h"
+#include "games/dice_blackjack/ai/token_policy.h"
 
 #include <cmath>
 #include <stdexcept>

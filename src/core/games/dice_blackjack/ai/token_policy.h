@@ -17,7 +17,7 @@
 #include <array>
 #include <memory>
 
-#include "round_solver.h"
+#include "games/dice_blackjack/ai/round_solver.h"
 
 namespace lt::diceblackjack::ai {
 

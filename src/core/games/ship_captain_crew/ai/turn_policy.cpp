@@ -1,4 +1,4 @@
-#include "turn_policy.h"
+#include "games/ship_captain_crew/ai/turn_policy.h"
 
 #include <algorithm>
 #include <stdexcept>

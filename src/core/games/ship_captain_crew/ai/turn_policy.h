@@ -7,8 +7,8 @@
 #include <array>
 #include <functional>
 
-#include "../crew.h"
-#include "../scc_move.h"
+#include "games/ship_captain_crew/crew.h"
+#include "games/ship_captain_crew/move.h"
 
 namespace lt::shipcaptaincrew::ai {
 

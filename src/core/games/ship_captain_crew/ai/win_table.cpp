@@ -1,4 +1,4 @@
-#include "win_table.h"
+#include "games/ship_captain_crew/ai/win_table.h"
 
 #include <stdexcept>
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "turn_policy.h"
+#include "games/ship_captain_crew/ai/turn_policy.h"
 
 namespace lt::shipcaptaincrew::ai {
 

@@ -1,8 +1,8 @@
-#include "turn_planner.h"
+#include "games/yam/ai/turn_planner.h"
 
 #include <limits>
 
-#include "../solver/turn_solver.h"
+#include "games/yam/solver/turn_solver.h"
 
 namespace lt::yam::ai {
 namespace {

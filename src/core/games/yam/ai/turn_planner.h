@@ -11,9 +11,9 @@
 #include <functional>
 #include <vector>
 
-#include "../column.h"
-#include "../solver/turn_solver.h"
-#include "../yam_move.h"
+#include "games/yam/column.h"
+#include "games/yam/move.h"
+#include "games/yam/solver/turn_solver.h"
 
 namespace lt::yam::ai {
 

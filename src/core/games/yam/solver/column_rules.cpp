@@ -1,4 +1,4 @@
-#include "column_rules.h"
+#include "games/yam/solver/column_rules.h"
 
 #include <algorithm>
 #include <bit>

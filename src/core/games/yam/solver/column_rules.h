@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "../column.h"
-#include "../dice.h"
+#include "games/yam/column.h"
+#include "games/yam/dice.h"
 
 namespace lt::yam::solver {
 

@@ -1,4 +1,4 @@
-#include "column_values.h"
+#include "games/yam/solver/column_values.h"
 
 #include <algorithm>
 #include <bit>

@@ -16,8 +16,8 @@
 #include <optional>
 #include <vector>
 
-#include "column_rules.h"
-#include "turn_solver.h"
+#include "games/yam/solver/column_rules.h"
+#include "games/yam/solver/turn_solver.h"
 
 namespace lt::yam::solver {
 

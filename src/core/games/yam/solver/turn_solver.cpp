@@ -1,4 +1,4 @@
-#include "turn_solver.h"
+#include "games/yam/solver/turn_solver.h"
 
 #include <algorithm>
 

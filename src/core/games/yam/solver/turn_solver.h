@@ -10,7 +10,7 @@
 
 #include <array>
 
-#include "../dice.h"
+#include "games/yam/dice.h"
 
 namespace lt::yam::solver {
 

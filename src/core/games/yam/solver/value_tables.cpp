@@ -1,4 +1,4 @@
-#include "value_tables.h"
+#include "games/yam/solver/value_tables.h"
 
 #include <algorithm>
 #include <chrono>

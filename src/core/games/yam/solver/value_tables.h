@@ -11,8 +11,8 @@
 #include <mutex>
 #include <thread>
 
-#include "../column.h"
-#include "column_values.h"
+#include "games/yam/column.h"
+#include "games/yam/solver/column_values.h"
 
 namespace lt::yam::solver {
 

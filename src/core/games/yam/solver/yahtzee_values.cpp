@@ -1,4 +1,4 @@
-#include "yahtzee_values.h"
+#include "games/yam/solver/yahtzee_values.h"
 
 #include <algorithm>
 #include <array>
@@ -6,8 +6,8 @@
 #include <bit>
 #include <thread>
 
-#include "../dice.h"
-#include "turn_solver.h"
+#include "games/yam/dice.h"
+#include "games/yam/solver/turn_solver.h"
 
 namespace lt::yam::solver {
 namespace {

@@ -1,0 +1,34 @@
+// Dice poker: the game's description, options and computer players.
+#pragma once
+
+#include <memory>
+
+#include "framework/game.h"
+#include "games/dice_poker/state.h"
+
+namespace lt::dicepoker {
+
+namespace ai {
+class PolicyTables;
+}
+
+class PokerGame final : public Game {
+  public:
+    PokerGame();
+    ~PokerGame() override;
+
+    const GameInfo& info() const override { return info_; }
+    std::unique_ptr<State> newInitialState(const Options& options, int numPlayers) const override;
+    std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
+
+    PokerRules rulesFor(const Options& options) const;
+
+  private:
+    GameInfo info_;
+    // The strategy tables, computed the first time a computer player needs them, then shared.
+    std::shared_ptr<ai::PolicyTables> tables_;
+};
+
+std::unique_ptr<Game> makeGame();
+
+}  // namespace lt::dicepoker

@@ -1,0 +1,36 @@
+// What one player of "Questo e quello" may know: the table, the number of cards in each hand
+// and in the stock, and his own hand. Never another player's card.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "framework/game.h"
+#include "framework/view.h"
+#include "games/flags_questo_quello/table.h"
+
+namespace lt::flags_questo_quello {
+
+class QqView final : public View {
+  public:
+    QqView(const Game& game, std::shared_ptr<const std::vector<Card>> cards, Table table,
+           PlayerId viewer, std::vector<int> hand);
+
+    PlayerId viewer() const override { return viewer_; }
+    std::string toString() const override;
+    // Deals the cards the viewer has not seen (not on the table, not in his hand) at random
+    // into the other hands, by their public counts, and the stock.
+    std::unique_ptr<State> sampleState(Rng& rng) const override;
+
+    const Table& table() const { return table_; }
+    const std::vector<int>& hand() const { return hand_; }
+
+  private:
+    const Game* game_;
+    std::shared_ptr<const std::vector<Card>> cards_;
+    Table table_;
+    PlayerId viewer_;
+    std::vector<int> hand_;
+};
+
+}  // namespace lt::flags_questo_quello

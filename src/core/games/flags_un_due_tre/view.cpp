@@ -1,0 +1,33 @@
+#include "games/flags_un_due_tre/view.h"
+
+#include <fmt/format.h>
+
+#include "games/flags/hidden_hands.h"
+#include "games/flags_un_due_tre/state.h"
+
+namespace lt::flags_un_due_tre {
+
+UdtView::UdtView(const Game& game, std::shared_ptr<const std::vector<Card>> cards, Table table,
+                 PlayerId viewer, std::vector<int> hand)
+    : game_(&game),
+      cards_(std::move(cards)),
+      table_(std::move(table)),
+      viewer_(viewer),
+      hand_(std::move(hand)) {}
+
+std::string UdtView::toString() const {
+    std::string text = fmt::format("view of {}\n", viewer_);
+    text += describeTable(table_, *cards_);
+    text += "my hand:";
+    for (int card : hand_) text += fmt::format(" {}", (*cards_)[card].code);
+    return text + "\n";
+}
+
+std::unique_ptr<State> UdtView::sampleState(Rng& rng) const {
+    auto deal = flags::dealUnseen(static_cast<int>(cards_->size()), table_.discardPile, viewer_,
+                                  hand_, table_.handCounts, table_.stockCount, rng, "un due tre");
+    return std::make_unique<UdtState>(*game_, cards_, table_, std::move(deal.hands),
+                                      std::move(deal.stock));
+}
+
+}  // namespace lt::flags_un_due_tre

@@ -1,0 +1,29 @@
+// The Game of the Goose ("Gioco dell'oca"), 2-4 players, two dice, squares 1-63.
+#pragma once
+
+#include <memory>
+
+#include "framework/game.h"
+#include "games/goose/state.h"
+
+namespace lt::goose {
+
+class GooseGame final : public Game {
+  public:
+    GooseGame();
+    const GameInfo& info() const override { return info_; }
+    std::unique_ptr<State> newInitialState(const Options& options, int numPlayers) const override;
+    // The game has no choices: the three levels every game lists all just roll the dice,
+    // and their labels say so.
+    std::vector<LevelInfo> levels() const override;
+    std::unique_ptr<Agent> makeAgent(std::string_view level) const override;
+    // The rules chosen by `options`; throws InputError on a bad value.
+    Rules rulesFrom(const Options& options) const;
+
+  private:
+    GameInfo info_;
+};
+
+std::unique_ptr<Game> makeGame();
+
+}  // namespace lt::goose

@@ -1,0 +1,143 @@
+// "Un due tre" played to the end through the real match controller: three computers alone,
+// then a human who picks his dice with the board's buttons and discards by clicking a card and
+// its slot.
+#include <QPushButton>
+#include <QTest>
+#include <algorithm>
+#include <optional>
+
+#include "../../support/hand_table_input.h"
+#include "../../support/play_table.h"
+#include "app/match_controller.h"
+#include "games/flags_un_due_tre/flags_un_due_tre_board_view.h"
+#include "games/flags_un_due_tre/game.h"
+#include "games/flags_un_due_tre/state.h"
+
+namespace lt::shell::flags_un_due_tre {
+
+using namespace lt::flags_un_due_tre;
+
+class UdtPlayTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void computersPlayAWholeGame() {
+        UdtGame game;
+        UdtBoardView view;
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::threeComputers(game), 31);
+        QVERIFY(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->match().state().isTerminal(), 60000);
+        const auto& state = static_cast<const UdtState&>(controller->match().state());
+        const Table& t = state.table();
+        QVERIFY(t.winner >= 0);
+        QCOMPARE(t.handCounts[t.winner], 0);
+        int cards = static_cast<int>(t.discardPile.size()) + t.stockCount;
+        for (int count : t.handCounts) cards += count;
+        QCOMPARE(cards, 48);
+        QVERIFY(!view.grab().isNull());
+    }
+
+    void aHumanPlaysByClicks() {
+        UdtGame game;
+        UdtBoardView view;
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 9);
+        QVERIFY(controller);
+        controller->start();
+        int rolls = 0, discards = 0, stops = 0;
+        for (int step = 0; step < 40000 && !controller->match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller->match().state());
+            if (state.currentActor() != 0) continue;
+            const std::size_t before = controller->match().ply();
+            if (state.table().phase == Phase::Choosing) {
+                // Two blue dice and the red one, as a bold player does.
+                QVERIFY(view.diceButton(4)->isVisible());
+                QTest::mouseClick(view.diceButton(4), Qt::LeftButton);
+                ++rolls;
+            } else {
+                const auto legal = state.legalMoves();
+                const Move move = legal.front();
+                if (kindOf(move) == MoveKind::Stop) {
+                    QTest::mouseClick(view.endTurnButton(), Qt::LeftButton);
+                    ++stops;
+                } else {
+                    QVERIFY(lt::test::clickHandCard(view, moveCard(move)));
+                    QTest::mouseClick(&view, Qt::LeftButton, {},
+                                      view.slotRect(moveSlot(move)).center().toPoint());
+                    ++discards;
+                }
+            }
+            QCOMPARE(controller->match().ply(), before + 1);
+        }
+        QVERIFY(controller->match().state().isTerminal());
+        QVERIFY(rolls > 0);
+        QVERIFY(discards > 0);
+        qInfo("Anna rolled %d times, discarded %d cards, ended %d turns early", rolls, discards,
+              stops);
+    }
+
+    // The same by keyboard alone: 1-5 choose the dice (as the buttons show), a number key picks
+    // a card, Down moves the white frame over the slots it fits, Enter discards, E ends the turn.
+    void aHumanPlaysByKeys() {
+        UdtGame game;
+        UdtBoardView view;
+        const auto controller =
+            lt::test::setUpMatch(view, {1100, 760}, game, {}, lt::test::annaAgainstHard(game), 9);
+        QVERIFY(controller);
+        controller->start();
+        int rolls = 0, discards = 0;
+        for (int step = 0; step < 40000 && !controller->match().state().isTerminal(); ++step) {
+            QTest::qWait(1);
+            if (!controller->waitingForMove()) continue;
+            const auto& state = static_cast<const UdtState&>(controller->match().state());
+            if (state.currentActor() != 0) continue;
+            const std::size_t before = controller->match().ply();
+            std::string expected;
+            if (state.table().phase == Phase::Choosing) {
+                const int choice = 2 + rolls % 3;  // red die, blue + red, all three in turn
+                QVERIFY(view.diceButton(choice)->text().startsWith(QString::number(choice + 1)));
+                expected = state.moveToString(diceMove(diceChoices()[choice]));
+                QTest::keyClick(&view, static_cast<Qt::Key>(Qt::Key_1 + choice));
+                ++rolls;
+            } else {
+                const auto legal = state.legalMoves();
+                std::optional<Move> discard;
+                for (Move m : legal)
+                    if (kindOf(m) == MoveKind::Discard) discard = m;  // the last one
+                if (!discard) {
+                    expected = state.moveToString(stopMove());
+                    QTest::keyClick(&view, Qt::Key_E);
+                } else {
+                    expected = state.moveToString(*discard);
+                    QVERIFY(lt::test::keyHandCard(view, moveCard(*discard)));
+                    std::vector<int> fitting;
+                    for (Move m : legal)
+                        if (kindOf(m) == MoveKind::Discard && moveCard(m) == moveCard(*discard))
+                            fitting.push_back(moveSlot(m));
+                    std::sort(fitting.begin(), fitting.end());
+                    for (int slot : fitting) {
+                        if (slot == moveSlot(*discard)) break;
+                        QTest::keyClick(&view, Qt::Key_Down);
+                    }
+                    QTest::keyClick(&view, Qt::Key_Return);
+                    ++discards;
+                }
+            }
+            QCOMPARE(controller->match().ply(), before + 1);
+            QCOMPARE(QString::fromStdString(controller->match().playedMove(before).notation),
+                     QString::fromStdString(expected));
+        }
+        QVERIFY(controller->match().state().isTerminal());
+        QVERIFY(rolls > 0);
+        QVERIFY(discards > 0);
+    }
+};
+
+}  // namespace lt::shell::flags_un_due_tre
+
+QTEST_MAIN(lt::shell::flags_un_due_tre::UdtPlayTest)
+#include "udt_play_test.moc"
