@@ -121,6 +121,15 @@ class SlapPlayTest : public QObject {
         QVERIFY(board.promptText().contains("Anna"));
         QTest::keyClick(&board, Qt::Key_Q);
         QCOMPARE(moves, std::vector<Move>{turnMove()});
+        // The pair on top is not marked while it may be slapped; a pair the next card covered
+        // is.
+        QVERIFY(!board.pairMarked());
+        QVERIFY(!board.missedPairShown());
+        SlapState covered(game, 2);
+        covered.setPosition({codes({"3C"}), codes({"3D"})}, codes({"5H", "7S", "7C", "2D"}), 0);
+        board.showState(covered, perspective::everyone);
+        QVERIFY(board.missedPairShown());
+        QVERIFY(!board.pairMarked());
         // Nothing to slap on an empty pile: no claim.
         SlapState empty(game, 2);
         board.showState(empty, perspective::everyone);

@@ -92,6 +92,13 @@ bool SlapBoard::pairMarked() const {
     return state_ && state_->pairOnTop() && clock_.now() - landedAt_ > kSlapWindowMs;
 }
 
+bool SlapBoard::missedPairShown() const {
+    if (!state_ || flight_ != Flight::None || state_->pile().size() < 3) return false;
+    const std::vector<int>& pile = state_->pile();
+    const std::size_t n = pile.size();
+    return cards::Card::fromCode(pile[n - 2]).rank() == cards::Card::fromCode(pile[n - 3]).rank();
+}
+
 void SlapBoard::noteLastPile(const SlapState& before, const SlapState& after) {
     const std::vector<int>& pile = before.pile();
     lastPile_.assign(pile.end() - std::min<std::ptrdiff_t>(3, pile.size()), pile.end());

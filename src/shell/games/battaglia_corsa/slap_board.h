@@ -5,8 +5,8 @@
 // and slap at any moment with their slap key or a click on the pile; every slap carries the
 // time its key or click happened (InputClock) counted from the moment the top card landed, so
 // the match judges the race as it was played. A pair is marked only once its slap window has
-// closed or it was won, so the picture never helps; after each pile the last three cards stay
-// visible in a corner.
+// closed (2.5 s, or the next card covered it), so the picture never helps; after each pile the last
+// three cards stay visible in a corner.
 #pragma once
 
 #include <QTimer>
@@ -58,6 +58,9 @@ class SlapBoard final : public BoardView {
     QString promptText() const;
     // Whether the pair on top is shown: its window has closed (the picture never helps).
     bool pairMarked() const;
+    // Whether the two cards under the top one are a pair nobody slapped before the next card
+    // covered it: its window is closed, so it is marked.
+    bool missedPairShown() const;
 
     QSize sizeHint() const override { return {820, 520}; }
     QSize minimumSizeHint() const override { return {520, 360}; }

@@ -27,9 +27,9 @@ QRectF labelRect(const SlapLayout& t, PlayerId seat) {
     const QPointF centre = t.seats[static_cast<std::size_t>(seat)];
     const qreal half = t.stackCard.height() / 2;
     const bool above = centre.y() < t.pile.center().y() - half;
-    return QRectF(centre.x() - 95, above ? centre.y() - half - 3 - kLabelHeight + 6
-                                         : centre.y() + half + 3,
-                  190, kLabelHeight);
+    return QRectF(centre.x() - 95,
+                  above ? centre.y() - half - 3 - kLabelHeight + 6 : centre.y() + half + 3, 190,
+                  kLabelHeight);
 }
 
 }  // namespace
@@ -94,6 +94,7 @@ void SlapBoard::paintPile(QPainter& painter, const SlapLayout& t) const {
     if (flight_ == Flight::ToSeat) shown = 0;
     const std::size_t first = shown > kFannedCards ? shown - kFannedCards : 0;
     const bool marked = pairMarked();
+    const bool missed = missedPairShown();
     for (std::size_t i = first; i < shown; ++i) {
         const qreal depth = static_cast<qreal>(shown - 1 - i);  // 0 for the top card
         QRectF card = t.pile.translated(-depth * t.pile.width() * 0.2, depth * 2);
@@ -102,7 +103,7 @@ void SlapBoard::paintPile(QPainter& painter, const SlapLayout& t) const {
         painter.rotate(((pile[i] * 7) % 9 - 4) * 1.2);
         const QRectF local(-card.width() / 2, -card.height() / 2, card.width(), card.height());
         deck_.paint(painter, local, cards::Card::fromCode(pile[i]), true);
-        if (marked && depth < 2) {
+        if ((marked && depth < 2) || (missed && (depth == 1 || depth == 2))) {
             painter.setPen(QPen(gold(), 4));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(local.adjusted(-2, -2, 2, 2), 6, 6);
