@@ -1,0 +1,18 @@
+#include "games/battaglia_corsa/battaglia_corsa_strings.h"
+
+#include <QtGlobal>
+
+namespace lt::shell::battaglia_corsa {
+
+std::vector<const char*> gameStrings() {
+    return {
+        QT_TRANSLATE_NOOP("games", "Egyptian Ratscrew"),
+        QT_TRANSLATE_NOOP("games", "End after 1,000 cards"),
+        QT_TRANSLATE_NOOP("games",
+                          "The rulebook plays until one player holds all 52 cards; with this, "
+                          "after 1,000 cards turned the player holding the most cards wins, and "
+                          "equal counts share the win."),
+    };
+}
+
+}  // namespace lt::shell::battaglia_corsa

@@ -1,0 +1,65 @@
+#include "games/battaglia_corsa/slap_keys.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+
+namespace lt::shell::battaglia_corsa {
+namespace {
+
+// X11 keysyms and xcb (evdev) scan codes of the right Shift.
+constexpr quint32 kShiftRightKeysym = 0xffe2;
+constexpr quint32 kShiftRightScanCode = 62;
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("lt::shell::battaglia_corsa::SlapBoard", text);
+}
+
+}  // namespace
+
+std::optional<SlapKey> slapKeyOf(int key, Qt::KeyboardModifiers modifiers, quint32 nativeVirtualKey,
+                                 quint32 nativeScanCode) {
+    if (modifiers & Qt::KeypadModifier) {
+        if (key == Qt::Key_8 || key == Qt::Key_Up) return SlapKey{3, KeyAction::Turn};
+        if (key == Qt::Key_0 || key == Qt::Key_Insert) return SlapKey{3, KeyAction::Slap};
+        return std::nullopt;
+    }
+    switch (key) {
+        case Qt::Key_Q:
+            return SlapKey{0, KeyAction::Turn};
+        case Qt::Key_Shift: {
+            const bool right =
+                nativeVirtualKey == kShiftRightKeysym || nativeScanCode == kShiftRightScanCode;
+            return SlapKey{right ? 1 : 0, KeyAction::Slap};
+        }
+        case Qt::Key_P:
+            return SlapKey{1, KeyAction::Turn};
+        case Qt::Key_V:
+            return SlapKey{2, KeyAction::Turn};
+        case Qt::Key_Space:
+            return SlapKey{2, KeyAction::Slap};
+        default:
+            return std::nullopt;
+    }
+}
+
+std::optional<SlapKey> slapKeyOf(const QKeyEvent& event) {
+    return slapKeyOf(event.key(), event.modifiers(), event.nativeVirtualKey(),
+                     event.nativeScanCode());
+}
+
+QString keyBlockText(int block) {
+    switch (block) {
+        case 0:
+            return tr("Q turn · Left Shift slap");
+        case 1:
+            return tr("P turn · Right Shift slap");
+        case 2:
+            return tr("V turn · Space slap");
+        case 3:
+            return tr("Keypad 8 turn · Keypad 0 slap");
+        default:
+            return tr("Mouse: click your stack to turn, the pile to slap");
+    }
+}
+
+}  // namespace lt::shell::battaglia_corsa
