@@ -4,7 +4,7 @@
 
 #include "games/battaglia_corsa/game.h"
 #include "games/battaglia_corsa/state.h"
-#include "slap_test_support.h"
+#include "test_support.h"
 
 namespace lt::battaglia_corsa {
 namespace {

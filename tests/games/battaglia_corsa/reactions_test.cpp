@@ -8,7 +8,7 @@
 #include "framework/errors.h"
 #include "games/battaglia_corsa/game.h"
 #include "games/battaglia_corsa/reactions.h"
-#include "slap_test_support.h"
+#include "test_support.h"
 
 namespace lt::battaglia_corsa {
 namespace {

@@ -10,7 +10,7 @@
 #include "framework/registry.h"
 #include "games/battaglia_corsa/game.h"
 #include "games/battaglia_corsa/state.h"
-#include "slap_test_support.h"
+#include "test_support.h"
 
 namespace lt::battaglia_corsa {
 namespace {

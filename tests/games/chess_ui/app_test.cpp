@@ -451,4 +451,4 @@ class ChessAppTest : public lt::test::AppWindowTest {
 };
 
 QTEST_MAIN(ChessAppTest)
-#include "chess_app_test.moc"
+#include "app_test.moc"

@@ -300,4 +300,4 @@ class ChessBoardViewTest : public QObject {
 }  // namespace lt::shell::chess
 
 QTEST_MAIN(lt::shell::chess::ChessBoardViewTest)
-#include "chess_board_view_test.moc"
+#include "board_view_test.moc"

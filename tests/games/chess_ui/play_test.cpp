@@ -198,4 +198,4 @@ class ChessPlayTest : public lt::test::AppWindowTest {
 };
 
 QTEST_MAIN(ChessPlayTest)
-#include "chess_play_test.moc"
+#include "play_test.moc"

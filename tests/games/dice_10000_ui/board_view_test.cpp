@@ -132,4 +132,4 @@ class TenkBoardViewTest : public QObject {
 }  // namespace lt::shell::dice10000
 
 QTEST_MAIN(lt::shell::dice10000::TenkBoardViewTest)
-#include "tenk_board_view_test.moc"
+#include "board_view_test.moc"

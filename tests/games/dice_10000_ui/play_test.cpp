@@ -83,4 +83,4 @@ class TenkPlayTest : public QObject {
 }  // namespace lt::shell::dice10000
 
 QTEST_MAIN(lt::shell::dice10000::TenkPlayTest)
-#include "tenk_play_test.moc"
+#include "play_test.moc"

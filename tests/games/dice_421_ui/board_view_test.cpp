@@ -167,4 +167,4 @@ class Board421ViewTest : public QObject {
 }  // namespace lt::shell::dice421
 
 QTEST_MAIN(lt::shell::dice421::Board421ViewTest)
-#include "board_421_view_test.moc"
+#include "board_view_test.moc"

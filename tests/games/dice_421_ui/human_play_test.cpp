@@ -112,4 +112,4 @@ class HumanPlay421Test : public QObject {
 }  // namespace lt::shell::dice421
 
 QTEST_MAIN(lt::shell::dice421::HumanPlay421Test)
-#include "human_play_421_test.moc"
+#include "human_play_test.moc"

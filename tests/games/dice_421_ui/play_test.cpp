@@ -43,4 +43,4 @@ class Play421Test : public QObject {
 }  // namespace lt::shell::dice421
 
 QTEST_MAIN(lt::shell::dice421::Play421Test)
-#include "play_421_test.moc"
+#include "play_test.moc"

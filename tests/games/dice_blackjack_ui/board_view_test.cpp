@@ -202,4 +202,4 @@ class BlackjackBoardViewTest : public QObject {
 }  // namespace lt::shell::diceblackjack
 
 QTEST_MAIN(lt::shell::diceblackjack::BlackjackBoardViewTest)
-#include "bj_board_view_test.moc"
+#include "board_view_test.moc"

@@ -93,4 +93,4 @@ class BlackjackPlayTest : public QObject {
 }  // namespace lt::shell::diceblackjack
 
 QTEST_MAIN(lt::shell::diceblackjack::BlackjackPlayTest)
-#include "bj_play_test.moc"
+#include "play_test.moc"

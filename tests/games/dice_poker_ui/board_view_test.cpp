@@ -175,4 +175,4 @@ class PokerBoardViewTest : public QObject {
 }  // namespace lt::shell::dicepoker
 
 QTEST_MAIN(lt::shell::dicepoker::PokerBoardViewTest)
-#include "poker_board_view_test.moc"
+#include "board_view_test.moc"

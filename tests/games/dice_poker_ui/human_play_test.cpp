@@ -123,4 +123,4 @@ class PokerHumanPlayTest : public QObject {
 }  // namespace lt::shell::dicepoker
 
 QTEST_MAIN(lt::shell::dicepoker::PokerHumanPlayTest)
-#include "poker_human_play_test.moc"
+#include "human_play_test.moc"

@@ -48,4 +48,4 @@ class PokerPlayTest : public QObject {
 }  // namespace lt::shell::dicepoker
 
 QTEST_MAIN(lt::shell::dicepoker::PokerPlayTest)
-#include "poker_play_test.moc"
+#include "play_test.moc"

@@ -89,4 +89,4 @@ class DraughtsAppTest : public lt::test::AppWindowTest {
 };
 
 QTEST_MAIN(DraughtsAppTest)
-#include "draughts_app_test.moc"
+#include "app_test.moc"

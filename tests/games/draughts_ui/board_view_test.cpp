@@ -212,4 +212,4 @@ class DraughtsBoardViewTest : public QObject {
 }  // namespace lt::shell::draughts
 
 QTEST_MAIN(lt::shell::draughts::DraughtsBoardViewTest)
-#include "draughts_board_view_test.moc"
+#include "board_view_test.moc"

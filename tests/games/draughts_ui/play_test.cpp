@@ -154,4 +154,4 @@ class DraughtsPlayTest : public lt::test::AppWindowTest {
 };
 
 QTEST_MAIN(DraughtsPlayTest)
-#include "draughts_play_test.moc"
+#include "play_test.moc"

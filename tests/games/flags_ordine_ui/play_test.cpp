@@ -73,4 +73,4 @@ class OrdinePlayTest : public QObject {
 }  // namespace lt::shell::flags_ordine
 
 QTEST_MAIN(lt::shell::flags_ordine::OrdinePlayTest)
-#include "ordine_play_test.moc"
+#include "play_test.moc"

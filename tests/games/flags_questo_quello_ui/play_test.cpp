@@ -124,4 +124,4 @@ class QqPlayTest : public QObject {
 }  // namespace lt::shell::flags_questo_quello
 
 QTEST_MAIN(lt::shell::flags_questo_quello::QqPlayTest)
-#include "qq_play_test.moc"
+#include "play_test.moc"

@@ -113,4 +113,4 @@ class TrainingBoardViewTest : public QObject {
 };
 
 QTEST_MAIN(TrainingBoardViewTest)
-#include "training_board_view_test.moc"
+#include "board_view_test.moc"

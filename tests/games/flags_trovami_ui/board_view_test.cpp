@@ -159,4 +159,4 @@ class TrovamiBoardViewTest : public QObject {
 }  // namespace lt::shell::flags_trovami
 
 QTEST_MAIN(lt::shell::flags_trovami::TrovamiBoardViewTest)
-#include "trovami_board_view_test.moc"
+#include "board_view_test.moc"

@@ -75,4 +75,4 @@ class TrovamiPlayTest : public QObject {
 }  // namespace lt::shell::flags_trovami
 
 QTEST_MAIN(lt::shell::flags_trovami::TrovamiPlayTest)
-#include "trovami_play_test.moc"
+#include "play_test.moc"

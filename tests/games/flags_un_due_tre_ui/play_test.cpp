@@ -140,4 +140,4 @@ class UdtPlayTest : public QObject {
 }  // namespace lt::shell::flags_un_due_tre
 
 QTEST_MAIN(lt::shell::flags_un_due_tre::UdtPlayTest)
-#include "udt_play_test.moc"
+#include "play_test.moc"

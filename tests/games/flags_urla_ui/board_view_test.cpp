@@ -210,4 +210,4 @@ class UrlaBoardViewTest : public QObject {
 }  // namespace lt::shell::flags_urla
 
 QTEST_MAIN(lt::shell::flags_urla::UrlaBoardViewTest)
-#include "urla_board_view_test.moc"
+#include "board_view_test.moc"

@@ -54,4 +54,4 @@ class UrlaPlayTest : public QObject {
 }  // namespace lt::shell::flags_urla
 
 QTEST_MAIN(lt::shell::flags_urla::UrlaPlayTest)
-#include "urla_play_test.moc"
+#include "play_test.moc"

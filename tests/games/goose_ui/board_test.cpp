@@ -98,4 +98,4 @@ class GooseBoardTest : public QObject {
 }  // namespace lt::shell::goose
 
 QTEST_MAIN(lt::shell::goose::GooseBoardTest)
-#include "goose_board_test.moc"
+#include "board_test.moc"

@@ -113,4 +113,4 @@ class N52BoardViewTest : public QObject {
 }  // namespace lt::shell::no5no2
 
 QTEST_MAIN(lt::shell::no5no2::N52BoardViewTest)
-#include "n52_board_view_test.moc"
+#include "board_view_test.moc"

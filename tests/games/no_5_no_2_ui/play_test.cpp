@@ -68,4 +68,4 @@ class N52PlayTest : public QObject {
 }  // namespace lt::shell::no5no2
 
 QTEST_MAIN(lt::shell::no5no2::N52PlayTest)
-#include "n52_play_test.moc"
+#include "play_test.moc"

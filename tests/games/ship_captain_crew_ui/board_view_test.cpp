@@ -155,4 +155,4 @@ class SccBoardViewTest : public QObject {
 }  // namespace lt::shell::shipcaptaincrew
 
 QTEST_MAIN(lt::shell::shipcaptaincrew::SccBoardViewTest)
-#include "scc_board_view_test.moc"
+#include "board_view_test.moc"

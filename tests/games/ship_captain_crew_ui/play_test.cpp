@@ -84,4 +84,4 @@ class SccPlayTest : public QObject {
 }  // namespace lt::shell::shipcaptaincrew
 
 QTEST_MAIN(lt::shell::shipcaptaincrew::SccPlayTest)
-#include "scc_play_test.moc"
+#include "play_test.moc"

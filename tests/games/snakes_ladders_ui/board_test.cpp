@@ -123,4 +123,4 @@ class SnakesBoardTest : public QObject {
 }  // namespace lt::shell::snakes
 
 QTEST_MAIN(lt::shell::snakes::SnakesBoardTest)
-#include "snakes_board_test.moc"
+#include "board_test.moc"

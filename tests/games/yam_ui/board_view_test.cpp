@@ -275,4 +275,4 @@ class YamBoardViewTest : public QObject {
 }  // namespace lt::shell::yam
 
 QTEST_MAIN(lt::shell::yam::YamBoardViewTest)
-#include "yam_board_view_test.moc"
+#include "board_view_test.moc"

@@ -76,4 +76,4 @@ class YamPlayTest : public QObject {
 }  // namespace lt::shell::yam
 
 QTEST_MAIN(lt::shell::yam::YamPlayTest)
-#include "yam_play_test.moc"
+#include "play_test.moc"

@@ -1,6 +1,6 @@
 #include "base/game_ui.h"
+#include "games/battaglia_corsa/battaglia_corsa_board.h"
 #include "games/battaglia_corsa/battaglia_corsa_strings.h"
-#include "games/battaglia_corsa/slap_board.h"
 
 namespace lt::shell::battaglia_corsa {
 

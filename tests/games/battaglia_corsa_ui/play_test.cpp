@@ -10,9 +10,9 @@
 
 #include "app/match_controller.h"
 #include "framework/match_record.h"
+#include "games/battaglia_corsa/battaglia_corsa_board.h"
 #include "games/battaglia_corsa/game.h"
-#include "games/battaglia_corsa/slap_board.h"
-#include "games/battaglia_corsa/slap_keys.h"
+#include "games/battaglia_corsa/key_blocks.h"
 #include "games/battaglia_corsa/state.h"
 #include "standard_games.h"
 
@@ -240,4 +240,4 @@ class SlapPlayTest : public QObject {
 }  // namespace lt::shell::battaglia_corsa
 
 QTEST_MAIN(lt::shell::battaglia_corsa::SlapPlayTest)
-#include "slap_play_test.moc"
+#include "play_test.moc"

@@ -1,4 +1,4 @@
-#include "games/battaglia_corsa/slap_keys.h"
+#include "games/battaglia_corsa/key_blocks.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "games/battaglia_corsa/slap_board.h"
-#include "games/battaglia_corsa/slap_keys.h"
+#include "games/battaglia_corsa/battaglia_corsa_board.h"
+#include "games/battaglia_corsa/key_blocks.h"
 #include "widgets/felt_table.h"
 
 namespace lt::shell::battaglia_corsa {

@@ -1,10 +1,10 @@
-#include "games/battaglia_corsa/slap_board.h"
+#include "games/battaglia_corsa/battaglia_corsa_board.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <algorithm>
 
-#include "games/battaglia_corsa/slap_keys.h"
+#include "games/battaglia_corsa/key_blocks.h"
 
 namespace lt::shell::battaglia_corsa {
 namespace {
