@@ -954,6 +954,18 @@
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Egyptian Ratscrew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End after 1,000 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1990,6 +2002,124 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>lt::shell::battaglia_corsa</name>
+    <message>
+        <source>Q turn · Left Shift slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P turn · Right Shift slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V turn · Space slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keypad 8 turn · Keypad 0 slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse: click your stack to turn, the pile to slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::battaglia_corsa::SlapBoard</name>
+    <message>
+        <source>Get ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1,000 cards turned: a shared win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1,000 cards turned: %1 holds the most cards and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds all 52 cards and wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse: click your stack to turn, the pile to slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pile: take it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn a card (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %2: %3 must turn %n card(s).</source>
+        <translation>
+            <numerusform>%1 turns %2: %3 must turn %n card.</numerusform>
+            <numerusform>%1 turns %2: %3 must turn %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the pile: %n card(s).</source>
+        <translation>
+            <numerusform>%1 takes the pile: %n card.</numerusform>
+            <numerusform>%1 takes the pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
+        <translation>
+            <numerusform>%1 slaps first, after %2 ms, and wins %n card!</numerusform>
+            <numerusform>%1 slaps first, after %2 ms, and wins %n cards!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must turn %n more card(s)</source>
+        <translation>
+            <numerusform>%1 must turn %n more card</numerusform>
+            <numerusform>%1 must turn %n more cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slapped by %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>to move</source>
@@ -2137,6 +2267,70 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop moves diagonally, as far as the way is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rook moves along its row or its column, as far as the way is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way from %1 to %2 is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only to capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn moves two squares only from its starting square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king is in check: this move does not get it out of check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling on that side: the king or that rook has already moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling yet: the squares between the king and the rook must be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling while your king is in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling through check: the king would cross or reach an attacked square.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

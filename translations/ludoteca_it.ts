@@ -954,6 +954,18 @@
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
         <translation>Quante smazzate dura la partita: il regolamento non fissa una fine, quindi ogni smazzata dà 3 punti al Presidente, 2, 1 e 0 al Pezzente, e vince il totale più alto.</translation>
     </message>
+    <message>
+        <source>Egyptian Ratscrew</source>
+        <translation>La battaglia corsa</translation>
+    </message>
+    <message>
+        <source>End after 1,000 cards</source>
+        <translation>Fine dopo 1000 carte</translation>
+    </message>
+    <message>
+        <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
+        <translation>Il regolamento gioca finché un giocatore ha tutte le 52 carte; con questa opzione, dopo 1000 carte girate vince chi ne ha di più, e chi ne ha tante quanto lui condivide la vittoria.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1997,6 +2009,124 @@ Il file è stato conservato come %2.</translation>
     </message>
 </context>
 <context>
+    <name>lt::shell::battaglia_corsa</name>
+    <message>
+        <source>Q turn · Left Shift slap</source>
+        <translation>Q gira · Maiusc sinistro batte</translation>
+    </message>
+    <message>
+        <source>P turn · Right Shift slap</source>
+        <translation>P gira · Maiusc destro batte</translation>
+    </message>
+    <message>
+        <source>V turn · Space slap</source>
+        <translation>V gira · Spazio batte</translation>
+    </message>
+    <message>
+        <source>Keypad 8 turn · Keypad 0 slap</source>
+        <translation>8 del tastierino gira · 0 del tastierino batte</translation>
+    </message>
+    <message>
+        <source>Mouse: click your stack to turn, the pile to slap</source>
+        <translation>Mouse: clic sul tuo mazzetto per girare, sul mucchio per battere</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::battaglia_corsa::SlapBoard</name>
+    <message>
+        <source>Get ready…</source>
+        <translation>Pronti…</translation>
+    </message>
+    <message>
+        <source>1,000 cards turned: a shared win.</source>
+        <translation>1000 carte girate: vittoria condivisa.</translation>
+    </message>
+    <message>
+        <source>1,000 cards turned: %1 holds the most cards and wins!</source>
+        <translation>1000 carte girate: %1 ha più carte e vince!</translation>
+    </message>
+    <message>
+        <source>%1 holds all 52 cards and wins!</source>
+        <translation>%1 ha tutte le 52 carte e vince!</translation>
+    </message>
+    <message>
+        <source>Mouse: click your stack to turn, the pile to slap</source>
+        <translation>Mouse: clic sul tuo mazzetto per girare, sul mucchio per battere</translation>
+    </message>
+    <message>
+        <source>%1 wins the pile: take it (%2).</source>
+        <translation>%1 vince il mucchio: prendilo (%2).</translation>
+    </message>
+    <message>
+        <source>%1, turn a card (%2).</source>
+        <translation>%1, gira una carta (%2).</translation>
+    </message>
+    <message>
+        <source>%1 wins the pile.</source>
+        <translation>%1 vince il mucchio.</translation>
+    </message>
+    <message>
+        <source>%1 turns.</source>
+        <translation>Gira %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %2: %3 must turn %n card(s).</source>
+        <translation>
+            <numerusform>%1 gira %2: %3 deve girare %n carta.</numerusform>
+            <numerusform>%1 gira %2: %3 deve girare %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns %2.</source>
+        <translation>%1 gira %2.</translation>
+    </message>
+    <message>
+        <source>%1 turns a card.</source>
+        <translation>%1 gira una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the pile: %n card(s).</source>
+        <translation>
+            <numerusform>%1 prende il mucchio: %n carta.</numerusform>
+            <numerusform>%1 prende il mucchio: %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
+        <translation>
+            <numerusform>%1 batte per primo, dopo %2 ms, e vince %n carta!</numerusform>
+            <numerusform>%1 batte per primo, dopo %2 ms, e vince %n carte!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
+        <translation>%1 batte la mano, ma non c&apos;è una coppia: una carta va sotto il mucchio.</translation>
+    </message>
+    <message>
+        <source>%1 wins the pile</source>
+        <translation>%1 vince il mucchio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must turn %n more card(s)</source>
+        <translation>
+            <numerusform>%1 deve girare ancora %n carta</numerusform>
+            <numerusform>%1 deve girare ancora %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>Slapped by %1:</source>
+        <translation>Preso da %1 battendo la mano:</translation>
+    </message>
+    <message>
+        <source>Won by %1:</source>
+        <translation>Vinto da %1:</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>to move</source>
@@ -2145,6 +2275,70 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
         <translation>Il tempo di %1 è scaduto, ma %2 non può dare scacco matto: patta</translation>
+    </message>
+    <message>
+        <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
+        <translation>Il pedone avanza dritto di una casa, o di due dalla casa di partenza, e cattura di una casa in diagonale in avanti.</translation>
+    </message>
+    <message>
+        <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
+        <translation>Il cavallo salta a L: due case in una direzione, poi una di lato.</translation>
+    </message>
+    <message>
+        <source>A bishop moves diagonally, as far as the way is free.</source>
+        <translation>L&apos;alfiere si muove in diagonale, finché la strada è libera.</translation>
+    </message>
+    <message>
+        <source>A rook moves along its row or its column, as far as the way is free.</source>
+        <translation>La torre si muove lungo la sua traversa o la sua colonna, finché la strada è libera.</translation>
+    </message>
+    <message>
+        <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
+        <translation>La donna si muove lungo una traversa, una colonna o una diagonale, finché la strada è libera.</translation>
+    </message>
+    <message>
+        <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
+        <translation>Il re si muove di una casa in ogni direzione; per arroccare, di due case verso una torre.</translation>
+    </message>
+    <message>
+        <source>The way from %1 to %2 is blocked.</source>
+        <translation>La strada da %1 a %2 è sbarrata.</translation>
+    </message>
+    <message>
+        <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
+        <translation>Il pedone non cattura in avanti: cattura in diagonale.</translation>
+    </message>
+    <message>
+        <source>A pawn moves diagonally only to capture.</source>
+        <translation>Il pedone si muove in diagonale solo per catturare.</translation>
+    </message>
+    <message>
+        <source>A pawn moves two squares only from its starting square.</source>
+        <translation>Il pedone avanza di due case solo dalla casa di partenza.</translation>
+    </message>
+    <message>
+        <source>Your king is in check: this move does not get it out of check.</source>
+        <translation>Il tuo re è sotto scacco: questa mossa non lo toglie dallo scacco.</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Quella mossa lascerebbe il tuo re sotto scacco.</translation>
+    </message>
+    <message>
+        <source>No castling on that side: the king or that rook has already moved.</source>
+        <translation>Niente arrocco da quel lato: il re o quella torre si sono già mossi.</translation>
+    </message>
+    <message>
+        <source>No castling yet: the squares between the king and the rook must be empty.</source>
+        <translation>Non ancora l&apos;arrocco: le case tra il re e la torre devono essere vuote.</translation>
+    </message>
+    <message>
+        <source>No castling while your king is in check.</source>
+        <translation>Niente arrocco mentre il tuo re è sotto scacco.</translation>
+    </message>
+    <message>
+        <source>No castling through check: the king would cross or reach an attacked square.</source>
+        <translation>Niente arrocco attraverso lo scacco: il re passerebbe o arriverebbe su una casa attaccata.</translation>
     </message>
 </context>
 <context>
