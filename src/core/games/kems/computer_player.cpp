@@ -65,7 +65,7 @@ double handValue(const std::vector<int>& hand, const Table& table, PlayerId me,
     for (int rank = 0; rank < 13; ++rank) {
         const int c = counts[rank];
         if (c == 4) return 100;
-        value += c * c * (dead[rank] ? 0.25 : 1.0) + c * 0.01 * rank / 13.0;
+        value += c * c * (dead[rank] ? 0.25 : 1.0);
     }
     return value;
 }

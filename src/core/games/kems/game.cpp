@@ -40,13 +40,25 @@ KemsGame::KemsGame() {
     target.min = 3;
     target.max = 15;
     info_.options.push_back(target);
+    OptionSpec minutes;
+    minutes.key = "minutes";
+    minutes.label = "Time limit (minutes)";
+    minutes.help =
+        "The game also ends when its clock passes this; the team ahead wins (the rulebook "
+        "says a game lasts about 15 minutes).";
+    minutes.kind = OptionSpec::Kind::Int;
+    minutes.defaultValue = "20";
+    minutes.min = 5;
+    minutes.max = 60;
+    info_.options.push_back(minutes);
 }
 
 std::unique_ptr<State> KemsGame::newInitialState(const Options& options, int numPlayers) const {
     if (numPlayers != kSeats)
         throw InputError("Kem's is for 4 players, not " + std::to_string(numPlayers), 0, "seats");
     options.validate(info_.options);
-    return std::make_unique<KemsState>(*this, options.getInt(info_.options, "target"));
+    return std::make_unique<KemsState>(*this, options.getInt(info_.options, "target"),
+                                       options.getInt(info_.options, "minutes"));
 }
 
 std::unique_ptr<Agent> KemsGame::makeAgent(std::string_view /*level*/) const {

@@ -43,8 +43,9 @@ std::optional<int> parseStampSuffix(std::string_view& text) {
 
 }  // namespace
 
-KemsState::KemsState(const Game& game, int target) : game_(&game) {
+KemsState::KemsState(const Game& game, int target, int limitMinutes) : game_(&game) {
     table_.target = target;
+    table_.limitMs = limitMinutes * 60000;
     for (int card = 0; card < 52; ++card) table_.stock.push_back(card);  // the deck, undealt
     table_.stockCount = 52;
     forgetKnownSlots(table_);
@@ -127,8 +128,9 @@ void KemsState::endDeal() {
     table_.latestStampMs = 0;
     table_.lastExchangeMs = 0;
     table_.done.fill(false);
-    if (table_.scores[0] >= table_.target || table_.scores[1] >= table_.target) {
-        table_.phase = Phase::Over;  // K9
+    if (table_.scores[0] >= table_.target || table_.scores[1] >= table_.target ||
+        table_.clockMs >= table_.limitMs) {
+        table_.phase = Phase::Over;  // K9, A14
         return;
     }
     table_.dealer = (table_.dealer + 1) % kSeats;  // A2
@@ -191,7 +193,7 @@ void KemsState::apply(Move move) {
                 std::sort(table_.stock.begin(), table_.stock.end());
                 table_.stockCount = static_cast<int>(table_.stock.size());
             }
-            table_.phase = Phase::Market;
+            table_.phase = table_.clockMs >= table_.limitMs ? Phase::Over : Phase::Market;  // A14
             return;
         }
         case Phase::Over:

@@ -5,7 +5,8 @@
 // match until everyone is done or 6 s have passed since the latest swap (A9, claimWindowMs);
 // meanwhile everything is a real-time claim (moves.h). A valid Kem's (+1), Double Kem's (+4)
 // or correct Counter-Kem's (+4) ends the deal (A3, K7); a false call costs 1 (A4) or 2 (K7)
-// and play goes on. The first team to reach the target wins (K9).
+// and play goes on. The first team to reach the target wins (K9); when the game's clock
+// passes its limit first (A14), the team ahead wins and a tie is shared.
 #pragma once
 
 #include <memory>
@@ -21,7 +22,7 @@ namespace lt::kems {
 
 class KemsState final : public State {
   public:
-    KemsState(const Game& game, int target);
+    KemsState(const Game& game, int target, int limitMinutes);
     // A state built from a table (views' samples, tests).
     KemsState(const Game& game, Table table);
 

@@ -40,10 +40,10 @@ bool Table::allDone() const {
 std::string describe(const Table& table, bool withStock) {
     static constexpr const char* kPhases[] = {"dealer", "signal",   "deal",
                                               "market", "exchange", "over"};
-    std::string text =
-        fmt::format("kems: {} deal {} market {} dealer {} target {} score {} {}\n",
-                    kPhases[static_cast<int>(table.phase)], table.deal, table.markets,
-                    table.dealer + 1, table.target, table.scores[0], table.scores[1]);
+    std::string text = fmt::format(
+        "kems: {} deal {} market {} dealer {} target {} limit {} score {} {}\n",
+        kPhases[static_cast<int>(table.phase)], table.deal, table.markets, table.dealer + 1,
+        table.target, table.limitMs, table.scores[0], table.scores[1]);
     text +=
         fmt::format("signals {} {} (retired {} {}) choosing {} {}\n", signalText(table.signal[0]),
                     signalText(table.signal[1]), signalText(table.retiredSignal[0]),

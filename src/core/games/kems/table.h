@@ -51,6 +51,9 @@ struct Event {
 struct Table {
     Phase phase = Phase::Dealer;
     int target = 5;
+    // A14 (proposal): the game also ends when its clock passes this, at a refresh or the end
+    // of a deal (the rulebook says a game lasts 15 min; nothing ends a deal without calls).
+    int limitMs = 20 * 60000;
     PlayerId dealer = -1;
     int deal = 0;     // deals started, 1-based once the first one starts
     int markets = 0;  // markets laid in this deal
