@@ -61,8 +61,8 @@ TEST_F(KemsClaims, StampsGoForwardAndEndAtTheRefresh) {
     claim(state_, 1, "gesture wink @2000");
     EXPECT_FALSE(state_.isLegalClaim(1, gestureMove(kNod, 1999)));
     EXPECT_TRUE(state_.isLegalClaim(1, gestureMove(kNod, 6000)));
-    EXPECT_FALSE(state_.isLegalClaim(1, gestureMove(kNod, 6001)));  // no swap yet: 6 s
-    EXPECT_FALSE(state_.isLegalClaim(1, swapMove(2, 0, 0, 3000)));  // another seat's swap
+    EXPECT_FALSE(state_.isLegalClaim(1, gestureMove(kNod, 6001)));      // no swap yet: 6 s
+    EXPECT_FALSE(state_.isLegalClaim(1, swapMove(2, 0, 0, 51, 3000)));  // another seat's swap
     claim(state_, 1, "done @2500");
     EXPECT_FALSE(state_.isLegalClaim(1, doneMove(2600)));
 }
@@ -99,7 +99,8 @@ TEST_F(KemsClaims, NotationReadsBack) {
         for (Move move : state_.claimMoves(seat))
             EXPECT_EQ(state_.parseMove(state_.moveToString(move), seat), move)
                 << state_.moveToString(move);
-    EXPECT_EQ(state_.moveToString(swapMove(2, 1, 3, 1830)), "take Q♣ give 7♣ @1830");
+    EXPECT_EQ(state_.moveToString(swapMove(2, 1, 3, test::cardsOf("QC")[0], 1830)),
+              "take Q♣ give 7♣ @1830");
     EXPECT_EQ(state_.moveToString(counterMove(3, 2400)), "counter ear @2400");
     EXPECT_FALSE(state_.parseMove("take 2S give 7C @100", 2).has_value());  // not in the market
     EXPECT_FALSE(state_.parseMove("kems", 2).has_value());                  // no stamp

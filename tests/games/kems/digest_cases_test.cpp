@@ -54,7 +54,9 @@ TEST_F(KemsDigest, SwapsKeepHandsAndMarketAtFour) {
     int stamp = 0;
     for (int i = 0; i < 40; ++i) {
         const PlayerId seat = i % 4;
-        state.applyClaim(seat, swapMove(seat, (i * 7) % 4, (i * 3) % 4, stamp += 50));
+        const int m = (i * 7) % 4;
+        state.applyClaim(seat,
+                         swapMove(seat, m, (i * 3) % 4, state.table().market[m], stamp += 50));
         for (const auto& hand : state.table().hands) ASSERT_EQ(hand.size(), 4u);
         ASSERT_EQ(state.table().market.size(), 4u);
     }

@@ -178,7 +178,9 @@ std::optional<PlannedClaim> planClaimFor(const Table& table, PlayerId me, std::s
     }
     const auto swap = four ? std::nullopt : bestSwap(table, me, skill);
     if (swap)
-        consider(swapAt, [me, swap](int s) { return swapMove(me, swap->first, swap->second, s); });
+        consider(swapAt, [me, swap, card = table.market[swap->first]](int s) {
+            return swapMove(me, swap->first, swap->second, card, s);
+        });
     else if (!table.done[me])
         consider(swapAt, [](int s) { return doneMove(s); });
 
@@ -193,7 +195,8 @@ std::optional<PlannedClaim> planClaimFor(const Table& table, PlayerId me, std::s
     consider(idleAt, [gesture](int s) { return gestureMove(gesture, s); });
 
     if (!best) return std::nullopt;
-    const int stamp = std::max(table.latestStampMs, bestAt - table.clockMs);
+    const int stamp =
+        std::max({table.latestStampMs, table.ownStampMs[me] + 1, bestAt - table.clockMs});
     if (stamp > table.deadlineMs() || stamp > kMaxStampMs) return std::nullopt;
     return PlannedClaim{make(stamp), stamp - table.latestStampMs};
 }

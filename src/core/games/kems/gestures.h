@@ -13,9 +13,6 @@ inline constexpr int kGestures = 8;
 // Notation names, in the order of the keys 1-8: "wink", "cheek", "nose", "ear", "eyebrows",
 // "nod", "eyes", "tap".
 std::string_view gestureName(int gesture);
-// English labels for people: "Wink", "Scratch cheek", "Touch nose", "Pull ear lobe",
-// "Raise eyebrows", "Nod", "Rub eyes", "Tap the table" (the shell translates them).
-std::string_view gestureLabel(int gesture);
 std::optional<int> parseGesture(std::string_view name);
 
 }  // namespace lt::kems

@@ -4,14 +4,14 @@ namespace lt::kems {
 namespace {
 
 // Disjoint ranges, so that any code names one kind of move. A claim is
-// kClaimBase + kind * 10^8 + argument * 10^6 + stamp.
+// kClaimBase + kind * 10^12 + argument * 10^6 + stamp.
 constexpr Move kDealerBase = 10;
 constexpr Move kRefresh = 20;
 constexpr Move kDealBase = 100;
 constexpr Move kLayBase = 200;
 constexpr Move kSignalBase = 300;
-constexpr Move kClaimBase = 1000000000;
-constexpr Move kKindUnit = 100000000;
+constexpr Move kClaimBase = 100000000000000;
+constexpr Move kKindUnit = 1000000000000;
 constexpr Move kArgumentUnit = 1000000;
 
 enum ClaimKind : Move { kSwap = 1, kGesture, kDone, kKems, kDouble, kCounter };
@@ -38,8 +38,8 @@ Move refreshMove() {
 Move signalMove(int gesture) {
     return kSignalBase + static_cast<Move>(gesture);
 }
-Move swapMove(PlayerId seat, int marketSlot, int handSlot, int stampMs) {
-    return claim(kSwap, seat * 16 + marketSlot * 4 + handSlot, stampMs);
+Move swapMove(PlayerId seat, int marketSlot, int handSlot, int takenCard, int stampMs) {
+    return claim(kSwap, takenCard * 64 + seat * 16 + marketSlot * 4 + handSlot, stampMs);
 }
 Move gestureMove(int gesture, int stampMs) {
     return claim(kGesture, gesture, stampMs);
@@ -71,7 +71,7 @@ MoveKind kindOf(Move move) {
     const int argument = argumentOf(move);
     switch ((move - kClaimBase) / kKindUnit) {
         case kSwap:
-            return argument < 64 ? MoveKind::Swap : MoveKind::Invalid;
+            return argument < 52 * 64 ? MoveKind::Swap : MoveKind::Invalid;
         case kGesture:
             return argument < 8 ? MoveKind::Gesture : MoveKind::Invalid;
         case kDone:
@@ -104,7 +104,10 @@ int argumentOf(Move move) {
 }
 
 PlayerId swapperOf(Move move) {
-    return argumentOf(move) / 16;
+    return argumentOf(move) % 64 / 16;
+}
+int takenCardOf(Move move) {
+    return argumentOf(move) / 64;
 }
 int marketSlotOf(Move move) {
     return argumentOf(move) / 4 % 4;

@@ -34,8 +34,9 @@ Move dealMove(int cardCode);  // to the next seat in the dealing order, face dow
 Move layMove(int cardCode);   // face up in the market
 Move refreshMove();
 Move signalMove(int gesture);
-// A swap names its player, whose hand card its notation shows.
-Move swapMove(PlayerId seat, int marketSlot, int handSlot, int stampMs);
+// A swap names its player, whose hand card its notation shows, and the market card it takes
+// (a swap planned before someone else took that card is refused).
+Move swapMove(PlayerId seat, int marketSlot, int handSlot, int takenCard, int stampMs);
 Move gestureMove(int gesture, int stampMs);
 Move doneMove(int stampMs);
 Move kemsMove(int stampMs);
@@ -48,6 +49,7 @@ bool isClaim(Move move);
 int argumentOf(Move move);
 PlayerId swapperOf(Move move);
 int marketSlotOf(Move move);
+int takenCardOf(Move move);
 int handSlotOf(Move move);
 int stampOf(Move move);
 

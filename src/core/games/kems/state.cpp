@@ -173,6 +173,7 @@ void KemsState::apply(Move move) {
                 ++table_.markets;
                 if (table_.markets == 1) table_.dealStartMs = table_.clockMs;
                 table_.done.fill(false);
+                table_.ownStampMs.fill(-1);
                 table_.latestStampMs = 0;
                 table_.lastExchangeMs = 0;
             }
@@ -205,10 +206,14 @@ bool KemsState::isLegalClaim(PlayerId player, Move move) const {
     if (table_.phase != Phase::Exchange || player < 0 || player >= kSeats || !isClaim(move))
         return false;
     const int stamp = stampOf(move);
-    if (stamp < table_.latestStampMs || stamp > table_.deadlineMs()) return false;
+    // Stamps go forward, and each player's strictly: one input, one claim.
+    if (stamp < table_.latestStampMs || stamp > table_.deadlineMs() ||
+        stamp <= table_.ownStampMs[player])
+        return false;
     switch (kindOf(move)) {
         case MoveKind::Swap:
-            return swapperOf(move) == player;
+            return swapperOf(move) == player &&
+                   table_.market[marketSlotOf(move)] == takenCardOf(move);
         case MoveKind::Done:
             return !table_.done[player];
         case MoveKind::Gesture:
@@ -224,9 +229,10 @@ bool KemsState::isLegalClaim(PlayerId player, Move move) const {
 std::vector<Move> KemsState::claimMoves(PlayerId player) const {
     std::vector<Move> claims;
     if (table_.phase != Phase::Exchange) return claims;
-    const int stamp = table_.latestStampMs;
+    const int stamp = std::max(table_.latestStampMs, table_.ownStampMs[player] + 1);
     for (int m = 0; m < kMarketSize; ++m)
-        for (int h = 0; h < kHandSize; ++h) claims.push_back(swapMove(player, m, h, stamp));
+        for (int h = 0; h < kHandSize; ++h)
+            claims.push_back(swapMove(player, m, h, table_.market[m], stamp));
     for (int g = 0; g < kGestures; ++g) claims.push_back(gestureMove(g, stamp));
     claims.push_back(doneMove(stamp));
     claims.push_back(kemsMove(stamp));
@@ -244,6 +250,7 @@ void KemsState::applyClaim(PlayerId player, Move move) {
     if (!isLegalClaim(player, move))
         throw IllegalMove("claim not allowed now: " + moveToString(move));
     table_.latestStampMs = stampOf(move);
+    table_.ownStampMs[player] = stampOf(move);
     Event event;
     event.seat = player;
     event.timeMs = table_.now();
@@ -359,7 +366,7 @@ std::string KemsState::moveToString(Move move) const {
             if (m >= static_cast<int>(table_.market.size()) ||
                 h >= static_cast<int>(table_.hands[seat].size()))
                 return fmt::format("swap {} {}{}", m + 1, h + 1, stamp);
-            return "take " + cardText(table_.market[m]) + " give " +
+            return "take " + cardText(takenCardOf(move)) + " give " +
                    cardText(table_.hands[seat][h]) + stamp;
         }
         case MoveKind::Gesture:
@@ -410,7 +417,7 @@ std::optional<Move> KemsState::parseMove(std::string_view text,
         const auto h = std::find(hand.begin(), hand.end(), given->code());
         if (m == market.end() || h == hand.end()) return std::nullopt;
         move = swapMove(*claimant, static_cast<int>(m - market.begin()),
-                        static_cast<int>(h - hand.begin()), *stamp);
+                        static_cast<int>(h - hand.begin()), taken->code(), *stamp);
     }
     if (move && isLegalClaim(*claimant, *move)) return move;
     return std::nullopt;

@@ -48,8 +48,10 @@ std::string describe(const Table& table, bool withStock) {
         fmt::format("signals {} {} (retired {} {}) choosing {} {}\n", signalText(table.signal[0]),
                     signalText(table.signal[1]), signalText(table.retiredSignal[0]),
                     signalText(table.retiredSignal[1]), table.needsSignal[0], table.needsSignal[1]);
-    text += fmt::format("clock {} deal start {} stamp {} exchange {}\n", table.clockMs,
-                        table.dealStartMs, table.latestStampMs, table.lastExchangeMs);
+    text += fmt::format("clock {} deal start {} stamp {} exchange {} own {} {} {} {}\n",
+                        table.clockMs, table.dealStartMs, table.latestStampMs, table.lastExchangeMs,
+                        table.ownStampMs[0], table.ownStampMs[1], table.ownStampMs[2],
+                        table.ownStampMs[3]);
     text += "market " + cardsText(table.market) + "\n";
     if (withStock)
         text += "stock " + cardsText(table.stock) + "\n";

@@ -76,6 +76,8 @@ struct Table {
     int dealStartMs = 0;     // ... when this deal's first market was laid
     int latestStampMs = 0;   // the latest claim's stamp on this market
     int lastExchangeMs = 0;  // the latest swap's stamp on this market (0: none yet)
+    // Each player's latest claim on this market (-1: none): his next one comes later.
+    std::array<int, kSeats> ownStampMs{-1, -1, -1, -1};
     std::vector<Event> events;
 
     int now() const { return clockMs + latestStampMs; }
