@@ -73,7 +73,7 @@ double handValue(const std::vector<int>& hand, const Table& table, PlayerId me,
 }  // namespace
 
 Skill skillFor(std::string_view level) {
-    if (level == "easy") return {1.3, 0.10, {4, 0.8}, false};
+    if (level == "easy") return {1.6, 0.10, {4, 0.8}, false};
     if (level == "medium") return {1.0, 0.05, {3, 0.7}, false};
     if (level == "hard") return {0.8, 0.02, {2, 0.6}, true};
     throw InputError("unknown level '" + std::string(level) + "' (easy, medium, hard)");
