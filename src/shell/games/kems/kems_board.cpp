@@ -109,9 +109,10 @@ void KemsBoard::showBanner(const QString& text) {
     bannerSince_ = clock_.now();
 }
 
+// Everything shows at once (a gesture, a call's banner and a swapped card's glow stay up by
+// the board's own clock), so a claim never waits for an animation: `pace` changes nothing.
 void KemsBoard::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
-                            double pace) {
-    pace_ = pace;
+                            double /*pace*/) {
     showState(after, viewer);
     const KemsState* to = asKems(after);
     if (to && isClaim(move) && !to->table().events.empty()) {

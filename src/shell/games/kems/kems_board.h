@@ -56,8 +56,6 @@ class KemsBoard final : public BoardView {
     std::optional<int> pickedMarketSlot() const { return picked_; }
     // The gesture seat `seat` shows now (-1: none).
     int shownGesture(PlayerId seat) const;
-    // The line over the market: the latest call and what it scored.
-    QString bannerText() const { return banner_; }
     // The stamp a claim made at `when` (on the board's clock) carries.
     int stampAt(qint64 when) const;
 
@@ -102,7 +100,6 @@ class KemsBoard final : public BoardView {
     QString banner_;
     qint64 bannerSince_ = 0;
     QTimer tick_;
-    double pace_ = 1;
 };
 
 }  // namespace lt::shell::kems
