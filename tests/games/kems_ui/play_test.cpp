@@ -89,6 +89,11 @@ class KemsPlayTest : public QObject {
         QCOMPARE(argumentOf(claims[2].second), 3);
         QTest::keyClick(&board, Qt::Key_Space);
         QCOMPARE(kindOf(claims[3].second), MoveKind::Kems);
+        // Carla, Anna's partner, holds 3♣ 7♣ J♣ 2♦: a false call, her hand shown, -1.
+        KemsState called = state;
+        called.applyClaim(0, claims[3].second);
+        QCOMPARE(board.describeMove(state, claims[3].second, called),
+                 QString::fromUtf8("Anna: \"Kem's!\" Wrong (3♣ 7♣ J♣ 2♦): -1."));
         QTest::keyClick(&board, Qt::Key_G);
         QCOMPARE(board.panel(), KemsBoard::Panel::Counter);
         click(board, t.choices[6]);

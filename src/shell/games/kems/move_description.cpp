@@ -51,18 +51,22 @@ QString KemsBoard::describeMove(const State& before, Move move, const State& aft
         case MoveKind::Kems:
         case MoveKind::DoubleKems:
             if (!event) break;
-            if (event->valid)
-                text = kindOf(move) == MoveKind::Kems || event->points == 1
-                           ? tr("%1: \"Kem's!\" Right: +%2.")
-                                 .arg(seatName(event->seat))
-                                 .arg(event->points)
-                           : tr("%1: \"Double Kem's!\" Right: +%2.")
-                                 .arg(seatName(event->seat))
-                                 .arg(event->points);
+            // The call as it was made, and what it scored (a Double Kem's with one four of a
+            // kind scores as a Kem's: +1).
+            if (kindOf(move) == MoveKind::DoubleKems)
+                text = event->valid ? tr("%1: \"Double Kem's!\" Right: +%2.")
+                                          .arg(seatName(event->seat))
+                                          .arg(event->points)
+                                    : tr("%1: \"Double Kem's!\" Wrong (%2): %3.")
+                                          .arg(seatName(event->seat), cardsText(event->revealed))
+                                          .arg(event->points);
             else
-                text = tr("%1: \"Kem's!\" Wrong (%2): %3.")
-                           .arg(seatName(event->seat), cardsText(event->revealed))
-                           .arg(event->points);
+                text = event->valid ? tr("%1: \"Kem's!\" Right: +%2.")
+                                          .arg(seatName(event->seat))
+                                          .arg(event->points)
+                                    : tr("%1: \"Kem's!\" Wrong (%2): %3.")
+                                          .arg(seatName(event->seat), cardsText(event->revealed))
+                                          .arg(event->points);
             break;
         case MoveKind::Counter:
             if (!event) break;
