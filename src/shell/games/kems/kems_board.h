@@ -18,8 +18,8 @@
 
 #include "base/board_view.h"
 #include "games/flags/input_clock.h"
-#include "games/kems/kems_layout.h"
 #include "games/kems/state.h"
+#include "games/kems/table_layout.h"
 #include "widgets/card_deck.h"
 
 namespace lt::shell::kems {

@@ -1,4 +1,4 @@
-#include "games/kems/kems_layout.h"
+#include "games/kems/table_layout.h"
 
 #include <algorithm>
 
