@@ -79,6 +79,41 @@
     </message>
 </context>
 <context>
+    <name>GestureTexts</name>
+    <message>
+        <source>Wink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch cheek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch nose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull ear lobe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise eyebrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rub eyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
@@ -964,6 +999,26 @@
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kem&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4360,6 +4415,132 @@ The file was kept as %2.</source>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::kems::KemsBoard</name>
+    <message>
+        <source>%1 deals first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have chosen their secret signal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is laid in the market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The market goes to the discard heap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 and gives %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2   ·   %3: %4   ·   first to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stock %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: a draw!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teams choose their secret signals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your signal:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1–8 gestures · G Counter-Kem&apos;s
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · B done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kem&apos;s!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double Kem&apos;s!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-Kem&apos;s!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, choose your team&apos;s secret signal (1–8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

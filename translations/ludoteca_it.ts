@@ -79,6 +79,41 @@
     </message>
 </context>
 <context>
+    <name>GestureTexts</name>
+    <message>
+        <source>Wink</source>
+        <translation>Strizzare l&apos;occhio</translation>
+    </message>
+    <message>
+        <source>Scratch cheek</source>
+        <translation>Grattarsi la guancia</translation>
+    </message>
+    <message>
+        <source>Touch nose</source>
+        <translation>Toccarsi il naso</translation>
+    </message>
+    <message>
+        <source>Pull ear lobe</source>
+        <translation>Tirarsi il lobo dell&apos;orecchio</translation>
+    </message>
+    <message>
+        <source>Raise eyebrows</source>
+        <translation>Alzare le sopracciglia</translation>
+    </message>
+    <message>
+        <source>Nod</source>
+        <translation>Annuire</translation>
+    </message>
+    <message>
+        <source>Rub eyes</source>
+        <translation>Stropicciarsi gli occhi</translation>
+    </message>
+    <message>
+        <source>Tap the table</source>
+        <translation>Battere sul tavolo</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
@@ -965,6 +1000,26 @@
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
         <translation>Il regolamento gioca finché un giocatore ha tutte le 52 carte; con questa opzione, dopo 1000 carte girate vince chi ne ha di più, e chi ne ha tante quanto lui condivide la vittoria.</translation>
+    </message>
+    <message>
+        <source>Kem&apos;s</source>
+        <translation>Kem&apos;s</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Punteggio da raggiungere</translation>
+    </message>
+    <message>
+        <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
+        <translation>Vince la prima squadra che raggiunge questo punteggio; il regolamento lo lascia decidere ai giocatori.</translation>
+    </message>
+    <message>
+        <source>Time limit (minutes)</source>
+        <translation>Tempo massimo (minuti)</translation>
+    </message>
+    <message>
+        <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
+        <translation>La partita finisce anche quando il suo orologio supera questo tempo; vince la squadra in vantaggio (il regolamento dice che una partita dura circa 15 minuti).</translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4428,135 @@ Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
         <translation>Gioco
 dell&apos;Oca</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::kems::KemsBoard</name>
+    <message>
+        <source>%1 deals first.</source>
+        <translation>%1 distribuisce per primo.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have chosen their secret signal.</source>
+        <translation>%1 e %2 hanno scelto il loro segnale segreto.</translation>
+    </message>
+    <message>
+        <source>A card is dealt.</source>
+        <translation>Si distribuisce una carta.</translation>
+    </message>
+    <message>
+        <source>%1 is laid in the market.</source>
+        <translation>%1 va sul mercato.</translation>
+    </message>
+    <message>
+        <source>The market goes to the discard heap.</source>
+        <translation>Il mercato va negli scarti.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 and gives %3.</source>
+        <translation>%1 prende %2 e dà %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is done.</source>
+        <translation>%1 ha finito.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
+        <translation>%1: &quot;Doppio Kem&apos;s!&quot; Giusto: +%2.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
+        <translation>%1: &quot;Doppio Kem&apos;s!&quot; Sbagliato (%2): %3.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
+        <translation>%1: &quot;Kem&apos;s!&quot; Giusto: +%2.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
+        <translation>%1: &quot;Kem&apos;s!&quot; Sbagliato (%2): %3.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
+        <translation>%1: &quot;Contro-Kem&apos;s: %2!&quot; Giusto: +4, e un nuovo segnale.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
+        <translation>%1: &quot;Contro-Kem&apos;s: %2!&quot; Sbagliato: −2.</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: %2   ·   %3: %4   ·   first to %5</source>
+        <translation>%1: %2   ·   %3: %4   ·   si vince a %5</translation>
+    </message>
+    <message>
+        <source>stock %1</source>
+        <translation>mazzo %1</translation>
+    </message>
+    <message>
+        <source>discards %1</source>
+        <translation>scarti %1</translation>
+    </message>
+    <message>
+        <source>Time is up: a draw!</source>
+        <translation>Tempo scaduto: pareggio!</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>Vincono %1!</translation>
+    </message>
+    <message>
+        <source>The teams choose their secret signals…</source>
+        <translation>Le squadre scelgono i loro segnali segreti…</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Si distribuisce…</translation>
+    </message>
+    <message>
+        <source>Your signal:
+%1</source>
+        <translation>Il vostro segnale:
+%1</translation>
+    </message>
+    <message>
+        <source>1–8 gestures · G Counter-Kem&apos;s
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · B done</source>
+        <translation>1–8 gesti · G Contro-Kem&apos;s
+A S D F poi Z X C V: scambia
+Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
+    </message>
+    <message>
+        <source>Kem&apos;s!</source>
+        <translation>Kem&apos;s!</translation>
+    </message>
+    <message>
+        <source>Double Kem&apos;s!</source>
+        <translation>Doppio Kem&apos;s!</translation>
+    </message>
+    <message>
+        <source>Counter-Kem&apos;s!</source>
+        <translation>Contro-Kem&apos;s!</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Finito</translation>
+    </message>
+    <message>
+        <source>%1, choose your team&apos;s secret signal (1–8)</source>
+        <translation>%1, scegli il segnale segreto della tua squadra (1–8)</translation>
+    </message>
+    <message>
+        <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
+        <translation>Contro-Kem&apos;s! Quale gesto è il loro segnale? (1–8, Esc: annulla)</translation>
     </message>
 </context>
 <context>
