@@ -120,8 +120,8 @@ class BarbuPlayTest : public QObject {
         for (int points : state.table().totals) total += points;
         QCOMPARE(total, 928);
         // At the end the score sheet opens by itself (docs/screenshots/barbu-score-sheet.png
-        // is this picture: LUDOTECA_SCREENSHOT_DIR=docs/screenshots). An all-computer game
-        // through the main window is shell_test's everyGamePlaysToTheEnd(barbu).
+        // is this picture: LUDOTECA_SCREENSHOT_DIR=docs/screenshots). This is the one whole
+        // game of Barbu the GUI tests play (2,500 plies: shell_test skips it).
         QVERIFY(board.showingScoreSheet());
         if (!folder.isEmpty()) QVERIFY(board.grab().save(folder + "/barbu-score-sheet.png"));
     }
