@@ -1021,6 +1021,14 @@
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End a deal once its penalties are taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>

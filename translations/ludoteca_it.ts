@@ -1021,6 +1021,14 @@
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
         <translation>La partita finisce anche quando il suo orologio supera questo tempo; vince la squadra in vantaggio (il regolamento dice che una partita dura circa 15 minuti).</translation>
     </message>
+    <message>
+        <source>End a deal once its penalties are taken</source>
+        <translation>Chiudi la smazzata quando le penalità sono prese</translation>
+    </message>
+    <message>
+        <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
+        <translation>Le smazzate di Donne, Cuori e Uomo barbuto si fermano appena tutte le loro carte di penalità sono state prese: i punti sono gli stessi, la smazzata è più corta. Il regolamento gioca tutte le 13 prese.</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>

@@ -13,8 +13,10 @@ Hand handOf(const std::string& text) {
 }
 
 BarbuState arrange(const BarbuGame& game, const std::vector<std::string>& hands, int dealIndex,
-                   std::optional<Contract> contract, const std::vector<Contract>& playedBefore) {
+                   std::optional<Contract> contract, const std::vector<Contract>& playedBefore,
+                   bool endWhenPenaltiesTaken) {
     Table table;
+    table.endWhenPenaltiesTaken = endWhenPenaltiesTaken;
     table.dealIndex = dealIndex;
     table.dealer = dealerOf(dealIndex);
     std::vector<Hand> dealt;

@@ -16,8 +16,8 @@ Hand handOf(const std::string& text);
 // size). With a contract the play starts at the dealer's lead; without one the dealer is to
 // choose. `playedBefore` are the contracts already played earlier in the round.
 BarbuState arrange(const BarbuGame& game, const std::vector<std::string>& hands, int dealIndex,
-                   std::optional<Contract> contract,
-                   const std::vector<Contract>& playedBefore = {});
+                   std::optional<Contract> contract, const std::vector<Contract>& playedBefore = {},
+                   bool endWhenPenaltiesTaken = false);
 
 // The legal moves of the current actor as text, in legalMoves() order.
 std::vector<std::string> legalTexts(const State& state);

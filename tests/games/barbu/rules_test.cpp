@@ -111,6 +111,48 @@ TEST(BarbuRules, Case7EveryDealsPenaltiesAddUpAndAWholeGameTo928) {
     }
 }
 
+// Digest A3, an option: once the King of Hearts is taken a Barbu deal stops, with the points it
+// would have had; Tricks (and Last trick, Salad) always play to the end; off by default.
+TEST(BarbuRules, A3ADealMayEndOnceItsPenaltiesAreTaken) {
+    BarbuGame game;
+    const std::vector<std::string> hands = {"3C 4C 5C", "KH 5H 6H", "7C 8C 9C", "2C 10D JD"};
+    const auto firstTrick = [](BarbuState& state) {
+        for (const char* card : {"play 3C", "play KH", "play 7C", "play 2C"}) play(state, card);
+    };
+    auto early = arrange(game, hands, 0, Contract::Barbu, {}, true);
+    firstTrick(early);
+    ASSERT_EQ(early.table().results.size(), 1u);
+    EXPECT_THAT(early.table().results[0].points, ElementsAre(0, 0, 20, 0));
+    EXPECT_EQ(early.table().dealIndex, 1);
+    EXPECT_EQ(early.table().phase, Phase::Dealing);
+
+    auto whole = arrange(game, hands, 0, Contract::Barbu);
+    firstTrick(whole);
+    EXPECT_TRUE(whole.table().results.empty());
+    EXPECT_EQ(whole.table().phase, Phase::Playing);
+
+    auto tricks = arrange(game, hands, 0, Contract::Tricks, {}, true);
+    firstTrick(tricks);
+    EXPECT_TRUE(tricks.table().results.empty());
+
+    // Through the option: whole random games keep every deal's total (B8) and end sooner.
+    Options options;
+    options.set(std::string(kEndWhenTakenOption), "true");
+    auto state = game.newInitialState(options, 4);
+    EXPECT_TRUE(static_cast<const BarbuState&>(*state).table().endWhenPenaltiesTaken);
+    EXPECT_FALSE(
+        static_cast<const BarbuState&>(*game.newInitialState({}, 4)).table().endWhenPenaltiesTaken);
+    Rng rng(5);
+    playRandomly(*state, rng);
+    const Table& table = static_cast<const BarbuState&>(*state).table();
+    ASSERT_EQ(table.results.size(), 24u);
+    for (const DealResult& result : table.results) {
+        int sum = 0;
+        for (int points : result.points) sum += points;
+        EXPECT_EQ(sum, dealTotal(result.contract));
+    }
+}
+
 TEST(BarbuRules, Case8TheDealerChoosesOnlyAmongTheOpenContracts) {
     BarbuGame game;
     const std::string deal[] = {

@@ -111,6 +111,14 @@ int dealTotal(Contract contract) {
     return 0;
 }
 
+bool penaltiesAllTaken(Contract contract, const std::vector<Trick>& tricks) {
+    if (contract != Contract::Queens && contract != Contract::Hearts && contract != Contract::Barbu)
+        return false;
+    int taken = 0;
+    for (int points : dealPenalties(contract, tricks)) taken += points;
+    return taken == dealTotal(contract);
+}
+
 PlayerId dealerOf(int dealIndex) {
     return (dealIndex / contractCount) % players;
 }

@@ -45,6 +45,10 @@ int penalty(Contract contract, int tricks, const std::vector<Card>& taken, bool 
 std::vector<int> dealPenalties(Contract contract, const std::vector<Trick>& tricks);
 // B8: what the four penalties of a deal always add up to: 26, 24, 26, 20, 20, 116.
 int dealTotal(Contract contract);
+// Digest A3 (an option): a Queens, Hearts or Barbu deal may stop once every penalty card of its
+// contract has been taken, which changes no one's points. Never the others: Tricks, Last trick
+// and Salad score the tricks themselves, up to the last.
+bool penaltiesAllTaken(Contract contract, const std::vector<Trick>& tricks);
 // B2: the dealer of deal `dealIndex` (0-based): seat 0 deals the first round, then clockwise.
 PlayerId dealerOf(int dealIndex);
 // A2, B10: the places for these totals, the lowest first; equal totals share a place.

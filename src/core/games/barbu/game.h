@@ -2,9 +2,14 @@
 // dealer chooses, every contract a penalty to avoid; the lowest total wins.
 #pragma once
 
+#include <string_view>
+
 #include "framework/game.h"
 
 namespace lt::barbu {
+
+// The option of digest A3 (contracts.h: penaltiesAllTaken).
+inline constexpr std::string_view kEndWhenTakenOption = "end-when-taken";
 
 class BarbuGame final : public Game {
   public:

@@ -20,8 +20,10 @@ BarbuState::BarbuState(const BarbuGame& game, Table table, std::vector<Hand> han
     if (table_.voids.seats() != players) table_.voids = cards::VoidFacts(players);
 }
 
-BarbuState BarbuState::initial(const BarbuGame& game) {
-    BarbuState state(game, Table{}, {}, Hand());
+BarbuState BarbuState::initial(const BarbuGame& game, bool endWhenPenaltiesTaken) {
+    Table table;
+    table.endWhenPenaltiesTaken = endWhenPenaltiesTaken;
+    BarbuState state(game, std::move(table), {}, Hand());
     state.startDeal();
     return state;
 }
@@ -155,7 +157,9 @@ void BarbuState::playCard(Card card) {
     table_.lastTrick = table_.trick;
     table_.trick = cards::Trick{winner, {}};
     table_.turn = winner;
-    if (hands_[winner].empty()) endDeal();
+    if (hands_[winner].empty() || (table_.endWhenPenaltiesTaken &&
+                                   penaltiesAllTaken(*table_.contract, table_.finishedTricks)))
+        endDeal();
 }
 
 void BarbuState::endDeal() {

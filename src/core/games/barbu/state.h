@@ -16,7 +16,7 @@ class BarbuState final : public State {
   public:
     BarbuState(const BarbuGame& game, Table table, std::vector<Hand> hands, Hand stock);
     // A new match: the first deal is about to be dealt by seat 0, the youngest (setup 2).
-    static BarbuState initial(const BarbuGame& game);
+    static BarbuState initial(const BarbuGame& game, bool endWhenPenaltiesTaken = false);
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override;

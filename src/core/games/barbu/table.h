@@ -50,6 +50,8 @@ struct Table {
     cards::VoidFacts voids;
     std::vector<int> handCounts;
     int stockCount = 0;  // cards still to deal
+    // The option of digest A3: a deal ends once its penalty cards are all taken.
+    bool endWhenPenaltiesTaken = false;
 
     std::vector<int> totals;
     std::vector<DealResult> results;
