@@ -43,8 +43,28 @@ function(ludoteca_add_gtest_precompiled_headers)
   target_precompile_headers(lt_gtest_pch_program PRIVATE ${LUDOTECA_GTEST_PCH_HEADERS})
 endfunction()
 
-# Gives the headers to every target below `dir`: libraries that use Qt Widgets, test programs
-# that use QtTest, and test programs that use GoogleTest only.
+# The Qt-free core's libraries: fmt, the standard containers and the game model's headers, about
+# a third of each file's time under the dev preset (8 files measured: 31.8 s of CPU without,
+# 21.2 s with; goose/roll.cpp 1.9 s to 0.8 s, barbu/state.cpp 6.2 s to 4.8 s).
+set(LUDOTECA_CORE_PCH_HEADERS <fmt/format.h>
+  <algorithm> <array> <functional> <map> <memory> <optional> <set> <string> <string_view>
+  <vector> "${CMAKE_SOURCE_DIR}/src/core/framework/state.h"
+  "${CMAKE_SOURCE_DIR}/src/core/framework/game.h")
+
+function(ludoteca_add_core_precompiled_headers)
+  set(source ${CMAKE_BINARY_DIR}/core_precompiled_headers.cpp)
+  file(WRITE ${source} "// The translation unit that carries the core's precompiled headers.\n")
+  add_library(lt_core_pch_library OBJECT ${source})
+  if(BUILD_SHARED_LIBS)
+    set_target_properties(lt_core_pch_library PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  endif()
+  target_include_directories(lt_core_pch_library PRIVATE ${CMAKE_SOURCE_DIR}/src/core)
+  target_link_libraries(lt_core_pch_library PRIVATE fmt::fmt)
+  target_precompile_headers(lt_core_pch_library PRIVATE ${LUDOTECA_CORE_PCH_HEADERS})
+endfunction()
+
+# Gives the headers to every target below `dir`: libraries that use Qt Widgets, the core's
+# libraries, test programs that use QtTest, and test programs that use GoogleTest only.
 function(ludoteca_use_qt_precompiled_headers dir)
   get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
   foreach(target ${targets})
@@ -58,6 +78,11 @@ function(ludoteca_use_qt_precompiled_headers dir)
     elseif(type MATCHES "^(SHARED|STATIC)_LIBRARY$" AND ("Qt6::Widgets" IN_LIST libraries OR
            "lt_shell_base" IN_LIST libraries OR "lt_shell" IN_LIST libraries))
       target_precompile_headers(${target} REUSE_FROM lt_qt_pch_library)
+    elseif(type MATCHES "^(SHARED|STATIC)_LIBRARY$" AND TARGET lt_core_pch_library)
+      get_target_property(folder ${target} SOURCE_DIR)
+      if(folder MATCHES "^${CMAKE_SOURCE_DIR}/src/core")
+        target_precompile_headers(${target} REUSE_FROM lt_core_pch_library)
+      endif()
     endif()
   endforeach()
   get_property(subdirectories DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
