@@ -28,6 +28,14 @@ bool isClaimCode(lt::Move move) {
 void ChessBoardView::createGameButtons() {
     gameButtons_ = new QWidget(this);
     gameButtons_->setObjectName("chessGameButtons");
+    // In the board's woods and creams, not the platform's grey (issue 16 item 23).
+    gameButtons_->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #f6eedf; color: #2b2118; border: 2px solid #b58863;"
+        " border-radius: 8px; padding: 6px 14px; font-weight: bold; }"
+        "QPushButton:hover { background: #f0d9b5; border-color: #4a2f1d; }"
+        "QPushButton:pressed { background: #b58863; color: #fff8ec; }"
+        "QPushButton:disabled { color: #a89a88; border-color: #ddd0bb; }"
+        "QPushButton#resignButton { border-color: #a0522d; color: #7a2e14; }"));
     auto* column = new QVBoxLayout(gameButtons_);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(6);
