@@ -329,6 +329,21 @@ class ChessAppTest : public lt::test::AppWindowTest {
         QTest::qWait(50);
     }
 
+    // Issue 16 item 25: quitting while the strongest level thinks must not keep the process
+    // waiting for the search (reported: 1.7 s).
+    void closingWhileTheStrongestLevelThinksIsPrompt() {
+        startChess({}, {{false, "Engine", "max", ""}, {true, "Anna", "", ""}});
+        QTRY_VERIFY(controller()->thinking());
+        QTest::qWait(300);  // well into the search
+        QElapsedTimer timer;
+        timer.start();
+        window_->close();
+        window_.reset();
+        const qint64 ms = timer.elapsed();
+        qInfo("closed in %lld ms", static_cast<long long>(ms));
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+    }
+
     void computerOffersADrawWithItsMove() {
         // Rook against rook: the computer (White) moves, then offers a draw.
         startChess({{"fen", "4k3/8/8/8/8/8/r7/4K2R w - - 0 60"}},
