@@ -254,7 +254,7 @@ QString ChessBoardView::describeMove(const State& before, lt::Move move, const S
 QString ChessBoardView::resultMarker(const ChessState& state) {
     if (!state.isTerminal()) return {};
     const auto places = state.ranking();  // White is seat 0
-    const QString score = places[0] == places[1] ? QStringLiteral("½–½")
+    const QString score = places[0] == places[1]  ? QStringLiteral("½–½")
                           : places[0] < places[1] ? QStringLiteral("1–0")
                                                   : QStringLiteral("0–1");
     return QStringLiteral(" — ") + score;
