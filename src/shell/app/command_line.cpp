@@ -37,7 +37,9 @@ Parser::Parser()
                 "CommandLine", "Who plays, e.g. human:Anna,ai:hard,random (needs --game)."),
             "list"),
       seed("seed", QCoreApplication::translate("CommandLine", "Seed for dice and shuffles."), "n"),
-      lang("lang", QCoreApplication::translate("CommandLine", "Interface language (en, it)."),
+      lang("lang",
+           QCoreApplication::translate("CommandLine", "Interface language: %1.")
+               .arg(supportedLanguages().join(QStringLiteral(", "))),
            "code"),
       noResume("no-resume", QCoreApplication::translate(
                                 "CommandLine", "Do not offer to resume the autosaved match.")),

@@ -7,8 +7,31 @@
 
 namespace lt::shell {
 
+namespace {
+
+struct Language {
+    const char* code;
+    const char* ownName;  // UTF-8, never translated: a reader looks for their own
+};
+
+constexpr Language kLanguages[] = {
+    {"da", "Dansk"},     {"de", "Deutsch"},  {"en", "English"},
+    {"es", "Español"},   {"fr", "Français"}, {"it", "Italiano"},
+    {"pt", "Português"}, {"sv", "Svenska"},  {"ru", "Русский"},
+};
+
+}  // namespace
+
 QStringList supportedLanguages() {
-    return {QStringLiteral("en"), QStringLiteral("it")};
+    QStringList codes;
+    for (const Language& language : kLanguages) codes << QString::fromLatin1(language.code);
+    return codes;
+}
+
+QString languageOwnName(const QString& code) {
+    for (const Language& language : kLanguages)
+        if (code == QLatin1String(language.code)) return QString::fromUtf8(language.ownName);
+    return {};
 }
 
 QString resolveLanguage(const QString& requested) {

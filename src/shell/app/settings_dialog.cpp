@@ -11,6 +11,8 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include "app/language.h"
+
 namespace lt::shell {
 namespace {
 
@@ -40,8 +42,8 @@ SettingsDialog::SettingsDialog(AppSettings& settings, QWidget* parent)
     language_ = new QComboBox(this);
     language_->setObjectName("languageBox");
     language_->addItem(tr("System language"), QString());
-    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    language_->addItem(QStringLiteral("Italiano"), QStringLiteral("it"));
+    for (const QString& code : supportedLanguages())
+        language_->addItem(languageOwnName(code), code);
     language_->setCurrentIndex(std::max(0, language_->findData(settings.language())));
     auto* languageNote = new QLabel(
         tr("The window is rebuilt in the new language; a game in progress goes on."), this);

@@ -185,8 +185,24 @@ TEST(TextFold, CaseAccentsPunctuationAndArticles) {
               "strasse oeuvre lodz");
     EXPECT_EQ(foldForMatching("Bras\xc3\xadlia"), "brasilia");
     EXPECT_EQ(foldForMatching("Ro\xc8\x99ia"), "rosia");
-    EXPECT_EQ(foldForMatching("\xd0\xa0\xd0\xbe\xd1\x81"),
-              "\xd0\xa0\xd0\xbe\xd1\x81");  // Cyrillic kept
+    // Cyrillic in lower case, Ё read as Е ("РОССИЯ", "Россия", "россия" agree).
+    EXPECT_EQ(foldForMatching("\xd0\xa0\xd0\x9e\xd0\xa1\xd0\xa1\xd0\x98\xd0\xaf"),
+              "\xd1\x80\xd0\xbe\xd1\x81\xd1\x81\xd0\xb8\xd1\x8f");
+    EXPECT_EQ(foldForMatching("\xd0\x81\xd0\xbb\xd0\xba\xd0\xb0 \xd1\x91"),
+              "\xd0\xb5\xd0\xbb\xd0\xba\xd0\xb0 \xd0\xb5");
+    EXPECT_EQ(foldForMatching("\xd0\x84"), "\xd1\x94");  // Є -> є
+    // The articles of the interface's languages.
+    EXPECT_EQ(foldForMatching("Los Estados Unidos"), "estados unidos");
+    EXPECT_EQ(foldForMatching("die Schweiz"), "schweiz");
+    EXPECT_EQ(foldForMatching("Les Pays-Bas"), "pays bas");
+    EXPECT_EQ(foldForMatching("os Estados Unidos"), "estados unidos");
+    EXPECT_EQ(foldForMatching("Danmark"), "danmark");
+    // A slip is one letter, whatever its script: "Россия" typed "Росия".
+    EXPECT_EQ(editDistance("\xd1\x80\xd0\xbe\xd1\x81\xd1\x81\xd0\xb8\xd1\x8f",
+                           "\xd1\x80\xd0\xbe\xd1\x81\xd0\xb8\xd1\x8f", 2),
+              1u);
+    EXPECT_EQ(editDistance("\xd0\xb0", "\xd0\xb1", 2), 1u);
+    EXPECT_EQ(codePointCount("\xd1\x80\xd0\xbe\xd1\x81"), 3u);
     EXPECT_EQ(foldForMatching("bad\xff"
                               "byte"),
               "bad byte");

@@ -47,7 +47,7 @@ std::optional<std::string> AnswerMatcher::recognise(std::string_view answer) con
     if (derived != derived_.end())
         return derived->second.size() == 1 ? std::optional(*derived->second.begin()) : std::nullopt;
     // A near miss counts when it is near one key's names only.
-    const std::size_t limit = tolerance(folded.size());
+    const std::size_t limit = tolerance(codePointCount(folded));
     if (limit == 0) return std::nullopt;
     std::set<std::string> near;
     for (const auto* table : {&exact_, &derived_}) {

@@ -98,9 +98,19 @@ std::string foldCodePoint(char32_t c) {
     if (c == 0x218 || c == 0x219) return "s";                                  // Ș ș (Romanian)
     if (c == 0x21A || c == 0x21B) return "t";                                  // Ț ț
     if (c >= 0x300 && c <= 0x36F) return "";                                   // combining accents
+    if (c == 0x401 || c == 0x451) c = 0x435;                                   // Ё ё -> е
+    if (c >= 0x400 && c <= 0x40F) c += 0x50;                                   // Ѐ..Џ -> ѐ..џ
+    if (c >= 0x410 && c <= 0x42F) c += 0x20;                                   // А..Я -> а..я
     if ((c >= 0x2000 && c <= 0x206F) || c == 0xA0 || c == 0xFFFD) return " ";  // punctuation
     std::string out;
     appendUtf8(out, c);
+    return out;
+}
+
+std::u32string codePoints(std::string_view utf8) {
+    std::u32string out;
+    std::size_t pos = 0;
+    while (pos < utf8.size()) out += decode(utf8, pos);
     return out;
 }
 
@@ -116,8 +126,11 @@ std::vector<std::string> words(const std::string& text) {
 }
 
 bool isLeadingArticle(const std::string& word) {
-    static constexpr std::array<std::string_view, 8> kArticles{"the", "il", "lo", "la",
-                                                               "l",   "le", "i",  "gli"};
+    // English, Italian, Spanish, French, Portuguese and German (Danish, Swedish and Russian
+    // put none before a country's name).
+    static constexpr std::array<std::string_view, 19> kArticles{
+        "the", "il",  "lo", "la", "l", "le", "i",   "gli", "el", "los",
+        "las", "les", "o",  "os", "a", "as", "der", "die", "das"};
     return std::find(kArticles.begin(), kArticles.end(), word) != kArticles.end();
 }
 
@@ -137,7 +150,17 @@ std::string foldForMatching(std::string_view utf8) {
     return folded;
 }
 
-std::size_t editDistance(std::string_view a, std::string_view b, std::size_t limit) {
+std::size_t codePointCount(std::string_view utf8) {
+    std::size_t count = 0, pos = 0;
+    while (pos < utf8.size()) {
+        decode(utf8, pos);
+        ++count;
+    }
+    return count;
+}
+
+std::size_t editDistance(std::string_view utf8A, std::string_view utf8B, std::size_t limit) {
+    const std::u32string a = codePoints(utf8A), b = codePoints(utf8B);
     const std::size_t n = a.size(), m = b.size();
     if ((n > m ? n - m : m - n) > limit) return limit + 1;
     std::vector<std::vector<std::size_t>> d(n + 1, std::vector<std::size_t>(m + 1));

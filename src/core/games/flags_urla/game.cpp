@@ -34,8 +34,10 @@ GameInfo makeInfo() {
         "in.";
     names.kind = OptionSpec::Kind::Choice;
     names.defaultValue = "en";
-    names.choices = {"en", "it"};
-    names.choiceLabels = {"English", "Italian"};
+    // The interface's languages: iso-codes names the countries in each, ICU orders them.
+    names.choices = {"en", "it", "es", "pt", "da", "sv", "ru", "fr", "de"};
+    names.choiceLabels = {"English", "Italian", "Spanish", "Portuguese", "Danish",
+                          "Swedish", "Russian", "French",  "German"};
     names.followsUiLanguage = true;
     info.options.push_back(std::move(names));
 

@@ -20,6 +20,13 @@ std::vector<const char*> gameStrings() {
                           "Y7): choose the language you play in."),
         QT_TRANSLATE_NOOP("games", "English"),
         QT_TRANSLATE_NOOP("games", "Italian"),
+        QT_TRANSLATE_NOOP("games", "Spanish"),
+        QT_TRANSLATE_NOOP("games", "Portuguese"),
+        QT_TRANSLATE_NOOP("games", "Danish"),
+        QT_TRANSLATE_NOOP("games", "Swedish"),
+        QT_TRANSLATE_NOOP("games", "Russian"),
+        QT_TRANSLATE_NOOP("games", "French"),
+        QT_TRANSLATE_NOOP("games", "German"),
     };
 }
 
