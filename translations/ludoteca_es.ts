@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation>Un momento: aún se puede cantar</translation>
+        <translation>Un momento: aún se puede avisar</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
@@ -4776,11 +4776,11 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation>Se vuelve %1: %2 son triunfo</translation>
+        <translation>Se vuelve %1: triunfo %2</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation>%1 enseña su última carta, %2: %3 son triunfo</translation>
+        <translation>%1 enseña su última carta, %2: triunfo %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
@@ -4832,7 +4832,7 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation>anuncia %1 · hace %2</translation>
+        <translation>anunciadas %1 · hechas %2</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -5482,7 +5482,7 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 ha jugado un dragón: la ficha de %2 sale de %3</translation>
+        <translation>%1 ha jugado un dragón: quita la ficha de %2 que estaba en %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5714,7 +5714,7 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation>%1 enseña su última carta, %2: %3 son triunfo</translation>
+        <translation>%1 enseña su última carta, %2: triunfo %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
