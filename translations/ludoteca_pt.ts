@@ -5,1762 +5,1769 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foram encontradas imagens das cartas, por isso são desenhadas cartas simples. Para teres as cartas verdadeiras, instala o pacote kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o baralho %1, por isso são desenhadas cartas simples.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Start a match of game &lt;id&gt; at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicia logo uma partida do jogo &lt;id&gt;.</translation>
     </message>
     <message>
         <source>Who plays, e.g. human:Anna,ai:hard,random (needs --game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga, por exemplo human:Anna,ai:hard,random (requer --game).</translation>
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente para os dados e para baralhar.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Língua da interface (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não propor retomar a partida guardada automaticamente.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo das animações: 0 instantâneo, 1 normal, 2 lento.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda uma imagem da janela em &lt;file&gt; e sai.</translation>
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca: jogos de tabuleiro, de dados e de cartas.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: não há tradução para &apos;%1&apos; (%2); a interface fica em inglês</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumento inesperado: %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats requer --game</translation>
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: esperava-se um número, mas recebeu-se &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pace: esperava-se um número de 0 a 3, mas recebeu-se &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>um erro desconhecido</translation>
     </message>
 </context>
 <context>
     <name>GestureTexts</name>
     <message>
         <source>Wink</source>
-        <translation type="unfinished"></translation>
+        <translation>Piscar o olho</translation>
     </message>
     <message>
         <source>Scratch cheek</source>
-        <translation type="unfinished"></translation>
+        <translation>Coçar a bochecha</translation>
     </message>
     <message>
         <source>Touch nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocar no nariz</translation>
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation type="unfinished"></translation>
+        <translation>Puxar o lóbulo da orelha</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Levantar as sobrancelhas</translation>
     </message>
     <message>
         <source>Nod</source>
-        <translation type="unfinished"></translation>
+        <translation>Acenar com a cabeça</translation>
     </message>
     <message>
         <source>Rub eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Esfregar os olhos</translation>
     </message>
     <message>
         <source>Tap the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater na mesa</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--game: jogo desconhecido &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Uns</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Três</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatros</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cincos</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín.</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Máx.</translation>
     </message>
     <message>
         <source>Tris</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinca</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência baixa</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadra</translation>
     </message>
     <message>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência alta</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam</translation>
     </message>
     <message>
         <source>down column</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna descendente</translation>
     </message>
     <message>
         <source>up column</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna ascendente</translation>
     </message>
     <message>
         <source>free column</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna livre</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>livre</translation>
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendente: preenche-se por ordem, dos Uns ao Yam</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascendente: preenche-se por ordem, do Yam aos Uns</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre: qualquer casa vazia, por qualquer ordem</translation>
     </message>
     <message>
         <source>Total 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Total 1–6</translation>
     </message>
     <message>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónus (63+)</translation>
     </message>
     <message>
         <source>Min + Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Mín. + Máx.</translation>
     </message>
     <message>
         <source>Total Tris–Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Total Trinca–Yam</translation>
     </message>
     <message>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total da coluna</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeiras</translation>
     </message>
     <message>
         <source>Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Crianças</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jogadores</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>O barbudo</translation>
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar a mão quando as penalizações forem recolhidas</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>As mãos das Damas, das Copas e do Barbudo param assim que todas as suas cartas de penalização forem recolhidas: os pontos são os mesmos, a mão é mais curta. O livro de regras joga as 13 vazas.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalha corsa</translation>
     </message>
     <message>
         <source>End after 1,000 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim após 1000 cartas</translation>
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O livro de regras joga até um jogador ter as 52 cartas; com esta opção, após 1000 cartas viradas ganha quem tiver mais cartas, e quem tiver tantas como ele partilha a vitória.</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Xadrez</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 800 Elo</translation>
     </message>
     <message>
         <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 1000 Elo</translation>
     </message>
     <message>
         <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 1200 Elo</translation>
     </message>
     <message>
         <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 1400 Elo</translation>
     </message>
     <message>
         <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 1600 Elo</translation>
     </message>
     <message>
         <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 1800 Elo</translation>
     </message>
     <message>
         <source>About 2000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca de 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>O mais forte</translation>
     </message>
     <message>
         <source>Start position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição inicial (FEN)</translation>
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar a partir de uma posição escrita em FEN; deixa vazio para a posição inicial habitual.</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Relógio</translation>
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um relógio de xadrez para cada jogador: o tempo base, mais os segundos acrescentados após cada lance. O livro de regras não tem relógio; quem esgotar o tempo perde.</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem relógio</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minuto</translation>
     </message>
     <message>
         <source>3 minutes + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 minutos + 2 s</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 minutos</translation>
     </message>
     <message>
         <source>10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutos</translation>
     </message>
     <message>
         <source>10 minutes + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutos + 5 s</translation>
     </message>
     <message>
         <source>15 minutes + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>15 minutos + 10 s</translation>
     </message>
     <message>
         <source>30 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>30 minutos</translation>
     </message>
     <message>
         <source>60 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>60 minutos</translation>
     </message>
     <message>
         <source>90 minutes + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>90 minutos + 30 s</translation>
     </message>
     <message>
         <source>Repetition and fifty moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetição e cinquenta lances</translation>
     </message>
     <message>
         <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se a tripla repetição e a regra dos cinquenta lances terminam a partida por si (como nas nossas regras) ou se um jogador tem de reclamar o empate, como nos torneios FIDE.</translation>
     </message>
     <message>
         <source>Draw automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate automático</translation>
     </message>
     <message>
         <source>Draw when claimed (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a pedido (FIDE)</translation>
     </message>
     <message>
         <source>External UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor UCI externo</translation>
     </message>
     <message>
         <source>Crazy Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>8 Americano</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de mãos</translation>
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas mãos tem uma partida; o livro de regras joga 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation type="unfinished"></translation>
+        <translation>Anúncio &quot;Carta!&quot;</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem fica com uma só carta tem de dizer &quot;Carta!&quot; antes da jogada seguinte, ou é apanhado; o livro de regras joga com isto.</translation>
     </message>
     <message>
         <source>10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>10 000</translation>
     </message>
     <message>
         <source>Opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de abertura</translation>
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O total da jogada de que precisa um jogador ainda sem pontos para os poder marcar: 750 no texto principal do livro de regras, 1000 numa nota de algumas edições.</translation>
     </message>
     <message>
         <source>750 points</source>
-        <translation type="unfinished"></translation>
+        <translation>750 pontos</translation>
     </message>
     <message>
         <source>1,000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 pontos</translation>
     </message>
     <message>
         <source>Set aside every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr de lado todos os dados que pontuam</translation>
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligado: põe de lado pelo menos um dado ou uma combinação que pontue e lança de novo os restantes (a regra habitual). Ligado: todos os dados que pontuam têm de ser postos de lado (à letra do livro de regras).</translation>
     </message>
     <message>
         <source>421</source>
-        <translation type="unfinished"></translation>
+        <translation>421</translation>
     </message>
     <message>
         <source>221 receives 2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>O 221 recebe mais 2</translation>
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligado: o perdedor que fez 221 recebe exatamente 2 peões, seja qual for o melhor lançamento (as palavras do livro de regras). Ligado: recebe o valor da tabela mais 2, como em alguns cafés.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar quando se souber o vencedor</translation>
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligado: a descarga continua até um jogador ter os 21 peões e ser, portanto, o perdedor. Ligado: o jogo para assim que o primeiro jogador fica sem peões. O vencedor é o mesmo nos dois casos.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black jack</translation>
     </message>
     <message>
         <source>Tokens per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Peões por jogador</translation>
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com quantos peões começa cada jogador: o livro de regras dá 5; menos fazem um jogo mais curto, mais um jogo mais longo.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de mangas</translation>
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>0: joga-se até um jogador ter todos os peões, como diz o livro de regras. Qualquer outro número termina o jogo após esse número de mangas e ganha quem tiver mais peões (a leitura do texto sueco).</translation>
     </message>
     <message>
         <source>Dice poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de dados</translation>
     </message>
     <message>
         <source>Throws for the round&apos;s starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançamentos de quem abre a jogada</translation>
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas vezes pode lançar quem abre: 3 em quatro das cinco línguas do livro de regras, 4 no texto italiano. Os outros podem lançar no máximo tantas vezes como quem abriu.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Até 3 lançamentos</translation>
     </message>
     <message>
         <source>Up to 4 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Até 4 lançamentos</translation>
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os peões com que cada jogador começa: 10 no livro de regras.</translation>
     </message>
     <message>
         <source>Draughts</source>
-        <translation type="unfinished"></translation>
+        <translation>Damas</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Perito</translation>
     </message>
     <message>
         <source>Draw after moves without progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate após lances sem progresso</translation>
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida é empatada quando cada jogador fez este número de lances seguidos movendo só damas e sem capturas (o livro de regras diz 20; os torneios FMJD usam 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar a partir de uma posição escrita em FEN de damas (W:W31,32,...:B1,2,...); deixa vazio para a posição inicial habitual.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Põe por ordem!</translation>
     </message>
     <message>
         <source>Cards to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas para ganhar</translation>
     </message>
     <message>
         <source>Order by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar por</translation>
     </message>
     <message>
         <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordena a fila pela área dos países, como no livro de regras, ou pela população (a variante do livro de regras).</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>População</translation>
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas corridas (uma carta cada) ganham o jogo; o livro de regras joga até 3.</translation>
     </message>
     <message>
         <source>This and That</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto e aquilo</translation>
     </message>
     <message>
         <source>Flag Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de bandeiras</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta</translation>
     </message>
     <message>
         <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diz o país de cada bandeira, como no livro de regras, ou a sua capital (a variante do livro de regras).</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>País</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <source>Flags per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeiras por jogador</translation>
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quantas bandeiras responde cada jogador; o livro de regras joga até acabar o baralho, tal como o jogo faz quando o baralho não chega para tantas.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho</translation>
     </message>
     <message>
         <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>As 48 cartas da caixa, como no livro de regras, ou só as de um continente.</translation>
     </message>
     <message>
         <source>All 48 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>As 48 bandeiras</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Ásia</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>África</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>América</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceânia</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe entre quatro nomes ou escreve o nome (acentos, maiúsculas e um erro de teclado não contam; os nomes em inglês também são aceites).</translation>
     </message>
     <message>
         <source>Four choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro opções</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritas</translation>
     </message>
     <message>
         <source>Find Me!</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontra-me!</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas cartas vermelhas um jogador precisa para ganhar. O livro de regras pede 6 com 2 jogadores, 5 com 3 a 7 e 4 com 8 ou mais.</translation>
     </message>
     <message>
         <source>As the rulebook says</source>
-        <translation type="unfinished"></translation>
+        <translation>Como diz o livro de regras</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 cartas</translation>
     </message>
     <message>
         <source>4 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartas</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 cartas</translation>
     </message>
     <message>
         <source>6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6 cartas</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 cartas</translation>
     </message>
     <message>
         <source>Roll limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de lançamentos</translation>
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo para após este número de lançamentos e ganha quem tiver mais cartas. O livro de regras não tem limite: o jogo termina quando um jogador atinge o objetivo (ou após 20 lançamentos seguidos em que nenhuma carta mudou de mãos).</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum</translation>
     </message>
     <message>
         <source>100 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>100 lançamentos</translation>
     </message>
     <message>
         <source>150 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>150 lançamentos</translation>
     </message>
     <message>
         <source>200 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>200 lançamentos</translation>
     </message>
     <message>
         <source>One Two Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Um, dois, três</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo curto</translation>
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha o primeiro jogador a ficar com uma só carta (a variante curta do livro de regras); caso contrário, o primeiro a jogar a sua última carta.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation type="unfinished"></translation>
+        <translation>Grita!</translation>
     </message>
     <message>
         <source>Language of the country names</source>
-        <translation type="unfinished"></translation>
+        <translation>Língua dos nomes dos países</translation>
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os nomes certos gritados no mesmo instante vão para o jogador cujo país vem primeiro por ordem alfabética do seu nome nesta língua (regra Y7): escolham a língua em que jogam.</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglês</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Game of the Goose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo do ganso</translation>
     </message>
     <message>
         <source>Play on for places</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar pelos lugares</translation>
     </message>
     <message>
         <source>After the winner, the others keep playing for 2nd, 3rd and 4th place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois do vencedor, os outros continuam a jogar pelo 2.º, 3.º e 4.º lugar.</translation>
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil (só lança)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio (só lança)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil (só lança)</translation>
     </message>
     <message>
         <source>Well and prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Poço e prisão</translation>
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar pelo socorro: um peão fica no poço ou na prisão até outro peão lá cair e ocupar o seu lugar (a regra do livro de regras). Passar duas vezes: a variante do livro de regras.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar até chegar outro peão</translation>
     </message>
     <message>
         <source>Miss two turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar duas vezes</translation>
     </message>
     <message>
         <source>Kem&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Kem&apos;s</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação a atingir</translation>
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha a primeira equipa a atingir esta pontuação; o livro de regras deixa isso aos jogadores.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo limite (minutos)</translation>
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo termina também quando o seu relógio passa este tempo; ganha a equipa que vai à frente (o livro de regras diz que um jogo dura cerca de 15 minutos).</translation>
     </message>
     <message>
         <source>Ludo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludo</translation>
     </message>
     <message>
         <source>Staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada</translation>
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequencial: sobe-se um degrau de cada vez com o número exato do degrau seguinte (a leitura do livro de regras). Salto: do degrau k, um lançamento acima de k vai diretamente para esse degrau.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau a degrau (1, 2, 3, 4, 5, 6)</translation>
     </message>
     <message>
         <source>Jump to the rolled step</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar para o degrau lançado</translation>
     </message>
     <message>
         <source>Three sixes end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Três seis terminam a vez</translation>
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra da casa: um terceiro 6 seguido perde-se e a vez passa. O livro de regras não tem limite.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo do moinho</translation>
     </message>
     <message>
         <source>Diagonal lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas diagonais</translation>
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acrescenta as quatro diagonais dos cantos como linhas para mover e formar moinhos; o livro de regras admite moinhos na diagonal, o tabuleiro clássico não os tem.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem os 5 e os 2</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de dados</translation>
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 dados, como na lista de material do livro de regras, ou 5, como no conhecido &quot;Stuck in the Mud&quot;.</translation>
     </message>
     <message>
         <source>4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>4 dados</translation>
     </message>
     <message>
         <source>5 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>5 dados</translation>
     </message>
     <message>
         <source>A throw with a 2 or 5 still scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Um lançamento com um 2 ou um 5 pontua na mesma</translation>
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligado: os outros dados de um lançamento com 2 ou 5 pontuam na mesma (o livro de regras). Desligado: um lançamento com qualquer 2 ou 5 não vale nada (a regra do conhecido &quot;Stuck in the Mud&quot;).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Elevador</translation>
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante da casa: só as mãos a subir, de 1 carta até ao máximo; o livro de regras também as joga a descer até 1.</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Presidente</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos</translation>
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas mãos dura a partida: o livro de regras não fixa um fim, por isso cada mão dá 3 pontos ao Presidente, 2, 1 e 0 ao Cu, e ganha o total mais alto.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrida dos retângulos</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Sequence for Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence for Kids</translation>
     </message>
     <message>
         <source>Teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipas de dois</translation>
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 4 jogadores, o 1.º e o 3.º jogam contra o 2.º e o 4.º, e os parceiros partilham a mesma cor de fichas; o livro de regras admite equipas.</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos abertas</translation>
     </message>
     <message>
         <source>Every hand is shown face up, for very young players who need help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as mãos são mostradas viradas para cima, para jogadores muito pequenos que precisam de ajuda.</translation>
     </message>
     <message>
         <source>Show lines of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar linhas de três</translation>
     </message>
     <message>
         <source>Marks every line where a player needs only one more chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinala cada linha em que falta só uma ficha a um jogador.</translation>
     </message>
     <message>
         <source>A dead card ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta morta termina a vez</translation>
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar uma carta morta é a vez inteira; pela regra do editor, o jogador depois joga a sua vez como de costume.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>O barco, o capitão e a tripulação</translation>
     </message>
     <message>
         <source>Improve the cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar a carga</translation>
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligado: quando o barco, o capitão e a tripulação estão a bordo, os lançamentos que restam podem servir para relançar um ou os dois dados da carga, valendo o último lançamento (a regra habitual). Desligado: a carga vale como saiu (o livro de regras não diz mais nada).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
-        <translation type="unfinished"></translation>
+        <translation>Escadas e serpentes</translation>
     </message>
     <message>
         <source>Rolling past 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar do 100</translation>
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressaltar: conta-se até 100 e recua-se o resto (o livro de regras). Ficar: um lançamento que passa do 100 perde-se. Chegar: alcançar ou passar o 100 ganha (uma regra da casa habitual).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressaltar no 100</translation>
     </message>
     <message>
         <source>Stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficar parado</translation>
     </message>
     <message>
         <source>Passing 100 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar do 100 ganha</translation>
     </message>
     <message>
         <source>A 6 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 6 lança de novo</translation>
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra da casa: um 6 dá outro lançamento. O livro de regras não dá lançamentos extra.</translation>
     </message>
     <message>
         <source>Whistiti</source>
-        <translation type="unfinished"></translation>
+        <translation>Whistiti</translation>
     </message>
     <message>
         <source>Finish the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Acabar a mão</translation>
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando alguém chega a 20, joga-se a mão até ao fim; ganha então o total mais alto. O livro de regras termina o jogo na vaza que chega a 20.</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colunas</translation>
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Que colunas tem cada folha: o livro de regras joga as três (descendente, ascendente, livre) e deixa os jogadores combinar menos, para um jogo mais curto.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Três colunas: descendente, ascendente e livre</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas colunas: descendente e ascendente</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas colunas: descendente e livre</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas colunas: ascendente e livre</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma coluna: livre</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma coluna: descendente</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma coluna: ascendente</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
     <message>
         <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>licença em /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
     </message>
     <message>
         <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jogos de tabuleiro, de dados e de cartas para famílias, turmas e jogadores que querem um adversário forte.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Licença&lt;/h3&gt;&lt;p&gt;A Ludoteca é software livre: podes redistribuí-la e modificá-la nos termos da &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, versão 3 ou qualquer versão posterior. Não tem qualquer garantia. Os tabuleiros, peças, ícones e sons são próprios e estão sob a mesma licença.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Imagens de pacotes Debian&lt;/h3&gt;&lt;p&gt;Lidas dos pacotes enquanto a aplicação corre, nunca copiadas para ela:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Baralhos de cartas&lt;/b&gt; (kdegames-card-data-kf5, do KDE Games):&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Não há nenhum baralho de cartas instalado: as cartas são desenhadas de forma simples.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Bandeiras&lt;/b&gt; (iso-flags-svg, da coleção de bandeiras do Linux Mint): domínio público.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Nomes dos países&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Os termos completos de cada pacote estão em /usr/share/doc/&lt;i&gt;pacote&lt;/i&gt;/copyright. Compilado com Qt %1 (LGPL-3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca da Ludoteca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as definições em %1; usam-se as predefinições, e o ficheiro antigo foi guardado como %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as definições em %1, nem pôr o ficheiro de lado; usam-se as predefinições.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar as definições (o disco está cheio?)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ColourButton</name>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe uma cor</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor do jogador</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>riscas verticais</translation>
     </message>
     <message>
         <source>horizontal stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>riscas horizontais</translation>
     </message>
     <message>
         <source>circles</source>
-        <translation type="unfinished"></translation>
+        <translation>círculos</translation>
     </message>
     <message>
         <source>stars</source>
-        <translation type="unfinished"></translation>
+        <translation>estrelas</translation>
     </message>
     <message>
         <source>crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>cruzes</translation>
     </message>
     <message>
         <source>animals</source>
-        <translation type="unfinished"></translation>
+        <translation>animais</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Ásia</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>África</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>América</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceânia</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundo</translation>
     </message>
     <message>
         <source>Dice not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados ainda não lançados</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagView</name>
     <message>
         <source>No flag picture for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há imagem da bandeira para %1</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam as imagens das bandeiras: instala o pacote iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::GameScreen</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os dados</translation>
     </message>
     <message>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar (Espaço)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica numa jogada para ver a posição depois dela; as setas avançam e recuam</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao jogo</translation>
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(carta escondida)</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo — %1 ganha!</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo — empate.</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo — vitória partilhada: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>A ver a posição depois da jogada %1 de %2 (Esc: voltar ao jogo)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa o dispositivo a %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Em pausa</translation>
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Um momento: ainda se pode chamar</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lança os dados (Espaço)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a pensar…</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança os dados…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os outros jogadores desviam o olhar: as cartas privadas ficam escondidas.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa a %1</translation>
     </message>
     <message>
         <source>I am %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::LibraryScreen</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Choose a game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe um jogo</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <source>Search games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurar jogos…</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há jogos instalados.</translation>
     </message>
     <message>
         <source>No game matches your search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogo corresponde à pesquisa.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz na sala de aula</translation>
     </message>
     <message>
         <source>1–6 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>1–6 equipas</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recomeçar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anular</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sugestão</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir…</translation>
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir &amp;posição a partir de FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar posição (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gras</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ecrã inteiro</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Definições…</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ludoteca</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quiz na sala de aula</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogada</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca da Ludoteca</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Ludoteca</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível iniciar o jogo</translation>
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe o jogo &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomeçar</translation>
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomeçar este jogo desde o início? A partida atual perde-se.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A gravação automática falhou: %1: %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhuma partida em curso.</translation>
     </message>
     <message>
         <source>A %1 file holds games of %2 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ficheiro %1 só contém partidas de %2.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>This game cannot start from a FEN position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo não pode começar a partir de uma posição FEN.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir posição</translation>
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição em FEN (o jogo recomeça a partir dela, com os mesmos jogadores e regras):</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível definir a posição</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>A área de transferência não contém texto.</translation>
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomeçar a partir da posição na área de transferência? A partida atual perde-se.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este ficheiro é uma partida de &apos;%1&apos;, um jogo que não está instalado.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas da Ludoteca (*.ludoteca)</translation>
     </message>
     <message>
         <source>Save Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
         <source>Cannot save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível guardar a partida</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada como %1</translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir outra partida? As jogadas desta desde a última vez que foi guardada perdem-se.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os ficheiros suportados (%1)</translation>
     </message>
     <message>
         <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir a partida</translation>
     </message>
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um ficheiro de partida válido:
+%2</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tens uma partida de %1 por acabar com %2, jogada pela última vez %3 (%n jogada). Continuá-la?</numerusform>
+            <numerusform>Tens uma partida de %1 por acabar com %2, jogada pela última vez %3 (%n jogadas). Continuá-la?</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não</translation>
     </message>
     <message>
         <source>Cannot resume the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível continuar a partida</translation>
     </message>
     <message>
         <source>the damaged autosave could not be set aside (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível pôr de lado a gravação automática danificada (%1)</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida guardada automaticamente não pode ser continuada:
+%1
+
+Não foi possível mudar-lhe o nome (%2), por isso a gravação automática fica desligada até a Ludoteca voltar a arrancar: o ficheiro fica como está.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida guardada automaticamente não pode ser continuada:
+%1
+
+O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravação automática danificada</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições não guardadas</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador escolheu uma jogada ilegal.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível anular: %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível refazer: %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada anulada: o jogo está na jogada %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada refeita: o jogo está na jogada %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível mostrar essa posição: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida de %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jogadores:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores do livro de regras</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::PlayersPanel</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdeu</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º lugar</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador · %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RecordedGamePicker</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe uma partida</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contém %n partida. Queres abri-la?</numerusform>
+            <numerusform>%1 contém %n partidas. Qual queres abrir?</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Brancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretas</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras de %1</translation>
     </message>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras de %1 não estão disponíveis.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Língua do sistema</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A janela é refeita na nova língua; um jogo em curso continua.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Língua:</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animações:</translation>
     </message>
     <message>
         <source>Play sounds</source>
