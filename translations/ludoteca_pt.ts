@@ -1771,637 +1771,637 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocar sons</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sons:</translation>
     </message>
     <message>
         <source>Built-in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas incorporadas</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foram encontrados baralhos de cartas: instala o pacote kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de cartas:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar as estatísticas: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as estatísticas (%1). Recomeçam do zero; o ficheiro antigo foi guardado como %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as estatísticas (%1), nem pôr o ficheiro de lado. Fica como está, e nenhuma estatística é guardada até ser movido.</translation>
     </message>
     <message>
         <source>%1 could not be read and is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pôde ser lido e fica como está</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>No game has been finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não terminou nenhum jogo.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogados</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhos</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatados</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor pontuação</translation>
     </message>
     <message>
         <source>Streak now</source>
-        <translation type="unfinished"></translation>
+        <translation>Série atual</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior série de vitórias</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior série de derrotas</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do computador</translation>
     </message>
     <message>
         <source>&amp;Reset All…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repor tudo…</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador:</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra o computador (jogos de dois):</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ganho</numerusform>
+            <numerusform>%n ganhos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perdido</numerusform>
+            <numerusform>%n perdidos</numerusform>
         </translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogos</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Repor estatísticas</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquecer as estatísticas de todos os jogadores?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar as estatísticas: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::barbu::BarbuBoard</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazas</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damas</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Copas</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbudo</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza</translation>
     </message>
     <message>
         <source>Salad</source>
-        <translation type="unfinished"></translation>
+        <translation>Salada</translation>
     </message>
     <message>
         <source>2 points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 pontos por vaza recolhida</translation>
     </message>
     <message>
         <source>6 points per queen taken</source>
-        <translation type="unfinished"></translation>
+        <translation>6 pontos por dama recolhida</translation>
     </message>
     <message>
         <source>2 points per heart taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 pontos por carta de copas recolhida</translation>
     </message>
     <message>
         <source>20 points for taking the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>20 pontos para quem recolher o rei de copas</translation>
     </message>
     <message>
         <source>20 points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>20 pontos para quem recolher a última vaza</translation>
     </message>
     <message>
         <source>All five penalties together</source>
-        <translation type="unfinished"></translation>
+        <translation>As cinco penalizações juntas</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>És tu que dás: escolhe o contrato desta mão.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a tua vez: joga uma carta.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens de assistir ao naipe: joga um %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 vaza</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vazas</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pontos</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>dador</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza, recolhida por %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaza para %1</translation>
     </message>
     <message>
         <source>%1 chooses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escolhe %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recolhe a vaza</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar cartas a %1</translation>
     </message>
     <message>
         <source>%1 is the last contract of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é o último contrato da manga</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>mão contada</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 de %2 · manga %3</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>A escolher…</translation>
     </message>
     <message>
         <source>%1 chooses the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escolhe o contrato</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar as cartas…</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontos: os pontos de penalização de cada manga, ganha quem tiver menos (clica para fechar)</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
     <message>
         <source>Q turn · Left Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Q vira · Shift esquerdo bate</translation>
     </message>
     <message>
         <source>P turn · Right Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>P vira · Shift direito bate</translation>
     </message>
     <message>
         <source>V turn · Space slap</source>
-        <translation type="unfinished"></translation>
+        <translation>V vira · Espaço bate</translation>
     </message>
     <message>
         <source>Keypad 8 turn · Keypad 0 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>8 do teclado numérico vira · 0 do teclado numérico bate</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Rato: clica no teu monte para virar, na pilha para bater</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa::SlapBoard</name>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar…</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 cartas viradas: vitória partilhada.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 cartas viradas: %1 tem mais cartas e ganha!</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem as 52 cartas e ganha!</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Rato: clica no teu monte para virar, na pilha para bater</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a pilha: recolhe-a (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vira uma carta (%2).</translation>
     </message>
     <message>
         <source>%1 wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a pilha.</translation>
     </message>
     <message>
         <source>%1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vira.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vira %2: %3 tem de virar %n carta.</numerusform>
+            <numerusform>%1 vira %2: %3 tem de virar %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turns %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vira %2.</translation>
     </message>
     <message>
         <source>%1 turns a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vira uma carta.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recolhe a pilha: %n carta.</numerusform>
+            <numerusform>%1 recolhe a pilha: %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 bate primeiro, após %2 ms, e ganha %n carta!</numerusform>
+            <numerusform>%1 bate primeiro, após %2 ms, e ganha %n cartas!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bate, mas não há par: uma carta vai para debaixo da pilha.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a pilha</translation>
     </message>
     <message numerus="yes">
         <source>%1 must turn %n more card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tem de virar mais %n carta</numerusform>
+            <numerusform>%1 tem de virar mais %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fora</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha por %1 a bater:</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha por %1:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Propor empate</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Propõe um empate; o teu adversário aceita ou recusa</translation>
     </message>
     <message>
         <source>Claim draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar empate</translation>
     </message>
     <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripla repetição ou cinquenta lances sem captura nem movimento de peão</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Desistir desta partida</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, abandonas esta partida?</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposta de empate</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propõe empate. %2, aceitas?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar o empate</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusar</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandona</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propõe empate</translation>
     </message>
     <message>
         <source>%1 accepts the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aceita o empate</translation>
     </message>
     <message>
         <source>Draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate por acordo</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recusa o empate</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate reclamado: a mesma posição pela terceira vez</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate reclamado: cinquenta lances sem captura nem movimento de peão</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo de %1 acabou, mas %2 não pode dar xeque-mate: empate</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo de %1 acabou</translation>
     </message>
     <message>
         <source>in check</source>
-        <translation type="unfinished"></translation>
+        <translation>em xeque</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>a jogar</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rodar o tabuleiro</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;PGN</translation>
     </message>
     <message>
         <source>Save game as PG&amp;N…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a partida como PG&amp;N…</translation>
     </message>
     <message>
         <source>Save game as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a partida como PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>xeque</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>xeque-mate</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>rei afogado: empate</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>empate por tripla repetição</translation>
     </message>
     <message>
         <source>draw by the fifty-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>empate pela regra dos cinquenta lances</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: nenhum dos lados pode dar mate</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>O peão avança a direito, uma casa ou duas a partir da casa inicial, e captura uma casa na diagonal para a frente.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cavalo salta em L: duas casas num sentido e depois uma para o lado.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>O bispo move-se na diagonal, enquanto o caminho estiver livre.</translation>
     </message>
     <message>
         <source>A rook moves along its row or its column, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>A torre move-se ao longo da sua fila ou da sua coluna, enquanto o caminho estiver livre.</translation>
     </message>
     <message>
         <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dama move-se ao longo de uma fila, de uma coluna ou de uma diagonal, enquanto o caminho estiver livre.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation type="unfinished"></translation>
+        <translation>O rei move-se uma casa em qualquer direção; para fazer o roque, duas casas em direção a uma torre.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>O caminho de %1 para %2 está bloqueado.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>O peão não captura a direito: captura na diagonal.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>O peão só se move na diagonal para capturar.</translation>
     </message>
     <message>
         <source>A pawn moves two squares only from its starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>O peão só avança duas casas a partir da casa inicial.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation type="unfinished"></translation>
+        <translation>O teu rei está em xeque: este lance não o tira do xeque.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse lance deixaria o teu rei em xeque.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há roque desse lado: o rei ou essa torre já se moveram.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há roque: as casas entre o rei e a torre têm de estar vazias.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há roque com o rei em xeque.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há roque através do xeque: o rei passaria por uma casa atacada ou chegaria a ela.</translation>
     </message>
 </context>
 <context>
@@ -2409,302 +2409,303 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida para antes do fim, num lance ilegal:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não é de xadrez.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida da Ludoteca</translation>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de xadrez (*.pgn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga as cartas selecionadas, pela ordem em que as escolheste (Enter)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Não podes jogar: compra uma carta do monte (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para jogar depois de comprar: termina a tua vez (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe um naipe:</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouros</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Copas</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Espadas</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Apanhado!</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte %1</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhido</translation>
     </message>
     <message>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vigor</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 de %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta! = %1</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>saiu</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a partida!</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória partilhada: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas restantes</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>%1 plays %2 and names %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2 e escolhe %3</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fica sem cartas!</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compra %2 cartas</translation>
     </message>
     <message>
         <source>the direction of play is reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>o sentido do jogo inverte-se</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perde a vez</translation>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores perdem a vez</translation>
     </message>
     <message>
         <source>%1 plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga outra vez</translation>
     </message>
     <message>
         <source>%1 cannot play and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode jogar e compra uma carta</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passa</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar cartas a %1</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu um jóquer: volta para o monte</translation>
     </message>
     <message>
         <source>The first card is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira carta é %1</translation>
     </message>
     <message>
         <source>%1 takes a card from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira uma carta do monte</translation>
     </message>
     <message>
         <source>%1 gives %2 a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá uma carta a %2</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “Carta!”</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esqueceu-se de dizer “Carta!” e foi apanhado: cada um dos outros jogadores dá-lhe uma carta</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>(as cartas jogadas são baralhadas para formar um novo monte)</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 pontos!</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — total da jogada %2 · %3 dados para lançar</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulo! %1 pontos perdidos.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulo!</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 precisa de %2 numa só jogada para abrir.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Keep and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar e lançar</translation>
     </message>
     <message>
         <source>Keep and bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar e marcar</translation>
     </message>
     <message>
         <source>Keep and bank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar e marcar %1</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Postos de lado: +%1 (total da jogada %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só os dados que pontuam podem ser postos de lado.</translation>
     </message>
     <message>
         <source>Click the scoring dice to set aside (keys 1-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica nos dados que pontuam para os pôr de lado (teclas 1-5).</translation>
     </message>
     <message>
         <source>%1 rolled %2 — bust, %3 points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — nulo, %3 pontos perdidos</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 (%3 in hand) and rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guarda %2 (%3 na mão) e lança de novo</translation>
     </message>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guarda %2 e marca — %3 pontos</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice421::Board421View</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Throws this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançamentos nesta volta</translation>
     </message>
     <message>
         <source>%1 · the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · a mais baixa</translation>
     </message>
     <message numerus="yes">
         <source>%1 · worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · vale %n peão</numerusform>
+            <numerusform>%1 · vale %n peões</numerusform>
         </translation>
     </message>
     <message numerus="yes">
