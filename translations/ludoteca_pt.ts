@@ -2710,582 +2710,582 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — receives %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — recebe %n peão</numerusform>
+            <numerusform>%1 — recebe %n peões</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>a lançar…</translation>
     </message>
     <message>
         <source>out — no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>fora — sem peões</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga — peões que restam no monte: %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um lançamento cada um. O pior lançamento tira do monte tantos peões quanto vale o melhor lançamento.</translation>
     </message>
     <message>
         <source>Discharge — get rid of your tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarga — livra-te dos teus peões</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abre: até 3 lançamentos. Os outros terão depois de lançar exatamente o mesmo número de vezes.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Todos lançam exatamente %n vez. O melhor lançamento dá ao pior tantos peões quanto vale.</numerusform>
+            <numerusform>Todos lançam exatamente %n vezes. O melhor lançamento dá ao pior tantos peões quanto vale.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganham!</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acaba com os 21 peões.</translation>
     </message>
     <message>
         <source>The first player without tokens wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha o primeiro jogador sem peões.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate para o melhor: %1 lançam de novo</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate para o pior: %1 lançam de novo</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide um lançamento de cada um; o valor continua a ser o do melhor lançamento da volta.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1 lançar</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lançamento %2 de %3</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar de novo</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar todos de novo</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lançar de novo %n dado</numerusform>
+            <numerusform>Lançar de novo %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica nos dados a guardar (teclas 1-3) e lança de novo os outros — ou para com %1.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens de lançar de novo: clica nos dados a guardar (teclas 1-3), pelo menos um dado tem de ser lançado.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lança de novo %n dado</numerusform>
+            <numerusform>%1 lança de novo %n dados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stands after %n throw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 para após %n lançamento</numerusform>
+            <numerusform>%1 para após %n lançamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 takes %n from the pot</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 tira %n peão do monte</numerusform>
+            <numerusform> · %1 tira %n peões do monte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 gives %n to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 dá %n peão a %2</numerusform>
+            <numerusform> · %1 dá %n peões a %2</numerusform>
         </translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation type="unfinished"></translation>
+        <translation> · o monte está vazio: descarga</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 ficou sem peões</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · empate: desempate</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>rebentou</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>black jack!</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>à espera</translation>
     </message>
     <message>
         <source>throwing</source>
-        <translation type="unfinished"></translation>
+        <translation>a lançar</translation>
     </message>
     <message>
         <source>to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>a seguir</translation>
     </message>
     <message>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>parou</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>fora do jogo</translation>
     </message>
     <message>
         <source>%1, out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, fora</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1: resultado</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a manga %2 com %3 e recebe 1 peão</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha a manga %2 com %3 e recebe %4 peões</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1: %2 empatam com %3 — ninguém recebe, o monte fica</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1: todos rebentaram — o monte fica</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sai do jogo</translation>
     </message>
     <message>
         <source>%1 are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saem do jogo</translation>
     </message>
     <message>
         <source>Nobody stands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda ninguém parou.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor até agora: %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo após 1 manga</translation>
     </message>
     <message>
         <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo após %1 mangas</translation>
     </message>
     <message>
         <source>Round %1 · started by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1 · aberta por %2</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha o jogo com os %2 peões!</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha o jogo com 1 peão!</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha o jogo com %2 peões!</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória com 1 peão cada!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória com %2 peões cada!</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1 lançar os três dados</translation>
     </message>
     <message>
         <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem %2 e lança mais 1 dado</translation>
     </message>
     <message>
         <source>%1 has %2 and throws %3 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem %2 e lança mais %3 dados</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lança os três dados (Espaço).</translation>
     </message>
     <message>
         <source>%1 to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1 lançar.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manga %1: %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem %2</translation>
     </message>
     <message>
         <source>%1 is the last to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é o último a jogar.</translation>
     </message>
     <message>
         <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta jogar 1 jogador.</translation>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam jogar %1 jogadores.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para (S) ou lança mais dados (1, 2, 3).</translation>
     </message>
     <message>
         <source>Roll the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os três dados</translation>
     </message>
     <message>
         <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar 1 dado</translation>
     </message>
     <message>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar %1 dados</translation>
     </message>
     <message>
         <source>Stop on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar nos %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar mais 1 dado</translation>
     </message>
     <message>
         <source>Throw %1 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar mais %1 dados</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2: %3, rebentou — um peão para o monte</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2: %3, rebentou</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2: %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para nos %2</translation>
     </message>
     <message>
         <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança mais 1 dado</translation>
     </message>
     <message>
         <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança mais %2 dados</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dicepoker::PokerBoardView</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Stake 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar 1 peão</translation>
     </message>
     <message>
         <source>Stake 2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar 2 peões</translation>
     </message>
     <message>
         <source>Hands this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações desta jogada</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <source>two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>dois pares</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>trinca</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>sequência</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>full</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>quadra</translation>
     </message>
     <message>
         <source>poker</source>
-        <translation type="unfinished"></translation>
+        <translation>póquer</translation>
     </message>
     <message numerus="yes">
         <source>%1 — wins %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — ganha %n peão</numerusform>
+            <numerusform>%1 — ganha %n peões</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>a lançar…</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ganha com %n peão!</numerusform>
+            <numerusform>%1 ganha com %n peões!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vitória partilhada: %1, %n peão cada um</numerusform>
+            <numerusform>Vitória partilhada: %1, %n peões cada um</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador ficou sem peões: o jogo terminou.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abre a jogada %2</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem abre escolhe a aposta: cada jogador põe 1 ou 2 peões no monte.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lançamento %2 de %3 no máximo · aposta %4</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bater: %2 de %1.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desempate: %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>As melhores combinações são iguais: um lançamento dos cinco dados para cada um decide o monte.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar de novo</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar todos de novo</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lançar de novo %n dado</numerusform>
+            <numerusform>Lançar de novo %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica nos dados a guardar (teclas 1-5) e lança de novo os outros — ou para com %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets the stake at %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 fixa a aposta em %n peão cada um</numerusform>
+            <numerusform>%1 fixa a aposta em %n peões cada um</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 guarda %2 e lança de novo %n dado</numerusform>
+            <numerusform>%1 guarda %2 e lança de novo %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança de novo os cinco dados</translation>
     </message>
     <message>
         <source>%1 stands with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para com %2</translation>
     </message>
     <message numerus="yes">
         <source> · %1 wins the pot of %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 ganha o monte de %n peão</numerusform>
+            <numerusform> · %1 ganha o monte de %n peões</numerusform>
         </translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · melhores combinações iguais: desempate</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lance ilegal</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capturou uma peça: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capturou %2 peças: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation type="unfinished"></translation>
+        <translation>, e fez dama</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: a mesma posição pela terceira vez</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: só damas a mover, sem capturas, durante demasiado tempo</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode jogar: %2 ganha</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já não tem peças: %2 ganha</translation>
     </message>
     <message>
         <source>Square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Números das casas</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar o tabuleiro</translation>
     </message>
     <message>
         <source>Copy position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a posição (FEN)</translation>
     </message>
 </context>
 <context>
@@ -3293,421 +3293,424 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida para antes do fim, num lance ilegal:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não é de damas.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida da Ludoteca</translation>
     </message>
     <message>
         <source>Draughts games (*.pdn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de damas (*.pdn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomQuizPage</name>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeira %1 de %2</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual é a capital deste país?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que país é este?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo!</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço: bandeira seguinte</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço: mostrar a resposta</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation type="unfinished"></translation>
+        <translation>1: ponto para a equipa</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1: ponto para uma equipa</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2   ·   Backspace: anular   ·   Esc: terminar o quiz   ·   F11: ecrã inteiro</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como CSV…</translation>
     </message>
     <message>
         <source>New quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo quiz</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeira</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>certa</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>errada</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>No points this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum ponto desta vez.</translation>
     </message>
     <message>
         <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 bandeiras certas.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com 1 ponto!</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 pontos!</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória partilhada: %1, 1 ponto cada.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória partilhada: %1, %2 pontos cada.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomSetupPage</name>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Ásia</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>África</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>América</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceânia</translation>
     </message>
     <message>
         <source>Antarctica</source>
-        <translation type="unfinished"></translation>
+        <translation>Antártida</translation>
     </message>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeiras na sala de aula</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeta este ecrã. Durante o quiz, o teclado faz tudo: Espaço mostra a resposta e a bandeira seguinte, 1–6 dão um ponto a uma equipa, Backspace tira-o, Esc termina o quiz.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
+        <translation>As 48 bandeiras da caixa do Flaggy</translation>
     </message>
     <message>
         <source>All %1 countries of the world (ISO 3166)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os %1 países do mundo (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizer o país</translation>
     </message>
     <message>
         <source>Name the capital (Flaggy flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizer a capital (bandeiras do Flaggy)</translation>
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>O professor mostra a resposta</translation>
     </message>
     <message>
         <source>Four big options</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro opções grandes</translation>
     </message>
     <message>
         <source>No options, answers shown in the results (written quiz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem opções, respostas mostradas nos resultados (quiz escrito)</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>sem tempo</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipa %1</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeiras</translation>
     </message>
     <message>
         <source>Continents</source>
-        <translation type="unfinished"></translation>
+        <translation>Continentes</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <source>Number of flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de bandeiras</translation>
     </message>
     <message>
         <source>Time per flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por bandeira</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipas</translation>
     </message>
     <message>
         <source>Start the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o quiz</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar</translation>
     </message>
     <message>
         <source>of %1 available</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 disponíveis</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomWindow</name>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeiras na sala de aula</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam as imagens das bandeiras: instala o pacote iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O quiz na sala de aula não pode começar.
+
+%1</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar os resultados</translation>
     </message>
     <message>
         <source>flag-quiz-results.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>resultados-quiz-bandeiras.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar os resultados em %1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_ordine::OrdineBoardView</name>
     <message>
         <source>Roll the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar o dado vermelho</translation>
     </message>
     <message>
         <source>%1 km²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 km²</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 milhões</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fora</translation>
     </message>
     <message>
         <source>smallest area  ←                →  largest area</source>
-        <translation type="unfinished"></translation>
+        <translation>menor área  ←                →  maior área</translation>
     </message>
     <message>
         <source>fewest people  ←                →  most people</source>
-        <translation type="unfinished"></translation>
+        <translation>menos habitantes  ←                →  mais habitantes</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, onde fica este país?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar errado! %1 lança o dado vermelho</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha o jogo!</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganhou a corrida! Nova corrida: %2 põe a primeira carta</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 põe a primeira carta</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo! %1 pôs %2 no seu lugar</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enganou-se com %2, mas o dado salvou-o</translation>
     </message>
     <message>
         <source>%1 was wrong about %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enganou-se com %2 e está fora desta corrida</translation>
     </message>
     <message>
         <source>RED DIE</source>
-        <translation type="unfinished"></translation>
+        <translation>DADO VERMELHO</translation>
     </message>
     <message>
         <source>%1 or World saves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou Mundo salva %2</translation>
     </message>
     <message>
         <source>Race %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrida %1</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda na corrida: %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Baralho: %n carta</numerusform>
+            <numerusform>Baralho: %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta para ganhar</numerusform>
+            <numerusform>%n cartas para ganhar</numerusform>
         </translation>
     </message>
     <message>
         <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica numa seta na fila, ou escolhe com ← → e carrega em Enter.</translation>
     </message>
     <message>
         <source>%1 lays %2 to start the row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 põe %2 para começar a fila</translation>
     </message>
     <message>
         <source>%1 takes the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira a carta de cima</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca %2: certo!</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca %2: errado!</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança %2: salvo, continua na corrida</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança %2 e está fora: %3 ganha a corrida e a carta %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança %2: %3 ganha a corrida, e o jogo!</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança %2 e está fora desta corrida</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada serve: compra uma carta (Enter)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada serve: passa (Enter)</translation>
     </message>
     <message>
         <source>+1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 carta</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuir as cartas…</translation>
     </message>
     <message>
         <source>The blue dice choose the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados azuis escolhem a primeira carta</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
