@@ -3714,309 +3714,309 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>As mãos estão escondidas</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar %1 cartas a cada um</translation>
     </message>
     <message>
         <source>Rolling for the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>A lançar os dados para a primeira carta</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta está no monte: lança-se de novo</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónus! %1 joga outra carta</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou a última carta e ganha!</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation type="unfinished"></translation>
+        <translation>Já não se pode jogar nada: ganha quem tiver menos cartas</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>LANÇAMENTO INICIAL</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abriu com %2</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mesa: %1 de %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe uma carta da tua mão; os lugares onde ela serve acendem-se.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica num lugar verde, ou num dourado para juntar duas cartas e jogar outra vez.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: 1-9 ou ← → escolhem uma carta, ↑ ↓ escolhem o seu lugar (moldura branca), Enter joga-a, Esc larga-a.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta é dada a %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compra uma carta</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1. Essa carta vermelha está no monte: lança-se de novo</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1 — %2 abre com %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2, a última carta!</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2 e junta %3 cartas: joga outra vez!</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 cannot play and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode jogar e compra</translation>
     </message>
     <message>
         <source>%1 cannot play and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode jogar e passa</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>(not a country of the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não é um país da caixa)</translation>
     </message>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeira %1 de %2</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, qual é a capital deste país?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, que país é este?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve a capital e carrega em Enter</translation>
     </message>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve o país e carrega em Enter</translation>
     </message>
     <message>
         <source>%1   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   %2</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara-te…</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation type="unfinished"></translation>
+        <translation>Era a última bandeira!</translation>
     </message>
     <message>
         <source>%1 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respondeu</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Errado — era %1</translation>
     </message>
     <message>
         <source>Four answers for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro respostas para %1</translation>
     </message>
     <message>
         <source>Flag %1 of %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandeira %1 de %2 para %3</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — certo!</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — errado, era %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tecla %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca numa carta: a sua letra ou um clique. Reservar: F1–F%1 ou um clique no nome de quem a tem.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campainhas — %1. Carrega na campainha e depois, em 3 s, na letra de uma carta, ou F1–F%2 para dizer quem a tem. O rato é de %3.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparem-se…</translation>
     </message>
     <message>
         <source>Laying out the red cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>A dispor as cartas vermelhas…</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lança os dados!</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança os dados…</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: a letra de uma carta, ou F1–F%2 para quem a tem!</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontra a carta com %1 — ou, se já lá não estiver, reserva e diz quem a tem!</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 cartas!</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atingido o limite de lançamentos: ganha quem tiver mais cartas.</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computador</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tecla %1</translation>
     </message>
     <message>
         <source>A red card is laid on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta vermelha é posta na mesa</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encontrou %2!</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tocou em %2: carta errada, fora neste lançamento</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tocou em %2: carta errada — todos fora, lança-se de novo</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém a tempo: %1 lança de novo</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reservou: «Tenho-a eu!» — certo, %2 fica com %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reservou: «Tem-na %2!» — certo, %1 fica com %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reservou: «Tem-na %2!» — errado</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reservou mas não disse ninguém a tempo — errado</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 volta para a mesa</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 deve uma carta</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 ganha o jogo!</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
     <message>
         <source>rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>lança</translation>
     </message>
     <message>
         <source>out this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>fora neste lançamento</translation>
     </message>
     <message numerus="yes">
         <source>owes %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>deve %n carta</numerusform>
+            <numerusform>deve %n cartas</numerusform>
         </translation>
     </message>
 </context>
@@ -4024,292 +4024,292 @@ O ficheiro foi guardado como %2.</translation>
     <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
     <message>
         <source>1 blue die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dado azul</translation>
     </message>
     <message>
         <source>2 blue dice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 dados azuis</translation>
     </message>
     <message>
         <source>Red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado vermelho</translation>
     </message>
     <message>
         <source>Blue + red</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul + vermelho</translation>
     </message>
     <message>
         <source>All 3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Os 3 dados</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar a vez (E)</translation>
     </message>
     <message>
         <source>a card with both</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta com os dois</translation>
     </message>
     <message>
         <source>a matching card</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta que corresponda</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>As mãos estão escondidas</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar %1 cartas a cada um</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados azuis escolhem quem começa</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta está no monte: lança-se de novo</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, quantos dados lanças?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escolhe os dados</translation>
     </message>
     <message>
         <source>%1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança</translation>
     </message>
     <message>
         <source>%1 discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 compra %n carta</numerusform>
+            <numerusform>%1 compra %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ficou sem cartas e ganha!</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartadas: %n carta</numerusform>
+            <numerusform>Descartadas: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vez: %1 descartadas, %2 compradas</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vez: %1 descartadas</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe uma carta e depois um lugar verde. Descarta pelo menos tantas cartas como os dados lançados, senão compras outras tantas.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: 1-9 ou ← → escolhem uma carta, ↑ ↓ escolhem o seu lugar (moldura branca), Enter descarta-a, E termina a vez.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta é dada a %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compra uma carta</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta vermelha está no monte: lança-se de novo</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem a carta indicada pelos dados e começa</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lança %n dado</numerusform>
+            <numerusform>%1 lança %n dados</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta %2 e ganha!</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta %2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termina a vez</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve o país e carrega em Enter</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tecla %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um símbolo em comum? Carrega na campainha com Espaço ou 1, depois escreve o nome e carrega em Enter, em 8 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campainhas — %1. Depois escreve o nome e carrega em Enter, em 8 s.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um símbolo em comum? Carrega na campainha com Espaço ou 1, depois escolhe o nome com A S D F ou um clique, em 3 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campainhas — %1. Depois escolhe o nome com A S D F ou um clique, em 3 s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparem-se…</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, diz o nome!</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribui as cartas…</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem um país novo: há duas bandeiras com um símbolo em comum?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: os dados azuis decidem entre os que vão à frente…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 cartas!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória partilhada!</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta para distribuir</numerusform>
+            <numerusform>%n cartas para distribuir</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dador: %1</translation>
     </message>
     <message>
         <source> · key %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · tecla %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 receives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recebe %2</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grita!</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: “%2!” — certo, %1 tira %n carta a %3</numerusform>
+            <numerusform>%1: “%2!” — certo, %1 tira %n cartas a %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 também acertou no mesmo instante, mas %2 vem primeiro por ordem alfabética)</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: “%2!” — errado, %1 dá %n carta</numerusform>
+            <numerusform>%1: “%2!” — errado, %1 dá %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 carregou na campainha mas não disse nada — errado, %1 dá %n carta</numerusform>
+            <numerusform>%1 carregou na campainha mas não disse nada — errado, %1 dá %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody shouted in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém gritou a tempo</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta seguinte</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados apontam para %1: %2 tem-na e ganha</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados apontam para %1: nenhum dos que vão à frente a tem</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; no mesmo instante %1 disse um nome errado e dá %n carta</numerusform>
+            <numerusform>; no mesmo instante %1 disse um nome errado e dá %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 ganha o jogo!</translation>
     </message>
 </context>
 <context>
@@ -4318,430 +4318,434 @@ O ficheiro foi guardado como %2.</translation>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jogo do
+Ganso</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vencedor!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º lugar</translation>
     </message>
     <message>
         <source>down the well, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>no poço, à espera de socorro</translation>
     </message>
     <message>
         <source>in prison, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>na prisão, à espera de socorro</translation>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>passa a próxima vez</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>passa as próximas %1 vezes</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado longe! %1 conta até 63 e recua até %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cai no ganso da casa %2 e voa mais %3, ressaltando até %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cai no ganso da casa %2 e voa mais %3 até %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 caiu na ponte: vai para a casa 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perde-se no labirinto: volta para a casa 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encontra a cabeça de morto na 58: volta para a casa 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro lançamento 6+3: %1 vai logo para a casa 26!</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro lançamento 5+4: %1 vai logo para a casa 53!</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 estava na casa %2 e volta para a partida.</translation>
     </message>
     <message>
         <source>%1 is set free and goes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é libertado e vai para a casa %2.</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 estava na casa %2 e vai para a casa %3.</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chega ao 63 e ganha!</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chega ao 63: %2.º lugar.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para no hotel da casa 19 e passa a próxima vez.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cai no poço da casa 31 e espera pelo socorro.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cai no poço da casa 31: passa duas vezes.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vai para a prisão da casa 52 e espera pelo socorro.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vai para a prisão da casa 52: passa duas vezes.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está na casa %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2+%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2+%3.</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estavam todos presos: %1 é solto.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 continua à espera.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passa a vez.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::kems::KemsBoard</name>
     <message>
         <source>%1 deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas primeiro.</translation>
     </message>
     <message>
         <source>%1 and %2 have chosen their secret signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 escolheram o seu sinal secreto.</translation>
     </message>
     <message>
         <source>A card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>É dada uma carta.</translation>
     </message>
     <message>
         <source>%1 is laid in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é posta no mercado.</translation>
     </message>
     <message>
         <source>The market goes to the discard heap.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mercado vai para o descarte.</translation>
     </message>
     <message>
         <source>%1 takes %2 and gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira %2 e dá %3.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminou.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Duplo Kem&apos;s!&quot; Certo: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Duplo Kem&apos;s!&quot; Errado (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Kem&apos;s!&quot; Certo: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Kem&apos;s!&quot; Errado (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Contra Kem&apos;s: %2!&quot; Certo: +4, e um sinal novo.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Contra Kem&apos;s: %2!&quot; Errado: −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2   ·   %3: %4   ·   ganha quem chegar a %5</translation>
     </message>
     <message>
         <source>stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>monte %1</translation>
     </message>
     <message>
         <source>discards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte %1</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Acabou o tempo: empate!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganham!</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
-        <translation type="unfinished"></translation>
+        <translation>As equipas escolhem os seus sinais secretos…</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar as cartas…</translation>
     </message>
     <message>
         <source>Your signal:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O vosso sinal:
+%1</translation>
     </message>
     <message>
         <source>1–8 gestures · G Counter-Kem&apos;s
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
-        <translation type="unfinished"></translation>
+        <translation>1–8 gestos · G Contra Kem&apos;s
+A S D F e depois Z X C V: trocar
+Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kem&apos;s!</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplo Kem&apos;s!</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra Kem&apos;s!</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminei</translation>
     </message>
     <message>
         <source>%1, choose your team&apos;s secret signal (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, escolhe o sinal secreto da tua equipa (1–8)</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra Kem&apos;s! Que gesto é o sinal deles? (1–8, Esc: cancelar)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
     <message>
         <source>%1 rolled a third 6 in a row — the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou um terceiro 6 seguido — a vez passa</translation>
     </message>
     <message>
         <source>%1 rolled a 6 but cannot move — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou um 6 mas não pode mover — lança de novo</translation>
     </message>
     <message>
         <source>%1 rolled a 6 — play again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou um 6 — joga outra vez</translation>
     </message>
     <message>
         <source>%1 rolled a %2 — no move possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou um %2 — nenhum movimento possível</translation>
     </message>
     <message>
         <source>%1 rolled a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou um %2</translation>
     </message>
     <message>
         <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capturou um peão de %2</translation>
     </message>
     <message>
         <source>%1 brought a pawn out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou um peão da cavalariça</translation>
     </message>
     <message>
         <source>%1 brought a pawn home</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levou um peão ao céu</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termina em %2.º lugar</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 subiu ao degrau %2</translation>
     </message>
     <message>
         <source>%1 reached the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chegou ao pé da escada</translation>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moveu o peão %2 para a casa %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
     <message>
         <source>%1 placed a pawn on %2, closed a mill and removed a pawn from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 colocou um peão em %2, fez moinho e tirou um peão de %3</translation>
     </message>
     <message>
         <source>%1 placed a pawn on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 colocou um peão em %2</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 voou de %2 para %3, fez moinho e tirou um peão de %4</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 voou de %2 para %3</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moveu de %2 para %3, fez moinho e tirou um peão de %4</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moveu de %2 para %3</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: a mesma posição pela terceira vez</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: 50 jogadas sem moinho</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 só tem dois peões</translation>
     </message>
     <message>
         <source>%1 cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode mover</translation>
     </message>
     <message>
         <source>placing</source>
-        <translation type="unfinished"></translation>
+        <translation>colocação</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>voo</translation>
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::no5no2::N52BoardView</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>+%1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2).</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu um 2 ou um 5: este lançamento não vale nada.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pontua.</translation>
     </message>
     <message>
         <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dado posto de lado.</translation>
     </message>
     <message>
         <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dados postos de lado.</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 pontos!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória com %2 pontos!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — volta %2 de %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os dados estão postos de lado: %1 marca %2 nesta vez.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dado para lançar de novo.</translation>
     </message>
     <message>
         <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dados para lançar de novo.</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada 2 e cada 5 é posto de lado e não vale nada; os outros dados valem os seus pontos e são lançados de novo.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
