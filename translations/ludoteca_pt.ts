@@ -4749,1126 +4749,1126 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — todos os dados postos de lado, %3 pontos nesta vez</translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — +%3, total da jogada %4</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::oh_hell::OhHellBoard</name>
     <message>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anuncia %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recolhe a vaza</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Vira-se %1: %2 é trunfo</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mostra a sua última carta, %2: %3 é trunfo</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar cartas a %1</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>mão contada</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 vaza</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vazas</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O teu anúncio. Como dador, não podes anunciar %1.</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>O teu anúncio: quantas vazas vais fazer?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a tua vez: joga uma carta.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens de assistir ao naipe: joga um %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não tens %1, por isso tens de jogar um trunfo (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>anunciou %1 · fez %2</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>dador</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza, recolhida por %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaza para %1</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como dador, não podes anunciar %1: os anúncios somariam o número de cartas de cada mão.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Proibido ao dador: os anúncios somariam o número de cartas de cada mão</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 de %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunfo</translation>
     </message>
     <message>
         <source>in the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>na mão do dador</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Anúncio</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Feitas</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anúncios: %1 para %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>não para o dador</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontos: anúncio/vazas e pontos (clica para fechar)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::ExchangeDialog</name>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>A troca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::PresidentBoard</name>
     <message>
         <source>%1 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas primeiro</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar cartas a %1</translation>
     </message>
     <message>
         <source>%1 gives a card to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá uma carta a %2</translation>
     </message>
     <message>
         <source>%1 gives two cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá duas cartas a %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ficou sem cartas</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passa</translation>
     </message>
     <message>
         <source>%1 collects the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recolhe as cartas</translation>
     </message>
     <message>
         <source>%1 is President</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é Presidente</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar as cartas escolhidas (Enter)</translation>
     </message>
     <message>
         <source>Pass this turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar esta vez (P)</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Presidente</translation>
     </message>
     <message>
         <source>Vice-President</source>
-        <translation type="unfinished"></translation>
+        <translation>Vice-Presidente</translation>
     </message>
     <message>
         <source>Vice-Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Vice-Cu</translation>
     </message>
     <message>
         <source>Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu</translation>
     </message>
     <message>
         <source>Select the cards to play first</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe primeiro as cartas a jogar</translation>
     </message>
     <message>
         <source>The cards of a play must all be of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas de uma jogada têm de ter todas o mesmo valor</translation>
     </message>
     <message>
         <source>A play has at most four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada tem no máximo quatro cartas</translation>
     </message>
     <message>
         <source>Must be a single card, as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem de ser uma só carta, como a última jogada</translation>
     </message>
     <message>
         <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Têm de ser %1 cartas, tantas como a última jogada</translation>
     </message>
     <message>
         <source>Must be higher than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem de ser mais alto do que %1</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, o %2</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá a tua melhor carta a %1.</translation>
     </message>
     <message>
         <source>Give your two best cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá as tuas duas melhores cartas a %1.</translation>
     </message>
     <message>
         <source>Give your worst card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá a tua pior carta a %1.</translation>
     </message>
     <message>
         <source>Give your two worst cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá as tuas duas piores cartas a %1.</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe quais (os naipes não contam):</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>A regra não deixa escolha:</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>És tu a abrir: joga quaisquer cartas do mesmo valor</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation type="unfinished"></translation>
+        <translation>És tu a abrir: escolhe cartas do mesmo valor e depois Jogar</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Bate %1 com outras tantas cartas de valor mais alto, ou Passar</translation>
     </message>
     <message>
         <source>Choose the cards to give</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe as cartas a dar</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fora: %1.º lugar</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas: %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 de %2</translation>
     </message>
     <message>
         <source>The exchange of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>A troca de cartas</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou</translation>
     </message>
     <message>
         <source>%1 collected the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recolheu as cartas</translation>
     </message>
     <message>
         <source>%1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abre</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lança os dados!</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a lançar</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>partida</translation>
     </message>
     <message>
         <source>Roll the dice to start the race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lança os dados para começar a corrida.</translation>
     </message>
     <message>
         <source>%1 rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vira a primeira carta: Espaço ou um clique no baralho!</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar…</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho acabou!</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vira a carta seguinte: Espaço ou um clique no baralho!</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que retângulo tem o tamanho da carta?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontra o retângulo do tamanho da carta e põe lá o teu peão!</translation>
     </message>
     <message>
         <source>Next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima carta…</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém acertou: a carta volta para a caixa.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acertou e fica com a carta!</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 acertaram: uma carta para cada um!</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>É virada uma carta nova.</translation>
     </message>
     <message>
         <source>%1 puts a pawn down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pousa um peão.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acertou e fica com a carta.</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 acertaram: %1 fica com a carta, %2 com uma do baralho.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
-        <translation type="unfinished"></translation>
+        <translation>W A S D · E</translation>
     </message>
     <message>
         <source>Arrows · Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas · Enter</translation>
     </message>
     <message>
         <source>I J K L · O</source>
-        <translation type="unfinished"></translation>
+        <translation>I J K L · O</translation>
     </message>
     <message>
         <source>Keypad 8456 · 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado numérico 8456 · 0</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Rato</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória com %2 cada um!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
 </context>
 <context>
     <name>lt::shell::recto_verso::RectoVersoBoard</name>
     <message>
         <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar as cartas</translation>
     </message>
     <message>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a jogar</translation>
     </message>
     <message>
         <source>Hold it as you see it, or turned round</source>
-        <translation type="unfinished"></translation>
+        <translation>Segura-a como a vês, ou virada ao contrário</translation>
     </message>
     <message>
         <source>Play a card (not a jump or a turn-round card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga uma carta (não um salto nem uma inversão)</translation>
     </message>
     <message>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga uma carta</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation type="unfinished"></translation>
+        <translation>Vira 3 cartas do meio: %1 de 3 feitas</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vira uma carta de qualquer mão</translation>
     </message>
     <message>
         <source>Take a card from another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira uma carta a outro jogador</translation>
     </message>
     <message>
         <source>Take a card from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira uma carta do meio</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiraram-te uma carta: tira uma do meio</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória!</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém marcou nesta volta</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marca!</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished"></translation>
+        <translation>raposa</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished"></translation>
+        <translation>rã</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>elefante</translation>
     </message>
     <message>
         <source>flamingo</source>
-        <translation type="unfinished"></translation>
+        <translation>flamingo</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished"></translation>
+        <translation>baleia</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished"></translation>
+        <translation>leão</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>salto</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>inversão</translation>
     </message>
     <message>
         <source>turn over 3</source>
-        <translation type="unfinished"></translation>
+        <translation>vira 3</translation>
     </message>
     <message>
         <source>turn over 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vira 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>roubar</translation>
     </message>
     <message>
         <source>magnifying glass</source>
-        <translation type="unfinished"></translation>
+        <translation>lupa</translation>
     </message>
     <message>
         <source>left half star</source>
-        <translation type="unfinished"></translation>
+        <translation>meia estrela esquerda</translation>
     </message>
     <message>
         <source>right half star</source>
-        <translation type="unfinished"></translation>
+        <translation>meia estrela direita</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recebeu uma carta</translation>
     </message>
     <message>
         <source>A card for the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta para o meio</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 virou uma carta do meio: %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 virou uma das suas cartas</translation>
     </message>
     <message>
         <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 virou uma carta de %2</translation>
     </message>
     <message>
         <source>%1 took a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou uma carta a %2</translation>
     </message>
     <message>
         <source>%1 took %2 from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou %2 do meio</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 marca 2 pontos!</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 marca um ponto!</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
-        <translation type="unfinished"></translation>
+        <translation> — ninguém marca nesta volta</translation>
     </message>
     <message>
         <source> — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation> — o jogo terminou</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém ganha: empate</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganham!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>o canguru</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>o macaco</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>o papagaio</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>a avestruz</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation type="unfinished"></translation>
+        <translation>o leão</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>a tartaruga</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation type="unfinished"></translation>
+        <translation>a raposa</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>a zebra</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation type="unfinished"></translation>
+        <translation>o panda</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation type="unfinished"></translation>
+        <translation>a rã</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>o aligátor</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>a girafa</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>o gorila</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>o tigre</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>o urso</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation type="unfinished"></translation>
+        <translation>a baleia</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>o elefante</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>o pinguim</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>a coruja</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou um unicórnio: uma ficha sobre %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pôs uma ficha sobre %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogou um dragão: %3 perde a ficha de %2</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trocou uma carta que não se podia jogar</translation>
     </message>
     <message>
         <source>%1 cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não pode jogar</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recebeu uma carta</translation>
     </message>
     <message>
         <source>%1 drew a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comprou uma carta</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation> — ninguém pode ganhar: empate</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation type="unfinished"></translation>
+        <translation> — quatro em linha!</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma das tuas cartas pode ser jogada: joga o jogador seguinte (Enter)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
     <message>
         <source>Miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Milhas</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Barco</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitão</translation>
     </message>
     <message>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripulação</translation>
     </message>
     <message>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não conseguiu barco, capitão e tripulação: nenhuma milha.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navegou %2 milhas.</translation>
     </message>
     <message>
         <source>%1 needs a 6 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 precisa de um 6 para o barco.</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem barco: é preciso um 6.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O barco está no porto: é preciso um 5 para o capitão.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barco e capitão a bordo: é preciso um 4 para a tripulação.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga: %1 milhas.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 milhas!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória com %2 milhas!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3 · throw %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — volta %2 de %3 · lançamento %4 de %5</translation>
     </message>
     <message>
         <source>Throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar de novo</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Navegar %1 milhas</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga: %1 milhas. Clica nos dados da carga para os lançar de novo, ou navega.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lança de novo %1 (último lançamento), ou navega com %2 milhas.</translation>
     </message>
     <message>
         <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lança de novo %1 (restam 2 lançamentos), ou navega com %2 milhas.</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestão: navega agora.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — sem tripulação, nenhuma milha</translation>
     </message>
     <message>
         <source>%1 rolled %2 — sails %3 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — navega %3 milhas</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 — barco, capitão e tripulação a bordo, carga %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2</translation>
     </message>
     <message>
         <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navega %2 milhas</translation>
     </message>
     <message>
         <source>%1 throws %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança de novo %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vencedor!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.º lugar</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado longe! %1 conta até 100 e recua até %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobe a escada da casa %2 para a %3!</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desce pela serpente da casa %2 para a %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2.</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado para chegar ao 100: %1 fica na casa %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chega ao 100 e ganha!</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chega ao 100: %2.º lugar.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está na casa %2.</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 6: %1 lança de novo.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::trick_table::TrickTableBoard</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontos</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::whistiti::WhistitiBoard</name>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recolhe a vaza</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dá as cartas</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mostra a sua última carta, %2: %3 é trunfo</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dar cartas a %1</translation>
     </message>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 pontos.</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 · ganha quem chegar a %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunfo</translation>
     </message>
     <message>
         <source>shown by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrado por %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontos: vazas de cada mão, ganha quem chegar a 20 (clica para fechar)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a tua vez: joga uma carta.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens de assistir ao naipe: joga um %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não tens %1, por isso tens de jogar um trunfo (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 vaza</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vazas</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pontos</translation>
     </message>
     <message>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trunfo %1</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza, recolhida por %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaza para %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha com %2 pontos</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>%1 to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1 lançar</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lançamento %2 de %3</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os dados</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lançar de novo (falta %n)</numerusform>
+            <numerusform>Lançar de novo (faltam %n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lança os dados (Enter ou Espaço).</translation>
     </message>
     <message>
         <source>%1 is rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a lançar…</translation>
     </message>
     <message>
         <source>No throws left</source>
-        <translation type="unfinished"></translation>
+        <translation>Não restam lançamentos</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a pensar…</translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe uma casa da tua folha para marcar estes dados.</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica nos dados (ou carrega em 1–5) para os guardar e lança de novo — ou clica numa casa da tua folha para marcar.</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os cinco dados estão guardados: solta um para lançar de novo, ou clica numa casa da tua folha para marcar.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lançou %2 (lançamento %3 de %4)</translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lança de novo os cinco dados</translation>
     </message>
     <message>
         <source>%1 keeps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guarda %2</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcou %2 em %3 (%4)</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation type="unfinished"></translation>
+        <translation> — bónus +%1!</translation>
     </message>
 </context>
 </TS>
