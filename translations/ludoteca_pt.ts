@@ -1092,7 +1092,7 @@
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation>Sorte</translation>
+        <translation>Acaso</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation>Um momento: ainda se pode chamar</translation>
+        <translation>Um momento: ainda se pode anunciar</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
@@ -2513,7 +2513,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation>saiu</translation>
+        <translation>sem cartas</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
