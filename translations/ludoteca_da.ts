@@ -5,1762 +5,1769 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev ikke fundet nogen kortbilleder, så der tegnes enkle kort. Installér pakken kdegames-card-data-kf5 for at få de rigtige kort.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortspillet %1 kunne ikke læses, så der tegnes enkle kort.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Start a match of game &lt;id&gt; at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start straks et parti af spillet &lt;id&gt;.</translation>
     </message>
     <message>
         <source>Who plays, e.g. human:Anna,ai:hard,random (needs --game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem der spiller, f.eks. human:Anna,ai:hard,random (kræver --game).</translation>
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frø til terninger og blanding af kort.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprog i brugerfladen (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd ikke at genoptage det automatisk gemte parti.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo: 0 straks, 1 normalt, 2 langsomt.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem et billede af vinduet i &lt;file&gt; og afslut.</translation>
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca: bræt-, terning- og kortspil.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: ingen oversættelse til &apos;%1&apos; (%2); brugerfladen er på engelsk</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uventet argument: %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats kræver --game</translation>
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: forventede et tal, fik &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pace: forventede et tal fra 0 til 3, fik &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>en ukendt fejl</translation>
     </message>
 </context>
 <context>
     <name>GestureTexts</name>
     <message>
         <source>Wink</source>
-        <translation type="unfinished"></translation>
+        <translation>Blink med øjet</translation>
     </message>
     <message>
         <source>Scratch cheek</source>
-        <translation type="unfinished"></translation>
+        <translation>Klø sig på kinden</translation>
     </message>
     <message>
         <source>Touch nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Rør ved næsen</translation>
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk i øreflippen</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Løft øjenbrynene</translation>
     </message>
     <message>
         <source>Nod</source>
-        <translation type="unfinished"></translation>
+        <translation>Nik</translation>
     </message>
     <message>
         <source>Rub eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gnid øjnene</translation>
     </message>
     <message>
         <source>Tap the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bank i bordet</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--game: ukendt spil &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Enere</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Toere</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Treere</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Firere</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Femmere</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seksere</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Maxi</translation>
     </message>
     <message>
         <source>Tris</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ens</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuldt hus</translation>
     </message>
     <message>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lille straight</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens</translation>
     </message>
     <message>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor straight</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yatzy</translation>
     </message>
     <message>
         <source>down column</source>
-        <translation type="unfinished"></translation>
+        <translation>nedad-kolonne</translation>
     </message>
     <message>
         <source>up column</source>
-        <translation type="unfinished"></translation>
+        <translation>opad-kolonne</translation>
     </message>
     <message>
         <source>free column</source>
-        <translation type="unfinished"></translation>
+        <translation>fri kolonne</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>fri</translation>
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedad: udfyldes i rækkefølge fra enere til yatzy</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Opad: udfyldes i rækkefølge fra yatzy til enere</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Fri: et hvilket som helst tomt felt, i vilkårlig rækkefølge</translation>
     </message>
     <message>
         <source>Total 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum 1–6</translation>
     </message>
     <message>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus (63+)</translation>
     </message>
     <message>
         <source>Min + Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini + Maxi</translation>
     </message>
     <message>
         <source>Total Tris–Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum tre ens–yatzy</translation>
     </message>
     <message>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonnesum</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brætspil</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag</translation>
     </message>
     <message>
         <source>Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Børn</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillere</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 spillere</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Let</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Middel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Svær</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbu</translation>
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut en omgang, når dens strafpoint er taget</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgangene Dronningerne, Hjerterne og Den skæggede konge stopper, så snart alle strafkortene er taget: pointene er de samme, omgangen er kortere. Regelbogen spiller alle 13 stik.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Krig i ny udgave</translation>
     </message>
     <message>
         <source>End after 1,000 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut efter 1.000 kort</translation>
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbogen spiller, indtil én spiller har alle 52 kort; med denne indstilling vinder den, der har flest kort, efter 1.000 vendte kort, og lige mange kort deler sejren.</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Skak</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 800 Elo</translation>
     </message>
     <message>
         <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 1000 Elo</translation>
     </message>
     <message>
         <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 1200 Elo</translation>
     </message>
     <message>
         <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 1400 Elo</translation>
     </message>
     <message>
         <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 1600 Elo</translation>
     </message>
     <message>
         <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 1800 Elo</translation>
     </message>
     <message>
         <source>About 2000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca. 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Stærkest</translation>
     </message>
     <message>
         <source>Start position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstilling (FEN)</translation>
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start fra en opstillet stilling skrevet i FEN; lad feltet stå tomt for den almindelige startstilling.</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ur</translation>
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et skakur til hver spiller: grundtiden plus de sekunder, der lægges til efter hvert træk. Regelbogen har intet ur; en spiller, hvis tid løber ud, taber.</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet ur</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minut</translation>
     </message>
     <message>
         <source>3 minutes + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 minutter + 2 s</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 minutter</translation>
     </message>
     <message>
         <source>10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutter</translation>
     </message>
     <message>
         <source>10 minutes + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutter + 5 s</translation>
     </message>
     <message>
         <source>15 minutes + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>15 minutter + 10 s</translation>
     </message>
     <message>
         <source>30 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>30 minutter</translation>
     </message>
     <message>
         <source>60 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>60 minutter</translation>
     </message>
     <message>
         <source>90 minutes + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>90 minutter + 30 s</translation>
     </message>
     <message>
         <source>Repetition and fifty moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Gentagelse og 50 træk</translation>
     </message>
     <message>
         <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om trefoldig gentagelse og 50-træksreglen afslutter partiet af sig selv (som i vores regler), eller om en spiller skal kræve remis, som i FIDE-turneringer.</translation>
     </message>
     <message>
         <source>Draw automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk remis</translation>
     </message>
     <message>
         <source>Draw when claimed (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis efter krav (FIDE)</translation>
     </message>
     <message>
         <source>External UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstern UCI-motor</translation>
     </message>
     <message>
         <source>Crazy Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerikansk 8</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal omgange</translation>
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange omgange et parti består af; regelbogen spiller 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation type="unfinished"></translation>
+        <translation>Råbet &quot;Kort!&quot;</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller med ét kort tilbage skal råbe &quot;Kort!&quot; før næste udspil, ellers bliver han taget i det; regelbogen spiller med denne regel.</translation>
     </message>
     <message>
         <source>10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>10.000</translation>
     </message>
     <message>
         <source>Opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum for at åbne</translation>
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det antal point i turen, som en spiller uden point endnu skal have, før han kan notere dem: 750 i regelbogens hovedtekst, 1.000 i en note i nogle udgaver.</translation>
     </message>
     <message>
         <source>750 points</source>
-        <translation type="unfinished"></translation>
+        <translation>750 point</translation>
     </message>
     <message>
         <source>1,000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1.000 point</translation>
     </message>
     <message>
         <source>Set aside every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle pointgivende terninger til side</translation>
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra: læg mindst én pointgivende terning eller kombination til side, og kast resten igen (den almindelige regel). Til: alle pointgivende terninger skal lægges til side (regelbogens ordlyd).</translation>
     </message>
     <message>
         <source>421</source>
-        <translation type="unfinished"></translation>
+        <translation>421</translation>
     </message>
     <message>
         <source>221 receives 2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>221 får 2 ekstra</translation>
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra: en taber, der slog 221, får præcis 2 brikker, uanset hvad det bedste slag var (regelbogens ordlyd). Til: han får tabellens antal plus 2, som på nogle barer.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop, når vinderen er kendt</translation>
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra: anden fase fortsætter, indtil én spiller har alle 21 brikker og dermed er taberen. Til: spillet stopper, så snart den første spiller ikke har flere brikker. Vinderen er den samme i begge tilfælde.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <source>Tokens per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker per spiller</translation>
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange brikker hver spiller starter med: regelbogen siger 5; færre giver et kortere spil, flere et længere.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal runder</translation>
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>0: spil, indtil én spiller har alle brikkerne, som regelbogen siger. Ethvert andet tal afslutter spillet efter så mange runder, og flest brikker vinder (sådan læses den svenske tekst).</translation>
     </message>
     <message>
         <source>Dice poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningpoker</translation>
     </message>
     <message>
         <source>Throws for the round&apos;s starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast for rundens første spiller</translation>
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange gange den første spiller må kaste: 3 på fire af regelbogens fem sprog, 4 i den italienske tekst. De andre må højst kaste lige så mange gange som den første.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Op til 3 kast</translation>
     </message>
     <message>
         <source>Up to 4 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Op til 4 kast</translation>
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>De brikker, hver spiller starter med: 10 i regelbogen.</translation>
     </message>
     <message>
         <source>Draughts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dam</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <source>Draw after moves without progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis efter træk uden fremskridt</translation>
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er remis, når hver spiller har lavet så mange træk i træk, hvor kun damer flytter og intet bliver slået (regelbogen siger 20; FMJD-turneringer bruger 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start fra en opstillet stilling skrevet i dam-FEN (W:W31,32,...:B1,2,...); lad feltet stå tomt for den almindelige startstilling.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæt i rækkefølge</translation>
     </message>
     <message>
         <source>Cards to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort for at vinde</translation>
     </message>
     <message>
         <source>Order by</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortér efter</translation>
     </message>
     <message>
         <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortér rækken efter landenes areal, som regelbogen spiller, eller efter deres befolkningstal (regelbogens variant).</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Areal</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Befolkning</translation>
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange løb (ét kort hver) der vinder spillet; regelbogen spiller til 3.</translation>
     </message>
     <message>
         <source>This and That</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit og dat</translation>
     </message>
     <message>
         <source>Flag Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagtræning</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørgsmål</translation>
     </message>
     <message>
         <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Navngiv landet for hvert flag, som regelbogen spiller, eller dets hovedstad (regelbogens variant).</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedstad</translation>
     </message>
     <message>
         <source>Flags per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag per spiller</translation>
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange flag hver spiller svarer på; regelbogen spiller, til bunken er brugt op, og det gør spillet også, når bunken er for lille til så mange.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke</translation>
     </message>
     <message>
         <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 48 kort i æsken, som regelbogen spiller, eller kun ét kontinents.</translation>
     </message>
     <message>
         <source>All 48 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 48 flag</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg mellem fire navne, eller skriv navnet (accenter, store bogstaver og én tastefejl gør ikke noget; engelske navne godtages også).</translation>
     </message>
     <message>
         <source>Four choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire valg</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Find Me!</source>
-        <translation type="unfinished"></translation>
+        <translation>Find mig!</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange røde kort en spiller skal have for at vinde. Regelbogen kræver 6 med 2 spillere, 5 med 3 til 7 og 4 med 8 eller flere.</translation>
     </message>
     <message>
         <source>As the rulebook says</source>
-        <translation type="unfinished"></translation>
+        <translation>Som regelbogen siger</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 kort</translation>
     </message>
     <message>
         <source>4 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>4 kort</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 kort</translation>
     </message>
     <message>
         <source>6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6 kort</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 kort</translation>
     </message>
     <message>
         <source>Roll limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Grænse for kast</translation>
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet stopper efter så mange kast, og flest kort vinder. Regelbogen har ingen grænse: spillet slutter, når en spiller når målet (eller efter 20 kast i træk, hvor intet kort har skiftet hænder).</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>100 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>100 kast</translation>
     </message>
     <message>
         <source>150 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>150 kast</translation>
     </message>
     <message>
         <source>200 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>200 kast</translation>
     </message>
     <message>
         <source>One Two Three</source>
-        <translation type="unfinished"></translation>
+        <translation>En, to, tre</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort spil</translation>
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den første spiller, der er nede på ét kort, vinder (regelbogens kortere variant); ellers den første, der spiller sit sidste kort.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation type="unfinished"></translation>
+        <translation>Råb!</translation>
     </message>
     <message>
         <source>Language of the country names</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprog for landenavnene</translation>
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigtige navne, der råbes i samme øjeblik, går til den spiller, hvis land kommer først i alfabetisk rækkefølge efter navnet på dette sprog (regel Y7): vælg det sprog, I spiller på.</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Engelsk</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italiensk</translation>
     </message>
     <message>
         <source>Game of the Goose</source>
-        <translation type="unfinished"></translation>
+        <translation>Gåsespil</translation>
     </message>
     <message>
         <source>Play on for places</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre om placeringerne</translation>
     </message>
     <message>
         <source>After the winner, the others keep playing for 2nd, 3rd and 4th place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter vinderen spiller de andre videre om 2., 3. og 4. pladsen.</translation>
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Let (slår kun)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Middel (slår kun)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Svær (slår kun)</translation>
     </message>
     <message>
         <source>Well and prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Brønd og fængsel</translation>
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på redning: en brik bliver i brønden eller fængslet, indtil en anden brik lander der og tager dens plads (regelbogens regel). Stå over to gange: regelbogens variant.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent, til en anden brik kommer</translation>
     </message>
     <message>
         <source>Miss two turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Stå over to gange</translation>
     </message>
     <message>
         <source>Kem&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointmål</translation>
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første hold, der når dette pointtal, vinder; regelbogen overlader det til spillerne.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidsgrænse (minutter)</translation>
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter også, når uret passerer denne tid; holdet i front vinder (regelbogen siger, at et spil varer ca. 15 minutter).</translation>
     </message>
     <message>
         <source>Ludo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludo</translation>
     </message>
     <message>
         <source>Staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Målområde</translation>
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinvis: gå ét felt frem ad gangen med præcis tallet for det næste felt (sådan læses regelbogen). Spring: fra felt k går et slag over k direkte til det felt.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét felt ad gangen (1, 2, 3, 4, 5, 6)</translation>
     </message>
     <message>
         <source>Jump to the rolled step</source>
-        <translation type="unfinished"></translation>
+        <translation>Spring til det slåede felt</translation>
     </message>
     <message>
         <source>Three sixes end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre seksere afslutter turen</translation>
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregel: en tredje 6&apos;er i træk er tabt, og turen går videre. Regelbogen har ingen grænse.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Mølle</translation>
     </message>
     <message>
         <source>Diagonal lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonale linjer</translation>
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføjer de fire hjørnediagonaler som linjer at flytte langs og lave møller på; regelbogen tillader diagonale møller, det klassiske bræt har ingen.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bar mås</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal terninger</translation>
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 terninger som i regelbogens liste over materialer, eller 5 som i det udbredte &quot;Stuck in the Mud&quot;.</translation>
     </message>
     <message>
         <source>4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>4 terninger</translation>
     </message>
     <message>
         <source>5 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>5 terninger</translation>
     </message>
     <message>
         <source>A throw with a 2 or 5 still scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kast med en 2&apos;er eller 5&apos;er giver stadig point</translation>
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Til: de andre terninger i et kast med 2&apos;ere eller 5&apos;ere giver stadig point (regelbogen). Fra: et kast med en 2&apos;er eller 5&apos;er giver ingen point (den udbredte regel fra &quot;Stuck in the Mud&quot;).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husvariant: kun omgangene op, fra 1 kort til flest; regelbogen spiller dem også ned igen til 1.</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Røvhul</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgange</translation>
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange omgange partiet varer: regelbogen har ingen slutning, så hver omgang giver 3 point til præsidenten, 2, 1 og 0 til røvhullet, og den højeste sum vinder.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Rektangelræset</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Sequence for Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence for Kids</translation>
     </message>
     <message>
         <source>Teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold på to</translation>
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 4 spillere spiller 1. og 3. mod 2. og 4., og makkerne deler én brikfarve; regelbogen tillader hold.</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbne hænder</translation>
     </message>
     <message>
         <source>Every hand is shown face up, for very young players who need help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle hænder vises med billedsiden opad, til meget unge spillere, der har brug for hjælp.</translation>
     </message>
     <message>
         <source>Show lines of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis rækker på tre</translation>
     </message>
     <message>
         <source>Marks every line where a player needs only one more chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerer hver række, hvor en spiller kun mangler én brik.</translation>
     </message>
     <message>
         <source>A dead card ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Et dødt kort afslutter turen</translation>
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>At udskifte et dødt kort er hele turen; efter forlagets regel spiller spilleren derefter sin tur som normalt.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Båden, kaptajnen og besætningen</translation>
     </message>
     <message>
         <source>Improve the cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbedr lasten</translation>
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Til: når båd, kaptajn og besætning er om bord, kan de resterende kast bruges til at kaste den ene eller begge lastterninger igen, og det sidste kast tæller (den almindelige regel). Fra: lasten tæller, som den lander (regelbogen siger ikke mere).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
-        <translation type="unfinished"></translation>
+        <translation>Slanger og stiger</translation>
     </message>
     <message>
         <source>Rolling past 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag forbi 100</translation>
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage: tæl op til 100 og tilbage med resten (regelbogen). Bliv stående: et slag forbi 100 er tabt. I mål: at nå eller passere 100 vinder (en udbredt husregel).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå tilbage fra 100</translation>
     </message>
     <message>
         <source>Stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Bliv stående</translation>
     </message>
     <message>
         <source>Passing 100 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbi 100 vinder</translation>
     </message>
     <message>
         <source>A 6 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>En 6&apos;er giver et slag til</translation>
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregel: en 6&apos;er giver et slag mere. Regelbogen giver ikke ekstra slag.</translation>
     </message>
     <message>
         <source>Whistiti</source>
-        <translation type="unfinished"></translation>
+        <translation>Børnewhist</translation>
     </message>
     <message>
         <source>Finish the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil omgangen færdig</translation>
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil omgangen til ende, når nogen når 20; den højeste sum vinder så. Regelbogen afslutter spillet ved det stik, der når 20.</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yatzy</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonner</translation>
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke kolonner hver blok har: regelbogen spiller alle tre (nedad, opad, fri) og lader spillerne aftale færre for et kortere spil.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre kolonner: nedad, opad og fri</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation type="unfinished"></translation>
+        <translation>To kolonner: nedad og opad</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation type="unfinished"></translation>
+        <translation>To kolonner: nedad og fri</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>To kolonner: opad og fri</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation type="unfinished"></translation>
+        <translation>Én kolonne: fri</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation type="unfinished"></translation>
+        <translation>Én kolonne: nedad</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation type="unfinished"></translation>
+        <translation>Én kolonne: opad</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
     <message>
         <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>licens i /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
     </message>
     <message>
         <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bræt-, terning- og kortspil til familier, skoleklasser og spillere, der vil have en stærk modstander.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Licens&lt;/h3&gt;&lt;p&gt;Ludoteca er fri software: du kan videredistribuere og ændre det under betingelserne i &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 eller enhver senere version. Det leveres uden nogen garanti. Dets brætter, brikker, ikoner og lyde er dets egne og under samme licens.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Grafik fra Debian-pakker&lt;/h3&gt;&lt;p&gt;Læses fra pakkerne, mens programmet kører, og kopieres aldrig ind i det:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Kortspil&lt;/b&gt; (kdegames-card-data-kf5, fra KDE Games):&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der er ikke installeret noget kortspil: kortene tegnes enkelt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Flag&lt;/b&gt; (iso-flags-svg, fra Linux Mints flagsamling): offentlig ejendom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Landenavne&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Hver pakkes fulde vilkår står i /usr/share/doc/&lt;i&gt;pakke&lt;/i&gt;/copyright. Bygget med Qt %1 (LGPL-3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Ludoteca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillingerne i %1 kunne ikke læses; standardværdierne bruges, og den gamle fil er gemt som %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillingerne i %1 kunne ikke læses, og filen kunne ikke lægges til side; standardværdierne bruges.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>indstillingerne kunne ikke skrives (er disken fuld?)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ColourButton</name>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg en farve</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillerens farve</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>lodrette striber</translation>
     </message>
     <message>
         <source>horizontal stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>vandrette striber</translation>
     </message>
     <message>
         <source>circles</source>
-        <translation type="unfinished"></translation>
+        <translation>cirkler</translation>
     </message>
     <message>
         <source>stars</source>
-        <translation type="unfinished"></translation>
+        <translation>stjerner</translation>
     </message>
     <message>
         <source>crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>kors</translation>
     </message>
     <message>
         <source>animals</source>
-        <translation type="unfinished"></translation>
+        <translation>dyr</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Verden</translation>
     </message>
     <message>
         <source>Dice not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningerne er ikke slået endnu</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagView</name>
     <message>
         <source>No flag picture for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet flagbillede for %1</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagbillederne mangler: installér pakken iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::GameScreen</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne</translation>
     </message>
     <message>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå (mellemrum)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på et træk for at se stillingen efter det; piletasterne går et skridt</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage til spillet</translation>
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren kunne ikke trække: %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(skjult kort)</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut — %1 vinder!</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut — uafgjort.</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut — delt sejr: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ser stillingen efter træk %1 af %2 (Esc: tilbage til spillet)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv enheden til %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Et øjeblik: der kan stadig råbes</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå med terningerne (mellemrum)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tænker…</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er i trækket</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår med terningerne…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre spillere kigger væk: skjulte kort forbliver skjulte.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv videre til %1</translation>
     </message>
     <message>
         <source>I am %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::LibraryScreen</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Choose a game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et spil</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Search games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg efter spil…</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke installeret nogen spil.</translation>
     </message>
     <message>
         <source>No game matches your search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet spil passer til din søgning.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassequiz</translation>
     </message>
     <message>
         <source>1–6 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>1–6 hold</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gen&amp;start</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Gen&amp;tag</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gem…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Å&amp;bn…</translation>
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstil &amp;stilling fra FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt stilling (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuld skærm</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliotek</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassequiz</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Ludoteca</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoved</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Ludoteca</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kan ikke startes</translation>
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes intet spil &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Genstart</translation>
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du starte dette spil forfra? Det nuværende parti går tabt.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk gemning mislykkedes: %1: %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke noget spil i gang.</translation>
     </message>
     <message>
         <source>A %1 file holds games of %2 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1-fil indeholder kun partier af %2.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn</translation>
     </message>
     <message>
         <source>This game cannot start from a FEN position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil kan ikke starte fra en FEN-stilling.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Opstil stilling</translation>
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Stilling i FEN (spillet starter forfra fra den, med de samme spillere og regler):</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stillingen kan ikke opstilles</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udklipsholderen indeholder ingen tekst.</translation>
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du starte forfra fra stillingen i udklipsholderen? Det nuværende parti går tabt.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne fil er et parti af &apos;%1&apos;, et spil, der ikke er installeret.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-partier (*.ludoteca)</translation>
     </message>
     <message>
         <source>Save Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem parti</translation>
     </message>
     <message>
         <source>Cannot save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan ikke gemmes</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt som %1</translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn parti</translation>
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du åbne et andet parti? Trækkene i dette siden sidste gemning går tabt.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle understøttede filer (%1)</translation>
     </message>
     <message>
         <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan ikke åbnes</translation>
     </message>
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en gyldig partifil:
+%2</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Genoptag</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du har et uafsluttet spil %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
+            <numerusform>Du har et uafsluttet spil %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu</translation>
     </message>
     <message>
         <source>Cannot resume the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan ikke genoptages</translation>
     </message>
     <message>
         <source>the damaged autosave could not be set aside (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>den beskadigede automatiske gemning kunne ikke lægges til side (%1)</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det automatisk gemte parti kan ikke genoptages:
+%1
+
+Det kunne ikke omdøbes (%2), så automatisk gemning er slået fra, indtil Ludoteca startes igen: filen bliver ikke rørt.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det automatisk gemte parti kan ikke genoptages:
+%1
+
+Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk gemning beskadiget</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillingerne er ikke gemt</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren valgte et ulovligt træk.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke fortryde: %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke gentage: %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taget tilbage: spillet er ved træk %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet igen: spillet er ved træk %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke vise den stilling: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal spillere:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbogens standard</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::PlayersPanel</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinder</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr. %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RecordedGamePicker</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et parti</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 indeholder %n parti. Hvilket vil du åbne?</numerusform>
+            <numerusform>%1 indeholder %n partier. Hvilket vil du åbne?</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvid</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnering</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler for %1</translation>
     </message>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerne for %1 er ikke tilgængelige.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets sprog</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinduet bygges op igen på det nye sprog; et spil i gang fortsætter.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprog:</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationer:</translation>
     </message>
     <message>
         <source>Play sounds</source>
