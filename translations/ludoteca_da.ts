@@ -1771,637 +1771,637 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspil lyde</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyde:</translation>
     </message>
     <message>
         <source>Built-in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Indbyggede kort</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev ikke fundet nogen kortspil: installér pakken kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortspil:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke gemmes: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke læses (%1). Den starter forfra; den gamle fil er gemt som %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke læses (%1), og filen kunne ikke lægges til side. Den bliver ikke rørt, og der gemmes ingen statistik, før den er flyttet.</translation>
     </message>
     <message>
         <source>%1 could not be read and is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kunne ikke læses og bliver ikke rørt</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>No game has been finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke afsluttet noget spil endnu.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundet</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedste score</translation>
     </message>
     <message>
         <source>Streak now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuel stime</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste sejrsstime</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste nederlagsstime</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerens niveau</translation>
     </message>
     <message>
         <source>&amp;Reset All…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nulstil alt…</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller:</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod computeren (spil for to):</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vundet</numerusform>
+            <numerusform>%n vundet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tabt</numerusform>
+            <numerusform>%n tabt</numerusform>
         </translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spil</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulstil statistik</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du glemme statistikken for alle spillere?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke gemmes: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulje</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::barbu::BarbuBoard</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkene</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dronningerne</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterne</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Den skæggede konge</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Salad</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt-i-1</translation>
     </message>
     <message>
         <source>2 points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 point per stik</translation>
     </message>
     <message>
         <source>6 points per queen taken</source>
-        <translation type="unfinished"></translation>
+        <translation>6 point per dronning</translation>
     </message>
     <message>
         <source>2 points per heart taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 point per hjerte</translation>
     </message>
     <message>
         <source>20 points for taking the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>20 point for at tage hjerter konge</translation>
     </message>
     <message>
         <source>20 points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>20 point for at tage sidste stik</translation>
     </message>
     <message>
         <source>All five penalties together</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle fem straffe på én gang</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du giver: vælg udfordringen for denne omgang.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spil et kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: spil en %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stik</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stik</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 point</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>kortgiver</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik, taget af %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik til %1</translation>
     </message>
     <message>
         <source>%1 chooses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vælger %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager stikket</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort til %1</translation>
     </message>
     <message>
         <source>%1 is the last contract of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er rundens sidste udfordring</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>omgangen er talt op</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang %1 af %2 · runde %3</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælger…</translation>
     </message>
     <message>
         <source>%1 chooses the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vælger udfordringen</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort…</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointblok: hver rundes strafpoint, færrest vinder (klik for at lukke)</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfordring</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
     <message>
         <source>Q turn · Left Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Q vender · venstre Skift banker</translation>
     </message>
     <message>
         <source>P turn · Right Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>P vender · højre Skift banker</translation>
     </message>
     <message>
         <source>V turn · Space slap</source>
-        <translation type="unfinished"></translation>
+        <translation>V vender · mellemrum banker</translation>
     </message>
     <message>
         <source>Keypad 8 turn · Keypad 0 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerisk 8 vender · numerisk 0 banker</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus: klik på din bunke for at vende, på midterbunken for at banke</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa::SlapBoard</name>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør jer klar…</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1.000 kort vendt: delt sejr.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>1.000 kort vendt: %1 har flest kort og vinder!</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har alle 52 kort og vinder!</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus: klik på din bunke for at vende, på midterbunken for at banke</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder bunken: tag den (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vend et kort (%2).</translation>
     </message>
     <message>
         <source>%1 wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder bunken.</translation>
     </message>
     <message>
         <source>%1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vender.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vender %2: %3 skal vende %n kort.</numerusform>
+            <numerusform>%1 vender %2: %3 skal vende %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turns %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vender %2.</translation>
     </message>
     <message>
         <source>%1 turns a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vender et kort.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tager bunken: %n kort.</numerusform>
+            <numerusform>%1 tager bunken: %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 banker først, efter %2 ms, og vinder %n kort!</numerusform>
+            <numerusform>%1 banker først, efter %2 ms, og vinder %n kort!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 banker, men der er intet par: et kort kommer under bunken.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder bunken</translation>
     </message>
     <message numerus="yes">
         <source>%1 must turn %n more card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 skal vende %n kort mere</numerusform>
+            <numerusform>%1 skal vende %n kort mere</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Banket af %1:</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundet af %1:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd remis</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Foreslå remis; din modstander tager imod eller afslår</translation>
     </message>
     <message>
         <source>Claim draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Kræv remis</translation>
     </message>
     <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefoldig gentagelse eller halvtreds træk uden slag eller bondetræk</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgiv</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv op i dette parti</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vil du opgive dette parti?</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remistilbud</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tilbyder remis. %2, tager du imod?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag imod remis</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslå</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opgiver</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tilbyder remis</translation>
     </message>
     <message>
         <source>%1 accepts the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager imod remis</translation>
     </message>
     <message>
         <source>Draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis efter aftale</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 afslår remis</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis krævet: samme stilling for tredje gang</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis krævet: halvtreds træk uden slag eller bondetræk</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ikke mere tid, men %2 kan ikke sætte mat: remis</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ikke mere tid</translation>
     </message>
     <message>
         <source>in check</source>
-        <translation type="unfinished"></translation>
+        <translation>i skak</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>i trækket</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vend brættet</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér &amp;FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér &amp;PGN</translation>
     </message>
     <message>
         <source>Save game as PG&amp;N…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem partiet som PG&amp;N…</translation>
     </message>
     <message>
         <source>Save game as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem partiet som PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN-filer (*.pgn)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke skrive %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>skak</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>skakmat</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>pat: remis</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>remis ved trefoldig gentagelse</translation>
     </message>
     <message>
         <source>draw by the fifty-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>remis efter 50-træksreglen</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: ingen af siderne kan sætte mat</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går lige frem, ét felt eller to fra sit startfelt, og slår ét felt skråt fremad.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>En springer springer i et L: to felter i én retning, så ét felt til siden.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>En løber går diagonalt, så langt vejen er fri.</translation>
     </message>
     <message>
         <source>A rook moves along its row or its column, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et tårn går langs sin række eller sin linje, så langt vejen er fri.</translation>
     </message>
     <message>
         <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>En dronning går langs en række, en linje eller en diagonal, så langt vejen er fri.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation type="unfinished"></translation>
+        <translation>En konge går ét felt i en hvilken som helst retning; ved rokade to felter mod et tårn.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vejen fra %1 til %2 er spærret.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde kan ikke slå lige frem: den slår skråt.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går kun skråt, når den slår.</translation>
     </message>
     <message>
         <source>A pawn moves two squares only from its starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går kun to felter fra sit startfelt.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din konge står i skak: dette træk får den ikke ud af skak.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det træk ville efterlade din konge i skak.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rokade til den side: kongen eller tårnet har allerede flyttet.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rokade endnu: felterne mellem kongen og tårnet skal være tomme.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rokade, mens din konge står i skak.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rokade gennem skak: kongen ville passere eller nå et angrebet felt.</translation>
     </message>
 </context>
 <context>
@@ -2409,647 +2409,648 @@ Filen er gemt som %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet stopper før tid ved et ulovligt træk:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette parti er ikke et skakparti.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-parti</translation>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skakpartier (*.pgn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk kort</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil de valgte kort i den rækkefølge, du valgte dem (Enter)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke spille: træk et kort fra bunken (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet at spille efter at have trukket: afslut din tur (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg en kulør:</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Taget!</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke %1</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgt kulør</translation>
     </message>
     <message>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>Gælder</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang %1 af %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort! = %1</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>gik ud</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder partiet!</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>%1 plays %2 and names %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2 og vælger %3</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 går ud!</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trækker %2 kort</translation>
     </message>
     <message>
         <source>the direction of play is reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>spilleretningen vendes</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står over</translation>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillere står over</translation>
     </message>
     <message>
         <source>%1 plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller igen</translation>
     </message>
     <message>
         <source>%1 cannot play and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke spille og trækker et kort</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passer</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort til %1</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker vendes op: den kommer tilbage i bunken</translation>
     </message>
     <message>
         <source>The first card is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første kort er %1</translation>
     </message>
     <message>
         <source>%1 takes a card from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager et kort fra bunken</translation>
     </message>
     <message>
         <source>%1 gives %2 a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver %2 et kort</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “Kort!”</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 glemte at råbe “Kort!” og er taget: alle de andre spillere giver et kort</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>(afkastbunken blandes til en ny bunke)</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point!</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — turens sum %2 · %3 terninger at kaste</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brændt! %1 point tabt.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation type="unfinished"></translation>
+        <translation>Brændt!</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal have %2 i én tur for at åbne.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Keep and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold og kast</translation>
     </message>
     <message>
         <source>Keep and bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold og notér</translation>
     </message>
     <message>
         <source>Keep and bank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold og notér %1</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagt til side: +%1 (turens sum %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun pointgivende terninger kan lægges til side.</translation>
     </message>
     <message>
         <source>Click the scoring dice to set aside (keys 1-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på de pointgivende terninger for at lægge dem til side (tasterne 1-5).</translation>
     </message>
     <message>
         <source>%1 rolled %2 — bust, %3 points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — brændt, %3 point tabt</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 (%3 in hand) and rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beholder %2 (%3 på hånden) og kaster igen</translation>
     </message>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beholder %2 og noterer — %3 point</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice421::Board421View</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Throws this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast i denne runde</translation>
     </message>
     <message>
         <source>%1 · the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · det laveste</translation>
     </message>
     <message numerus="yes">
         <source>%1 · worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · værd %n brik</numerusform>
+            <numerusform>%1 · værd %n brikker</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 — receives %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — får %n brik</numerusform>
+            <numerusform>%1 — får %n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>kaster…</translation>
     </message>
     <message>
         <source>out — no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>ude — ingen brikker tilbage</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Første fase — brikker tilbage i puljen: %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét kast hver. Det dårligste kast tager lige så mange brikker fra puljen, som det bedste kast er værd.</translation>
     </message>
     <message>
         <source>Discharge — get rid of your tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Anden fase — kom af med dine brikker</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 begynder: op til 3 kast. De andre skal så kaste præcis lige så mange gange.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle kaster præcis %n gang. Det bedste kast giver sin værdi i brikker til det dårligste.</numerusform>
+            <numerusform>Alle kaster præcis %n gange. Det bedste kast giver sin værdi i brikker til det dårligste.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ender med alle 21 brikker.</translation>
     </message>
     <message>
         <source>The first player without tokens wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den første spiller uden brikker vinder.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige om det bedste: %1 kaster igen</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige om det dårligste: %1 kaster igen</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét kast hver afgør det; antallet er stadig det, rundens bedste kast er værd.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal kaste</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — kast %2 af %3</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast alle igen</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %n igen</numerusform>
+            <numerusform>Kast %n igen</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på de terninger, du vil beholde (tasterne 1-3), og kast så de andre igen — eller stop med %1.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal kaste igen: klik på de terninger, du vil beholde (tasterne 1-3); mindst én terning skal kastes.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kaster %n igen</numerusform>
+            <numerusform>%1 kaster %n igen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stands after %n throw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 stopper efter %n kast</numerusform>
+            <numerusform>%1 stopper efter %n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 takes %n from the pot</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 tager %n brik fra puljen</numerusform>
+            <numerusform> · %1 tager %n brikker fra puljen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 gives %n to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 giver %n brik til %2</numerusform>
+            <numerusform> · %1 giver %n brikker til %2</numerusform>
         </translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation type="unfinished"></translation>
+        <translation> · puljen er tom: anden fase</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 har ingen brikker tilbage</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · lige: omkamp</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulje</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>brændt</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>black jack!</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>venter</translation>
     </message>
     <message>
         <source>throwing</source>
-        <translation type="unfinished"></translation>
+        <translation>kaster</translation>
     </message>
     <message>
         <source>to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>skal kaste</translation>
     </message>
     <message>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>stopper</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ude af spillet</translation>
     </message>
     <message>
         <source>%1, out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ude</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: resultat</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder runde %2 med %3 og får 1 brik</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder runde %2 med %3 og får %4 brikker</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2 står lige på %3 — ingen får noget, puljen bliver liggende</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: alle kom over — puljen bliver liggende</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ude af spillet</translation>
     </message>
     <message>
         <source>%1 are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ude af spillet</translation>
     </message>
     <message>
         <source>Nobody stands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har stoppet endnu.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst indtil videre: %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut efter 1 runde</translation>
     </message>
     <message>
         <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut efter %1 runder</translation>
     </message>
     <message>
         <source>Round %1 · started by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · startet af %2</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder spillet med alle %2 brikker!</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder spillet med 1 brik!</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder spillet med %2 brikker!</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren med 1 brik hver!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren med %2 brikker hver!</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal kaste de tre terninger</translation>
     </message>
     <message>
         <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2 og kaster 1 terning mere</translation>
     </message>
     <message>
         <source>%1 has %2 and throws %3 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2 og kaster %3 terninger mere</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kast de tre terninger (mellemrum).</translation>
     </message>
     <message>
         <source>%1 to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal kaste.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2</translation>
     </message>
     <message>
         <source>%1 is the last to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er den sidste, der skal spille.</translation>
     </message>
     <message>
         <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spiller mangler at spille.</translation>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillere mangler at spille.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop (S), eller kast flere terninger (1, 2, 3).</translation>
     </message>
     <message>
         <source>Roll the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast de tre terninger</translation>
     </message>
     <message>
         <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast 1 terning</translation>
     </message>
     <message>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1 terninger</translation>
     </message>
     <message>
         <source>Stop on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop på %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast 1 terning mere</translation>
     </message>
     <message>
         <source>Throw %1 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1 terninger mere</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3, over — én brik til puljen</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
