@@ -3054,238 +3054,238 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3, over</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stopper på %2</translation>
     </message>
     <message>
         <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaster 1 terning mere</translation>
     </message>
     <message>
         <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaster %2 terninger mere</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dicepoker::PokerBoardView</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Stake 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsats 1 brik</translation>
     </message>
     <message>
         <source>Stake 2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsats 2 brikker</translation>
     </message>
     <message>
         <source>Hands this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænder i denne runde</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>et par</translation>
     </message>
     <message>
         <source>two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>to par</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>tre ens</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>en straight</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>et fuldt hus</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>fire ens</translation>
     </message>
     <message>
         <source>poker</source>
-        <translation type="unfinished"></translation>
+        <translation>poker</translation>
     </message>
     <message numerus="yes">
         <source>%1 — wins %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — vinder %n brik</numerusform>
+            <numerusform>%1 — vinder %n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>kaster…</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n brik!</numerusform>
+            <numerusform>%1 vinder med %n brikker!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delt sejr: %1, %n brik hver</numerusform>
+            <numerusform>Delt sejr: %1, %n brikker hver</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller har ikke flere brikker: spillet er slut.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starter runde %2</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den første spiller vælger indsatsen: alle spillere lægger 1 eller 2 brikker i puljen.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — kast %2 af højst %3 · indsats %4</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal slås: %2 fra %1.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Omkamp: %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bedste hænder er lige gode: ét kast med alle fem terninger hver afgør puljen.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast alle igen</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %n igen</numerusform>
+            <numerusform>Kast %n igen</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på de terninger, du vil beholde (tasterne 1-5), og kast så de andre igen — eller stop med %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets the stake at %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sætter indsatsen til %n brik hver</numerusform>
+            <numerusform>%1 sætter indsatsen til %n brikker hver</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 beholder %2 og kaster %n igen</numerusform>
+            <numerusform>%1 beholder %2 og kaster %n igen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaster alle fem terninger igen</translation>
     </message>
     <message>
         <source>%1 stands with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stopper med %2</translation>
     </message>
     <message numerus="yes">
         <source> · %1 wins the pot of %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 vinder puljen på %n brik</numerusform>
+            <numerusform> · %1 vinder puljen på %n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · lige gode bedste hænder: omkamp</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ikke et lovligt træk</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en brik: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 brikker: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation type="unfinished"></translation>
+        <translation> og fik en dam</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: samme stilling for tredje gang</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: kun damer har flyttet, uden slag, for længe</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke flytte: %2 vinder</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ingen brikker tilbage: %2 vinder</translation>
     </message>
     <message>
         <source>Square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltnumre</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vend brættet</translation>
     </message>
     <message>
         <source>Copy position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér stilling (FEN)</translation>
     </message>
 </context>
 <context>
@@ -3293,727 +3293,730 @@ Filen er gemt som %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet stopper før tid ved et ulovligt træk:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette parti er ikke et damparti.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-parti</translation>
     </message>
     <message>
         <source>Draughts games (*.pdn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dampartier (*.pdn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomQuizPage</name>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag %1 af %2</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad er hovedstaden i dette land?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket land er dette?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået!</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellemrum: næste flag</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellemrum: vis svaret</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation type="unfinished"></translation>
+        <translation>1: point til holdet</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1: point til et hold</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2   ·   Backspace: fortryd   ·   Esc: afslut quizzen   ·   F11: fuld skærm</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultater</translation>
     </message>
     <message>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér som CSV…</translation>
     </message>
     <message>
         <source>New quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny quiz</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlad</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rigtigt</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>forkert</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>No points this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen point denne gang.</translation>
     </message>
     <message>
         <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 af %2 flag rigtige.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med 1 point!</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point!</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr: %1, 1 point hver.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr: %1, %2 point hver.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomSetupPage</name>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>Antarctica</source>
-        <translation type="unfinished"></translation>
+        <translation>Antarktis</translation>
     </message>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag i klassen</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis denne skærm på projektoren. Under quizzen klarer tastaturet det hele: mellemrum viser svaret og det næste flag, 1–6 giver et point til et hold, Backspace tager det tilbage, Esc afslutter quizzen.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
+        <translation>De 48 flag i Flaggy-æsken</translation>
     </message>
     <message>
         <source>All %1 countries of the world (ISO 3166)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle verdens %1 lande (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
-        <translation type="unfinished"></translation>
+        <translation>Navngiv landet</translation>
     </message>
     <message>
         <source>Name the capital (Flaggy flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Navngiv hovedstaden (Flaggy-flag)</translation>
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Læreren viser svaret</translation>
     </message>
     <message>
         <source>Four big options</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire store svarmuligheder</translation>
     </message>
     <message>
         <source>No options, answers shown in the results (written quiz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen svarmuligheder, svarene vises i resultaterne (skriftlig quiz)</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tidsgrænse</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold %1</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag</translation>
     </message>
     <message>
         <source>Continents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontinenter</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørgsmål</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Number of flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal flag</translation>
     </message>
     <message>
         <source>Time per flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid per flag</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold</translation>
     </message>
     <message>
         <source>Start the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Start quizzen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>of %1 available</source>
-        <translation type="unfinished"></translation>
+        <translation>af %1 tilgængelige</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomWindow</name>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag i klassen</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagbillederne mangler: installér pakken iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassequizzen kan ikke starte.
+
+%1</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér resultaterne</translation>
     </message>
     <message>
         <source>flag-quiz-results.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>flagquiz-resultater.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaterne kunne ikke gemmes i %1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_ordine::OrdineBoardView</name>
     <message>
         <source>Roll the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med den røde terning</translation>
     </message>
     <message>
         <source>%1 km²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 km²</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mio.</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>smallest area  ←                →  largest area</source>
-        <translation type="unfinished"></translation>
+        <translation>mindste areal  ←                →  største areal</translation>
     </message>
     <message>
         <source>fewest people  ←                →  most people</source>
-        <translation type="unfinished"></translation>
+        <translation>færrest indbyggere  ←                →  flest indbyggere</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hvor skal dette land stå?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Forkert plads! %1 slår med den røde terning</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder spillet!</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vandt løbet! Nyt løb: %2 lægger det første kort</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægger det første kort</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigtigt! %1 satte %2 på sin plads</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog fejl med %2, men terningen reddede ham</translation>
     </message>
     <message>
         <source>%1 was wrong about %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog fejl med %2 og er ude af dette løb</translation>
     </message>
     <message>
         <source>RED DIE</source>
-        <translation type="unfinished"></translation>
+        <translation>RØD TERNING</translation>
     </message>
     <message>
         <source>%1 or World saves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eller Verden redder %2</translation>
     </message>
     <message>
         <source>Race %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Løb %1</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadig med i løbet: %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunke: %n kort</numerusform>
+            <numerusform>Bunke: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort for at vinde</numerusform>
+            <numerusform>%n kort for at vinde</numerusform>
         </translation>
     </message>
     <message>
         <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på en pil i rækken, eller vælg med ← → og tryk Enter.</translation>
     </message>
     <message>
         <source>%1 lays %2 to start the row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægger %2 for at starte rækken</translation>
     </message>
     <message>
         <source>%1 takes the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager det øverste kort</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 placerer %2: rigtigt!</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 placerer %2: forkert!</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2: reddet, stadig med i løbet</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2 og er ude: %3 vinder løbet og %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2: %3 vinder løbet og spillet!</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2 og er ude af dette løb</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet passer: træk et kort (Enter)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet passer: pas (Enter)</translation>
     </message>
     <message>
         <source>+1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 kort</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gives…</translation>
     </message>
     <message>
         <source>The blue dice choose the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>De blå terninger vælger det første kort</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænderne er skjulte</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s kort</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver %1 kort til hver</translation>
     </message>
     <message>
         <source>Rolling for the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Slår om det første kort</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort er i bunken: slå igen</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus! %1 spiller et kort mere</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal spille</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede det sidste kort og vinder!</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan ikke spilles mere: færrest kort vinder</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>ÅBNINGSSLAG</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 åbnede med %2</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunke: %n kort</numerusform>
+            <numerusform>Bunke: %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>På bordet: %1 af %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort på hånden; de steder, hvor det passer, lyser op.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på et grønt sted, eller på et guldfarvet for at forbinde to kort og spille igen.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taster: 1-9 eller ← → vælger et kort, ↑ ↓ vælger dets plads (hvid ramme), Enter spiller det, Esc lægger det tilbage.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får et kort</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trækker et kort</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger: %1. Det røde kort er i bunken: slå igen</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger: %1 — %2 åbner med %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2, det sidste kort!</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2 og forbinder %3 kort: spil igen!</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 cannot play and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke spille og trækker</translation>
     </message>
     <message>
         <source>%1 cannot play and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke spille og passer</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>(not a country of the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ikke et land fra æsken)</translation>
     </message>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag %1 af %2</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hvad er hovedstaden i dette land?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hvilket land er dette?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv hovedstaden, og tryk Enter</translation>
     </message>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv landet, og tryk Enter</translation>
     </message>
     <message>
         <source>%1   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   %2</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør jer klar…</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation type="unfinished"></translation>
+        <translation>Det var det sidste flag!</translation>
     </message>
     <message>
         <source>%1 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 svarede</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigtigt! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forkert — det var %1</translation>
     </message>
     <message>
         <source>Four answers for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire svar til %1</translation>
     </message>
     <message>
         <source>Flag %1 of %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Flag %1 af %2 til %3</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — rigtigt!</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — forkert, det var %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tast %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rør et kort: dets bogstav eller et klik. Meld: F1–F%1 eller et klik på navnet på den, der har det.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzere — %1. Buzz, og giv så inden for 3 s et korts bogstav, eller F1–F%2 for at sige, hvem der har det. Musen er %3s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør jer klar…</translation>
     </message>
     <message>
         <source>Laying out the red cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>De røde kort lægges ud…</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå med terningerne!</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår med terningerne…</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: et korts bogstav, eller F1–F%2 for hvem der har det!</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Find kortet med %1 — eller, hvis det er væk, meld og sig, hvem der har det!</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 kort!</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grænsen for slag er nået: flest kort vinder.</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computer</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tast %1</translation>
     </message>
     <message>
         <source>A red card is laid on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Et rødt kort lægges på bordet</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fandt %2!</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rørte %2: forkert kort, ude i dette slag</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rørte %2: forkert kort — alle er ude, slå igen</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen nåede det: %1 slår igen</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldte: “Jeg har det!” — rigtigt, %2 bliver hos %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldte: “%2 har det!” — rigtigt, %1 tager %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldte: “%2 har det!” — forkert</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldte, men nævnte ingen i tide — forkert</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 kommer tilbage på bordet</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 skylder et kort</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 vinder spillet!</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
     <message>
         <source>rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>slår</translation>
     </message>
     <message>
         <source>out this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ude i dette slag</translation>
     </message>
     <message numerus="yes">
         <source>owes %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>skylder %n kort</numerusform>
+            <numerusform>skylder %n kort</numerusform>
         </translation>
     </message>
 </context>
@@ -4021,292 +4024,292 @@ Filen er gemt som %2.</translation>
     <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
     <message>
         <source>1 blue die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 blå terning</translation>
     </message>
     <message>
         <source>2 blue dice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 blå terninger</translation>
     </message>
     <message>
         <source>Red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød terning</translation>
     </message>
     <message>
         <source>Blue + red</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå + rød</translation>
     </message>
     <message>
         <source>All 3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 3 terninger</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut turen (E)</translation>
     </message>
     <message>
         <source>a card with both</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort med begge</translation>
     </message>
     <message>
         <source>a matching card</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort, der passer</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænderne er skjulte</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s kort</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver %1 kort til hver</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>De blå terninger vælger, hvem der starter</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort er i bunken: slå igen</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hvor mange terninger slår du med?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vælger terningerne</translation>
     </message>
     <message>
         <source>%1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår</translation>
     </message>
     <message>
         <source>%1 discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægger kort af</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 trækker %n kort</numerusform>
+            <numerusform>%1 trækker %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ikke flere kort og vinder!</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunke: %n kort</numerusform>
+            <numerusform>Bunke: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Afkast: %n kort</numerusform>
+            <numerusform>Afkast: %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste tur: %1 lagt af, %2 trukket</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste tur: %1 lagt af</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort og så en grøn plads. Læg mindst lige så mange kort af, som du slog terninger, ellers trækker du lige så mange.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taster: 1-9 eller ← → vælger et kort, ↑ ↓ vælger dets plads (hvid ramme), Enter lægger det af, E afslutter turen.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får et kort</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trækker et kort</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det røde kort er i bunken: slå igen</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har det kort, terningerne viser, og starter</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slår med %n terning</numerusform>
+            <numerusform>%1 slår med %n terninger</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægger %2 af og vinder!</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægger %2 af</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 afslutter turen</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv landet, og tryk Enter</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tast %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et fælles symbol? Buzz med mellemrum eller 1, skriv så navnet, og tryk Enter inden for 8 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzere — %1. Skriv så navnet, og tryk Enter inden for 8 s.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et fælles symbol? Buzz med mellemrum eller 1, og vælg så navnet med A S D F eller et klik inden for 3 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzere — %1. Vælg så navnet med A S D F eller et klik inden for 3 s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør jer klar…</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, sig navnet!</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver kortene…</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har et nyt land: har to flag et symbol til fælles?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige: de blå terninger afgør det mellem de førende…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 kort!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr!</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort at give</numerusform>
+            <numerusform>%n kort at give</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortgiver: %1</translation>
     </message>
     <message>
         <source> · key %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · tast %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 receives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 råber!</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: “%2!” — rigtigt, %1 tager %n kort fra %3</numerusform>
+            <numerusform>%1: “%2!” — rigtigt, %1 tager %n kort fra %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 havde ret i samme øjeblik, men %2 kommer først i alfabetisk rækkefølge)</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: “%2!” — forkert, %1 giver %n kort væk</numerusform>
+            <numerusform>%1: “%2!” — forkert, %1 giver %n kort væk</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 buzzede, men sagde ingenting — forkert, %1 giver %n kort væk</numerusform>
+            <numerusform>%1 buzzede, men sagde ingenting — forkert, %1 giver %n kort væk</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody shouted in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen råbte i tide</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste kort</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningerne peger på %1: %2 har det og vinder</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningerne peger på %1: ingen af de førende har det</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; i samme øjeblik sagde %1 et forkert navn og giver %n kort væk</numerusform>
+            <numerusform>; i samme øjeblik sagde %1 et forkert navn og giver %n kort væk</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 vinder spillet!</translation>
     </message>
 </context>
 <context>
@@ -4315,55 +4318,56 @@ Filen er gemt som %2.</translation>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gåse-
+spil</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vinder!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. %1</translation>
     </message>
     <message>
         <source>down the well, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>nede i brønden, venter på redning</translation>
     </message>
     <message>
         <source>in prison, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>i fængsel, venter på redning</translation>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>står over næste tur</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>står over de næste %1 ture</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>For langt! %1 tæller til 63 og tilbage til %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lander på gåsen på %2 og flyver %3 mere, tilbage til %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lander på gåsen på %2 og flyver %3 mere til %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 landede på broen: gå til 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er faret vild i labyrinten: tilbage til 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 møder døden på 58: tilbage til felt 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
