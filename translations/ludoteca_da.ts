@@ -1540,8 +1540,8 @@
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
         <translation>
-            <numerusform>Du har et uafsluttet spil %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
-            <numerusform>Du har et uafsluttet spil %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
+            <numerusform>Du har et uafsluttet parti %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
+            <numerusform>Du har et uafsluttet parti %1 med %2, sidst spillet %3 (%n træk). Vil du genoptage det?</numerusform>
         </translation>
     </message>
     <message>
@@ -1628,7 +1628,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation>Nyt spil %1</translation>
+        <translation>Nyt spil: %1</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3166,7 +3166,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation>Skal slås: %2 fra %1.</translation>
+        <translation>Skal slås: %1 med %2.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
@@ -3718,7 +3718,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation>%1s kort</translation>
+        <translation>Kort: %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
@@ -3907,7 +3907,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation>Buzzere — %1. Buzz, og giv så inden for 3 s et korts bogstav, eller F1–F%2 for at sige, hvem der har det. Musen er %3s.</translation>
+        <translation>Buzzere — %1. Buzz, og giv så inden for 3 s et korts bogstav, eller F1–F%2 for at sige, hvem der har det. %3 har musen.</translation>
     </message>
     <message>
         <source>Get ready…</source>
@@ -4064,7 +4064,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation>%1s kort</translation>
+        <translation>Kort: %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
@@ -4371,1501 +4371,1504 @@ spil</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation type="unfinished"></translation>
+        <translation>Første slag 6+3: %1 går direkte til 26!</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation type="unfinished"></translation>
+        <translation>Første slag 5+4: %1 går direkte til 53!</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stod på %2 og går tilbage til start.</translation>
     </message>
     <message>
         <source>%1 is set free and goes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bliver befriet og går til %2.</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stod på %2 og går til %3.</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 63 og vinder!</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 63: nr. %2.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 overnatter på hotellet på 19 og står over næste tur.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falder i brønden på 31 og venter på redning.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falder i brønden på 31: står over to ture.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommer i fængsel på 52 og venter på redning.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommer i fængsel på 52: står over to ture.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står på %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2+%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2+%3.</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sad fast: %1 bliver sluppet fri.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venter stadig.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står over.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::kems::KemsBoard</name>
     <message>
         <source>%1 deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver først.</translation>
     </message>
     <message>
         <source>%1 and %2 have chosen their secret signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2 har valgt deres hemmelige tegn.</translation>
     </message>
     <message>
         <source>A card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort gives.</translation>
     </message>
     <message>
         <source>%1 is laid in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lægges på bordet.</translation>
     </message>
     <message>
         <source>The market goes to the discard heap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene på bordet lægges til side.</translation>
     </message>
     <message>
         <source>%1 takes %2 and gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager %2 og giver %3.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er færdig.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Dobbelttegn!&quot; Rigtigt: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Dobbelttegn!&quot; Forkert (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Tegn!&quot; Rigtigt: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Tegn!&quot; Forkert (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Modtegn: %2!&quot; Rigtigt: +4 og et nyt tegn.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;Modtegn: %2!&quot; Forkert: −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2   ·   %3: %4   ·   først til %5</translation>
     </message>
     <message>
         <source>stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bunke %1</translation>
     </message>
     <message>
         <source>discards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>afkast %1</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: uafgjort!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Holdene vælger deres hemmelige tegn…</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort…</translation>
     </message>
     <message>
         <source>Your signal:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres tegn:
+%1</translation>
     </message>
     <message>
         <source>1–8 gestures · G Counter-Kem&apos;s
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
-        <translation type="unfinished"></translation>
+        <translation>1–8 tegn · G modtegn
+A S D F så Z X C V: byt
+Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn!</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelttegn!</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Modtegn!</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Færdig</translation>
     </message>
     <message>
         <source>%1, choose your team&apos;s secret signal (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vælg dit holds hemmelige tegn (1–8)</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modtegn! Hvilken gestus er deres tegn? (1–8, Esc: annullér)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
     <message>
         <source>%1 rolled a third 6 in a row — the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en tredje 6&apos;er i træk — turen går videre</translation>
     </message>
     <message>
         <source>%1 rolled a 6 but cannot move — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en 6&apos;er, men kan ikke flytte — slå igen</translation>
     </message>
     <message>
         <source>%1 rolled a 6 — play again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en 6&apos;er — slå igen</translation>
     </message>
     <message>
         <source>%1 rolled a %2 — no move possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en %2 — intet træk muligt</translation>
     </message>
     <message>
         <source>%1 rolled a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en %2</translation>
     </message>
     <message>
         <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendte en brik fra %2 hjem</translation>
     </message>
     <message>
         <source>%1 brought a pawn out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik en brik ud</translation>
     </message>
     <message>
         <source>%1 brought a pawn home</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik en brik i mål</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slutter som nr. %2</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rykkede til målfelt %2</translation>
     </message>
     <message>
         <source>%1 reached the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nåede frem til målområdet</translation>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttede brik %2 til felt %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
     <message>
         <source>%1 placed a pawn on %2, closed a mill and removed a pawn from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en brik på %2, lavede en mølle og tog en brik på %3</translation>
     </message>
     <message>
         <source>%1 placed a pawn on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en brik på %2</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sprang fra %2 til %3, lavede en mølle og tog en brik på %4</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sprang fra %2 til %3</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttede fra %2 til %3, lavede en mølle og tog en brik på %4</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttede fra %2 til %3</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: samme stilling for tredje gang</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: 50 træk uden en mølle</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har kun to brikker tilbage</translation>
     </message>
     <message>
         <source>%1 cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke flytte</translation>
     </message>
     <message>
         <source>placing</source>
-        <translation type="unfinished"></translation>
+        <translation>placerer</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>springer</translation>
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>flytter</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::no5no2::N52BoardView</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>+%1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2).</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev slået en 2&apos;er eller 5&apos;er: dette kast giver ingen point.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen point.</translation>
     </message>
     <message>
         <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 terning lagt til side.</translation>
     </message>
     <message>
         <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terninger lagt til side.</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren med %2 point!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> og </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — runde %2 af %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle terninger er lagt til side: %1 får %2 i denne tur.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 terning at kaste igen.</translation>
     </message>
     <message>
         <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terninger at kaste igen.</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver 2&apos;er og 5&apos;er lægges til side og giver ingen point; de andre terninger giver deres point og kastes igen.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — alle terninger lagt til side, %3 point i denne tur</translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — +%3, turens sum %4</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::oh_hell::OhHellBoard</name>
     <message>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melder %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager stikket</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vendes: %2 er trumf</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viser sit sidste kort, %2: %3 er trumf</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort til %1</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>omgangen er talt op</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut.</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stik</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stik</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din melding. Som kortgiver må du ikke melde %1.</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Din melding: hvor mange stik tager du?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spil et kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: spil en %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen %1, så du skal spille trumf (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>meldt %1 · vundet %2</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>kortgiver</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik, taget af %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik til %1</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Som kortgiver må du ikke melde %1: meldingerne ville give lige så mange stik, som der er kort på hver hånd.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbudt for kortgiveren: meldingerne ville give lige så mange stik, som der er kort på hver hånd</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang %1 af %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <source>in the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>på kortgiverens hånd</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Melding</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundet</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldinger: %1 af %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke for kortgiveren</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointblok: melding/stik og point (klik for at lukke)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::ExchangeDialog</name>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbyttet</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::PresidentBoard</name>
     <message>
         <source>%1 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver først</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort til %1</translation>
     </message>
     <message>
         <source>%1 gives a card to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver et kort til %2</translation>
     </message>
     <message>
         <source>%1 gives two cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver to kort til %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ude</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passer</translation>
     </message>
     <message>
         <source>%1 collects the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager kortene</translation>
     </message>
     <message>
         <source>%1 is President</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er præsident</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil de valgte kort (Enter)</translation>
     </message>
     <message>
         <source>Pass this turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas denne tur (P)</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Præsident</translation>
     </message>
     <message>
         <source>Vice-President</source>
-        <translation type="unfinished"></translation>
+        <translation>Vicepræsident</translation>
     </message>
     <message>
         <source>Vice-Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Vicerøvhul</translation>
     </message>
     <message>
         <source>Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Røvhul</translation>
     </message>
     <message>
         <source>Select the cards to play first</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først de kort, du vil spille</translation>
     </message>
     <message>
         <source>The cards of a play must all be of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene i et udspil skal have samme værdi</translation>
     </message>
     <message>
         <source>A play has at most four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Et udspil har højst fire kort</translation>
     </message>
     <message>
         <source>Must be a single card, as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal være ét kort, ligesom sidste udspil</translation>
     </message>
     <message>
         <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal være %1 kort, lige så mange som sidste udspil</translation>
     </message>
     <message>
         <source>Must be higher than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal være højere end %1</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv dit bedste kort til %1.</translation>
     </message>
     <message>
         <source>Give your two best cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv dine to bedste kort til %1.</translation>
     </message>
     <message>
         <source>Give your worst card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv dit dårligste kort til %1.</translation>
     </message>
     <message>
         <source>Give your two worst cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv dine to dårligste kort til %1.</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg hvilke (kulør tæller ikke):</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglen giver intet valg:</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spiller ud: spil et vilkårligt antal kort med samme værdi</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit udspil: vælg kort med samme værdi, og tryk Spil</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå %1 med lige så mange kort af højere værdi, eller pas</translation>
     </message>
     <message>
         <source>Choose the cards to give</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg de kort, du vil give</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude: nr. %1</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort: %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang %1 af %2</translation>
     </message>
     <message>
         <source>The exchange of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbyttet</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut</translation>
     </message>
     <message>
         <source>%1 collected the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog kortene</translation>
     </message>
     <message>
         <source>%1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller ud</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå med terningerne!</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>start</translation>
     </message>
     <message>
         <source>Roll the dice to start the race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne for at starte løbet.</translation>
     </message>
     <message>
         <source>%1 rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vend det første kort: mellemrum eller et klik på bunken!</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør jer klar…</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er brugt op!</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vend det næste kort: mellemrum eller et klik på bunken!</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket rektangel har kortets størrelse?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Find rektanglet med kortets størrelse, og sæt din brik på det!</translation>
     </message>
     <message>
         <source>Next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste kort…</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen havde ret: kortet kommer tilbage i æsken.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 havde ret og tager kortet!</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2 havde ret: ét kort hver!</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et nyt kort vendes.</translation>
     </message>
     <message>
         <source>%1 puts a pawn down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sætter en brik.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 havde ret og tager kortet.</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2 havde ret: %1 tager kortet, %2 et fra bunken.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
-        <translation type="unfinished"></translation>
+        <translation>W A S D · E</translation>
     </message>
     <message>
         <source>Arrows · Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Piletaster · Enter</translation>
     </message>
     <message>
         <source>I J K L · O</source>
-        <translation type="unfinished"></translation>
+        <translation>I J K L · O</translation>
     </message>
     <message>
         <source>Keypad 8456 · 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerisk 8456 · 0</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren med %2 hver!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> og </translation>
     </message>
 </context>
 <context>
     <name>lt::shell::recto_verso::RectoVersoBoard</name>
     <message>
         <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gives</translation>
     </message>
     <message>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller</translation>
     </message>
     <message>
         <source>Hold it as you see it, or turned round</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold det, som du ser det, eller vendt om</translation>
     </message>
     <message>
         <source>Play a card (not a jump or a turn-round card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort (ikke et spring- eller vendekort)</translation>
     </message>
     <message>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation type="unfinished"></translation>
+        <translation>Vend 3 kort i midten: %1 af 3 gjort</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vend ét kort på en vilkårlig hånd</translation>
     </message>
     <message>
         <source>Take a card from another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag et kort fra en anden spiller</translation>
     </message>
     <message>
         <source>Take a card from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag et kort fra midten</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev taget et kort fra dig: tag et fra midten</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren!</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fik point i denne runde</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får point!</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished"></translation>
+        <translation>ræv</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished"></translation>
+        <translation>frø</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>elefant</translation>
     </message>
     <message>
         <source>flamingo</source>
-        <translation type="unfinished"></translation>
+        <translation>flamingo</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished"></translation>
+        <translation>hval</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished"></translation>
+        <translation>løve</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>spring over</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>vend retning</translation>
     </message>
     <message>
         <source>turn over 3</source>
-        <translation type="unfinished"></translation>
+        <translation>vend 3</translation>
     </message>
     <message>
         <source>turn over 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vend 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>stjæl</translation>
     </message>
     <message>
         <source>magnifying glass</source>
-        <translation type="unfinished"></translation>
+        <translation>lup</translation>
     </message>
     <message>
         <source>left half star</source>
-        <translation type="unfinished"></translation>
+        <translation>venstre halvstjerne</translation>
     </message>
     <message>
         <source>right half star</source>
-        <translation type="unfinished"></translation>
+        <translation>højre halvstjerne</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik et kort</translation>
     </message>
     <message>
         <source>A card for the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort til midten</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede %2</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vendte et kort i midten: %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vendte et af sine egne kort</translation>
     </message>
     <message>
         <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vendte et af kortene hos %2</translation>
     </message>
     <message>
         <source>%1 took a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog et kort fra %2</translation>
     </message>
     <message>
         <source>%1 took %2 from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog %2 fra midten</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 får 2 point!</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 får et point!</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
-        <translation type="unfinished"></translation>
+        <translation> — ingen får point i denne runde</translation>
     </message>
     <message>
         <source> — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation> — spillet er slut</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen vinder: uafgjort</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder!</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>kænguruen</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>aben</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>papegøjen</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>strudsen</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation type="unfinished"></translation>
+        <translation>løven</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>skildpadden</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation type="unfinished"></translation>
+        <translation>ræven</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>zebraen</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation type="unfinished"></translation>
+        <translation>pandaen</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation type="unfinished"></translation>
+        <translation>frøen</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>alligatoren</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>giraffen</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorillaen</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tigeren</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>bjørnen</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation type="unfinished"></translation>
+        <translation>hvalen</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>elefanten</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pingvinen</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>uglen</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede en enhjørning: en brik på %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en brik på %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede en drage: %2 mister sin brik på %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 byttede et kort, der ikke kunne spilles</translation>
     </message>
     <message>
         <source>%1 cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke spille</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik et kort</translation>
     </message>
     <message>
         <source>%1 drew a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trak et kort</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation> — ingen kan vinde: uafgjort</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation type="unfinished"></translation>
+        <translation> — fire på stribe!</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine kort kan spilles: næste spiller fortsætter (Enter)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
     <message>
         <source>Miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Sømil</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Båd</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaptajn</translation>
     </message>
     <message>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Besætning</translation>
     </message>
     <message>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik ikke båd, kaptajn og besætning: ingen sømil.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sejlede %2 sømil.</translation>
     </message>
     <message>
         <source>%1 needs a 6 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal bruge en 6&apos;er til båden.</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen båd endnu: der skal en 6&apos;er til.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Båden er i havn: der skal en 5&apos;er til kaptajnen.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Båd og kaptajn om bord: der skal en 4&apos;er til besætningen.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Last: %1 sømil.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 sømil!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deler sejren med %2 sømil!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> og </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3 · throw %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — runde %2 af %3 · kast %4 af %5</translation>
     </message>
     <message>
         <source>Throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejl %1 sømil</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Last: %1 sømil. Klik på lastterningerne for at kaste dem igen, eller sejl.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1 igen (sidste kast), eller sejl med %2 sømil.</translation>
     </message>
     <message>
         <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast %1 igen (2 kast tilbage), eller sejl med %2 sømil.</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: sejl nu.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — ingen besætning, ingen sømil</translation>
     </message>
     <message>
         <source>%1 rolled %2 — sails %3 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — sejler %3 sømil</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — båd, kaptajn og besætning om bord, last %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sejler %2 sømil</translation>
     </message>
     <message>
         <source>%1 throws %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaster %2 igen</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vinder!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. %1</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>For langt! %1 tæller til 100 og tilbage til %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klatrer op ad stigen fra %2 til %3!</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 glider ned ad slangen fra %2 til %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2.</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>For langt til at lande på 100: %1 bliver på %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 100 og vinder!</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 100: nr. %2.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står på %2.</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>En 6&apos;er: %1 slår igen.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::trick_table::TrickTableBoard</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointblok</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::whistiti::WhistitiBoard</name>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spiller %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tager stikket</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giver</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 viser sit sidste kort, %2: %3 er trumf</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giver kort til %1</translation>
     </message>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point.</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang %1 · først til %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <source>shown by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vist af %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointblok: stik i hver omgang, først til 20 (klik for at lukke)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spil et kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: spil en %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen %1, så du skal spille trumf (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stik</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stik</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 point</translation>
     </message>
     <message>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trumf %1</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik, taget af %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik til %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> og </translation>
     </message>
     <message>
         <source>%1 to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal slå</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — kast %2 af %3</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast igen (%n tilbage)</numerusform>
+            <numerusform>Kast igen (%n tilbage)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne (Enter eller mellemrum).</translation>
     </message>
     <message>
         <source>%1 is rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår…</translation>
     </message>
     <message>
         <source>No throws left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kast tilbage</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tænker…</translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et felt på din blok til disse terninger.</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på terninger (eller tryk 1–5) for at beholde dem, og kast så igen — eller klik på et felt på din blok for at notere.</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle fem terninger er beholdt: slip én for at kaste igen, eller klik på et felt på din blok for at notere.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 (kast %3 af %4)</translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaster alle fem terninger igen</translation>
     </message>
     <message>
         <source>%1 keeps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beholder %2</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 noterede %2 i %3 (%4)</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation type="unfinished"></translation>
+        <translation> — bonus +%1!</translation>
     </message>
 </context>
 </TS>
