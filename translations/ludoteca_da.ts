@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation>Frø til terninger og blanding af kort.</translation>
+        <translation>Startværdi (seed) for terninger og blanding af kort.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
@@ -5002,7 +5002,7 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation>%1, %2</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
