@@ -5,1670 +5,1677 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga kortbilder hittades, så enkla kort ritas. Installera paketet kdegames-card-data-kf5 för riktiga kort.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortleken %1 kunde inte läsas, så enkla kort ritas.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Start a match of game &lt;id&gt; at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta genast ett parti av spelet &lt;id&gt;.</translation>
     </message>
     <message>
         <source>Who plays, e.g. human:Anna,ai:hard,random (needs --game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som spelar, t.ex. human:Anna,ai:hard,random (kräver --game).</translation>
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frö för tärningar och blandningar.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gränssnittets språk (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjud inte att återuppta det automatiskt sparade partiet.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstakt: 0 direkt, 1 normal, 2 långsam.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara en bild av fönstret till &lt;file&gt; och avsluta.</translation>
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca: bräd-, tärnings- och kortspel.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: ingen översättning för &apos;%1&apos; (%2); gränssnittet är på engelska</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oväntat argument: %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats kräver --game</translation>
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: förväntade ett tal, fick &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pace: förväntade ett tal från 0 till 3, fick &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>ett okänt fel</translation>
     </message>
 </context>
 <context>
     <name>GestureTexts</name>
     <message>
         <source>Wink</source>
-        <translation type="unfinished"></translation>
+        <translation>Blinka</translation>
     </message>
     <message>
         <source>Scratch cheek</source>
-        <translation type="unfinished"></translation>
+        <translation>Klia kinden</translation>
     </message>
     <message>
         <source>Touch nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Röra vid näsan</translation>
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra i örsnibben</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Höja ögonbrynen</translation>
     </message>
     <message>
         <source>Nod</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicka</translation>
     </message>
     <message>
         <source>Rub eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gnugga ögonen</translation>
     </message>
     <message>
         <source>Tap the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Knacka i bordet</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--game: okänt spel &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ettor</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvåor</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Treor</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyror</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Femmor</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sexor</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Maxi</translation>
     </message>
     <message>
         <source>Tris</source>
-        <translation type="unfinished"></translation>
+        <translation>Triss</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Kåk</translation>
     </message>
     <message>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Liten stege</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrtal</translation>
     </message>
     <message>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor stege</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yatzy</translation>
     </message>
     <message>
         <source>down column</source>
-        <translation type="unfinished"></translation>
+        <translation>nedåtkolumn</translation>
     </message>
     <message>
         <source>up column</source>
-        <translation type="unfinished"></translation>
+        <translation>uppåtkolumn</translation>
     </message>
     <message>
         <source>free column</source>
-        <translation type="unfinished"></translation>
+        <translation>fri kolumn</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>fri</translation>
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedåt: fylls i ordning från Ettor till Yatzy</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppåt: fylls i ordning från Yatzy till Ettor</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Fri: valfri tom ruta, i valfri ordning</translation>
     </message>
     <message>
         <source>Total 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa 1–6</translation>
     </message>
     <message>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus (63+)</translation>
     </message>
     <message>
         <source>Min + Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini + Maxi</translation>
     </message>
     <message>
         <source>Total Tris–Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa Triss–Yatzy</translation>
     </message>
     <message>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumnsumma</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggor</translation>
     </message>
     <message>
         <source>Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Barn</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelare</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 spelare</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Slump</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lätt</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Svår</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Skägget</translation>
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta given när straffkorten är tagna</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Givarna Damer, Hjärter och Skägget slutar så snart alla deras straffkort har tagits: poängen blir desamma, given blir kortare. Regelboken spelar alla 13 sticken.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyptiska kriget</translation>
     </message>
     <message>
         <source>End after 1,000 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut efter 1 000 kort</translation>
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelboken spelar tills en spelare har alla 52 korten; med detta vinner efter 1 000 vända kort den som har flest kort, och lika många delar vinsten.</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Schack</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 800 Elo</translation>
     </message>
     <message>
         <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 1000 Elo</translation>
     </message>
     <message>
         <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 1200 Elo</translation>
     </message>
     <message>
         <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 1400 Elo</translation>
     </message>
     <message>
         <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 1600 Elo</translation>
     </message>
     <message>
         <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 1800 Elo</translation>
     </message>
     <message>
         <source>About 2000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirka 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Starkast</translation>
     </message>
     <message>
         <source>Start position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startställning (FEN)</translation>
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja från en uppställd ställning skriven i FEN; lämna tomt för den vanliga utgångsställningen.</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Klocka</translation>
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>En schackklocka för varje spelare: grundtiden plus sekunderna som läggs till efter varje drag. Regelboken har ingen klocka; den som får slut på tid förlorar.</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen klocka</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minut</translation>
     </message>
     <message>
         <source>3 minutes + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 minuter + 2 s</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 minuter</translation>
     </message>
     <message>
         <source>10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minuter</translation>
     </message>
     <message>
         <source>10 minutes + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minuter + 5 s</translation>
     </message>
     <message>
         <source>15 minutes + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>15 minuter + 10 s</translation>
     </message>
     <message>
         <source>30 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>30 minuter</translation>
     </message>
     <message>
         <source>60 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>60 minuter</translation>
     </message>
     <message>
         <source>90 minutes + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>90 minuter + 30 s</translation>
     </message>
     <message>
         <source>Repetition and fifty moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Upprepning och femtio drag</translation>
     </message>
     <message>
         <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om trefaldig upprepning och femtiodragsregeln avslutar partiet av sig själva (som i våra regler) eller måste begäras av en spelare, som i FIDE-turneringar.</translation>
     </message>
     <message>
         <source>Draw automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi automatiskt</translation>
     </message>
     <message>
         <source>Draw when claimed (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi när den begärs (FIDE)</translation>
     </message>
     <message>
         <source>External UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Extern UCI-motor</translation>
     </message>
     <message>
         <source>Crazy Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Vändåtta</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal givar</translation>
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många givar ett parti har; regelboken spelar 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation type="unfinished"></translation>
+        <translation>Ropet ”Kort!”</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare med ett kort kvar måste ropa ”Kort!” före nästa spel, annars blir hen påkommen; regelboken spelar med det.</translation>
     </message>
     <message>
         <source>10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>10 000</translation>
     </message>
     <message>
         <source>Opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppningsminimum</translation>
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den tursumma som en spelare utan poäng behöver innan hen får spara: 750 i regelbokens huvudtext, 1 000 i en anmärkning i vissa upplagor.</translation>
     </message>
     <message>
         <source>750 points</source>
-        <translation type="unfinished"></translation>
+        <translation>750 poäng</translation>
     </message>
     <message>
         <source>1,000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 poäng</translation>
     </message>
     <message>
         <source>Set aside every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg undan varje poänggivande tärning</translation>
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: lägg undan minst en poänggivande tärning eller kombination och slå om resten (den vanliga regeln). På: varje poänggivande tärning måste läggas undan (regelbokens ordalydelse).</translation>
     </message>
     <message>
         <source>421</source>
-        <translation type="unfinished"></translation>
+        <translation>421</translation>
     </message>
     <message>
         <source>221 receives 2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>221 får 2 till</translation>
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: en förlorare som slog 221 får exakt 2 marker, vilket det bästa slaget än är (regelbokens ord). På: hen får tabellens antal plus 2, som på vissa barer.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluta när vinnaren är känd</translation>
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: avlastningen fortsätter tills en spelare har alla 21 markerna och alltså är förloraren. På: spelet slutar så snart den första spelaren inte har några marker kvar. Vinnaren blir densamma.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black jack</translation>
     </message>
     <message>
         <source>Tokens per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker per spelare</translation>
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många marker varje spelare börjar med: regelboken anger 5; färre ger ett kortare spel, fler ett längre.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal rundor</translation>
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>0: spela tills en spelare har alla marker, som regelboken säger. Alla andra tal avslutar spelet efter så många rundor och flest marker vinner (den svenska textens tolkning).</translation>
     </message>
     <message>
         <source>Dice poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningspoker</translation>
     </message>
     <message>
         <source>Throws for the round&apos;s starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag för rundans förstaspelare</translation>
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många gånger förstaspelaren får slå: 3 på fyra av regelbokens fem språk, 4 i den italienska texten. De andra får slå högst lika många gånger som förstaspelaren.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Upp till 3 slag</translation>
     </message>
     <message>
         <source>Up to 4 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Upp till 4 slag</translation>
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>De marker varje spelare börjar med: 10 i regelboken.</translation>
     </message>
     <message>
         <source>Draughts</source>
-        <translation type="unfinished"></translation>
+        <translation>Damspel</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Draw after moves without progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi efter drag utan framsteg</translation>
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet blir remi när båda spelarna har gjort så här många drag i rad där bara damer flyttats och inget slagits (regelboken säger 20; FMJD-turneringar använder 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja från en uppställd ställning skriven i dam-FEN (W:W31,32,...:B1,2,...); lämna tomt för den vanliga utgångsställningen.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställ i ordning!</translation>
     </message>
     <message>
         <source>Cards to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort för att vinna</translation>
     </message>
     <message>
         <source>Order by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordna efter</translation>
     </message>
     <message>
         <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordna raden efter ländernas yta, som regelboken spelar, eller efter deras folkmängd (regelbokens variant).</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Yta</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Folkmängd</translation>
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många lopp (ett kort vardera) som vinner spelet; regelboken spelar till 3.</translation>
     </message>
     <message>
         <source>This and That</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här och det där</translation>
     </message>
     <message>
         <source>Flag Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggträning</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Fråga</translation>
     </message>
     <message>
         <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nämn landet för varje flagga, som regelboken spelar, eller dess huvudstad (regelbokens variant).</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Huvudstad</translation>
     </message>
     <message>
         <source>Flags per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggor per spelare</translation>
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många flaggor varje spelare svarar på; regelboken spelar tills leken är slut, vilket spelet också gör när leken är för liten för så många.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Lek</translation>
     </message>
     <message>
         <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla 48 korten i lådan, som regelboken spelar, eller bara en kontinents.</translation>
     </message>
     <message>
         <source>All 48 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla 48 flaggor</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj bland fyra namn eller skriv namnet (accenter, versaler och en felslagning spelar ingen roll; engelska namn godtas också).</translation>
     </message>
     <message>
         <source>Four choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra alternativ</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivet</translation>
     </message>
     <message>
         <source>Find Me!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta mig!</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många röda kort en spelare behöver för att vinna. Regelboken kräver 6 med 2 spelare, 5 med 3 till 7 och 4 med 8 eller fler.</translation>
     </message>
     <message>
         <source>As the rulebook says</source>
-        <translation type="unfinished"></translation>
+        <translation>Som regelboken säger</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 kort</translation>
     </message>
     <message>
         <source>4 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>4 kort</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 kort</translation>
     </message>
     <message>
         <source>6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6 kort</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 kort</translation>
     </message>
     <message>
         <source>Roll limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gräns för antal slag</translation>
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet slutar efter så här många slag och flest kort vinner. Regelboken har ingen gräns: spelet slutar när en spelare når målet (eller efter 20 slag i rad där inget kort bytt ägare).</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>100 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>100 slag</translation>
     </message>
     <message>
         <source>150 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>150 slag</translation>
     </message>
     <message>
         <source>200 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>200 slag</translation>
     </message>
     <message>
         <source>One Two Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett två tre</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort spel</translation>
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den första som bara har ett kort kvar vinner (regelbokens kortare variant); annars den första som spelar sitt sista kort.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ropa!</translation>
     </message>
     <message>
         <source>Language of the country names</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk för ländernas namn</translation>
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta namn som ropas i samma ögonblick går till den spelare vars land kommer först i bokstavsordning efter namnet på detta språk (regel Y7): välj språket du spelar på.</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Engelska</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italienska</translation>
     </message>
     <message>
         <source>Game of the Goose</source>
-        <translation type="unfinished"></translation>
+        <translation>Gåsspelet</translation>
     </message>
     <message>
         <source>Play on for places</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela vidare om placeringarna</translation>
     </message>
     <message>
         <source>After the winner, the others keep playing for 2nd, 3rd and 4th place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter vinnaren fortsätter de andra att spela om 2:a, 3:e och 4:e plats.</translation>
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lätt (bara slag)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Medel (bara slag)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Svår (bara slag)</translation>
     </message>
     <message>
         <source>Well and prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Brunnen och fängelset</translation>
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänta på räddning: en pjäs stannar i brunnen eller fängelset tills en annan pjäs hamnar där och tar dess plats (regelbokens regel). Stå över två gånger: regelbokens variant.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänta tills en annan pjäs kommer</translation>
     </message>
     <message>
         <source>Miss two turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Stå över två gånger</translation>
     </message>
     <message>
         <source>Kem&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemps</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpoäng</translation>
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det första laget som når denna poäng vinner; regelboken överlåter den åt spelarna.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidsgräns (minuter)</translation>
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet slutar också när klockan passerar detta; laget som leder vinner (regelboken säger att ett spel varar cirka 15 minuter).</translation>
     </message>
     <message>
         <source>Ludo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fia</translation>
     </message>
     <message>
         <source>Staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Trappan</translation>
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg för steg: klättra ett steg i taget med exakt numret på nästa steg (regelbokens tolkning). Hopp: från steg k går ett slag över k direkt till det steget.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg för steg (1, 2, 3, 4, 5, 6)</translation>
     </message>
     <message>
         <source>Jump to the rolled step</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoppa till det slagna steget</translation>
     </message>
     <message>
         <source>Three sixes end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre sexor avslutar turen</translation>
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregel: en tredje sexa i rad är förlorad och turen går vidare. Regelboken har ingen gräns.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvarnspelet</translation>
     </message>
     <message>
         <source>Diagonal lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonala linjer</translation>
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägger till de fyra hörndiagonalerna som linjer att flytta längs och bilda kvarnar på; regelboken tillåter diagonala kvarnar, det klassiska brädet har inga.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Utan 5:a, utan 2:a</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 tärningar som i regelbokens materiallista, eller 5 som i det vanliga ”Stuck in the Mud”.</translation>
     </message>
     <message>
         <source>4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>4 tärningar</translation>
     </message>
     <message>
         <source>5 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>5 tärningar</translation>
     </message>
     <message>
         <source>A throw with a 2 or 5 still scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett slag med 2 eller 5 ger ändå poäng</translation>
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>På: de andra tärningarna i ett slag med 2:or eller 5:or ger ändå poäng (regelboken). Av: ett slag med någon 2:a eller 5:a ger inga poäng (den vanliga regeln i ”Stuck in the Mud”).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Plump</translation>
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husvariant: bara givarna uppåt, från 1 kort till flest; regelboken spelar dem också tillbaka ner till 1.</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonde och president</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Givar</translation>
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många givar partiet varar: regelboken anger inget slut, så varje giv ger 3 till presidenten, 2, 1 och 0 till bonden, och högsta summan vinner.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Rektangelracet</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Sequence for Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence for Kids</translation>
     </message>
     <message>
         <source>Teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag om två</translation>
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 4 spelare spelar 1:a och 3:e mot 2:a och 4:e, och partner delar en brickfärg; regelboken tillåter lag.</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna händer</translation>
     </message>
     <message>
         <source>Every hand is shown face up, for very young players who need help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla händer visas med framsidan upp, för mycket unga spelare som behöver hjälp.</translation>
     </message>
     <message>
         <source>Show lines of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa rader om tre</translation>
     </message>
     <message>
         <source>Marks every line where a player needs only one more chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerar varje rad där en spelare bara behöver en bricka till.</translation>
     </message>
     <message>
         <source>A dead card ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett dött kort avslutar turen</translation>
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att byta ut ett dött kort är hela turen; enligt utgivarens regel spelar spelaren sedan sin tur som vanligt.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Båten, kaptenen och besättningen</translation>
     </message>
     <message>
         <source>Improve the cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbättra lasten</translation>
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation type="unfinished"></translation>
+        <translation>På: när båten, kaptenen och besättningen är ombord får de återstående slagen användas till att slå om en eller båda lasttärningarna, och det sista slaget gäller (den vanliga regeln). Av: lasten räknas som den faller (regelboken säger inget mer).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ormar och stegar</translation>
     </message>
     <message>
         <source>Rolling past 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå förbi 100</translation>
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Studsa tillbaka: räkna upp till 100 och tillbaka med resten (regelboken). Stå kvar: ett slag som går förbi 100 är förlorat. Mål: att nå eller passera 100 vinner (en vanlig husregel).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Studsa tillbaka från 100</translation>
     </message>
     <message>
         <source>Stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Stå kvar</translation>
     </message>
     <message>
         <source>Passing 100 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Att passera 100 vinner</translation>
     </message>
     <message>
         <source>A 6 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>En sexa ger nytt slag</translation>
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregel: en sexa ger ett slag till. Regelboken ger inget extra slag.</translation>
     </message>
     <message>
         <source>Whistiti</source>
-        <translation type="unfinished"></translation>
+        <translation>Whistiti</translation>
     </message>
     <message>
         <source>Finish the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela klart given</translation>
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela klart given när någon når 20; högsta summan vinner då. Regelboken avslutar spelet vid det stick som når 20.</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yatzy</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumner</translation>
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilka kolumner varje protokoll har: regelboken spelar alla tre (nedåt, uppåt, fri) och låter spelarna enas om färre för ett kortare spel.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre kolumner: nedåt, uppåt och fri</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kolumner: nedåt och uppåt</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kolumner: nedåt och fri</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kolumner: uppåt och fri</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation type="unfinished"></translation>
+        <translation>En kolumn: fri</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation type="unfinished"></translation>
+        <translation>En kolumn: nedåt</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation type="unfinished"></translation>
+        <translation>En kolumn: uppåt</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
     <message>
         <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>licens i /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
     </message>
     <message>
         <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bräd-, tärnings- och kortspel för familjer, skolklasser och spelare som vill ha en stark motståndare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Licens&lt;/h3&gt;&lt;p&gt;Ludoteca är fri programvara: du får vidaredistribuera och ändra den enligt villkoren i &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 eller senare. Den levereras utan garanti. Dess brädor, brickor, ikoner och ljud är dess egna och under samma licens.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Grafik från Debianpaket&lt;/h3&gt;&lt;p&gt;Läses från paketen medan appen körs, kopieras aldrig in i den:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Kortlekar&lt;/b&gt; (kdegames-card-data-kf5, från KDE Games):&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ingen kortlek är installerad: korten ritas enkelt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Flaggor&lt;/b&gt; (iso-flags-svg, från Linux Mints flaggsamling): allmän egendom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ländernas namn&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Varje pakets fullständiga villkor finns i /usr/share/doc/&lt;i&gt;paket&lt;/i&gt;/copyright. Byggd med Qt %1 (LGPL-3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Ludoteca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningarna i %1 kunde inte läsas; standardvärdena används och den gamla filen sparas som %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningarna i %1 kunde inte läsas, och filen kunde inte läggas undan; standardvärdena används.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>inställningarna kunde inte skrivas (är disken full?)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ColourButton</name>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en färg</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarens färg</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>lodräta ränder</translation>
     </message>
     <message>
         <source>horizontal stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>vågräta ränder</translation>
     </message>
     <message>
         <source>circles</source>
-        <translation type="unfinished"></translation>
+        <translation>cirklar</translation>
     </message>
     <message>
         <source>stars</source>
-        <translation type="unfinished"></translation>
+        <translation>stjärnor</translation>
     </message>
     <message>
         <source>crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>kors</translation>
     </message>
     <message>
         <source>animals</source>
-        <translation type="unfinished"></translation>
+        <translation>djur</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Världen</translation>
     </message>
     <message>
         <source>Dice not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarna är inte slagna än</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagView</name>
     <message>
         <source>No flag picture for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen flaggbild för %1</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggbilder saknas: installera paketet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::GameScreen</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna</translation>
     </message>
     <message>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå (Mellanslag)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätt</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på ett drag för att se ställningen efter det; piltangenterna stegar</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till spelet</translation>
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn kunde inte göra något drag: %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dolt kort)</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut — %1 vinner!</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut — oavgjort.</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut — delad vinst: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar ställningen efter drag %1 av %2 (Esc: tillbaka till spelet)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över enheten till %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausat</translation>
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ögonblick: rop kan fortfarande göras</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå tärningarna (Mellanslag)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tänker…</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska dra</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår tärningarna…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>De andra spelarna tittar bort: dolda kort förblir dolda.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över till %1</translation>
     </message>
     <message>
         <source>I am %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jag är %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::LibraryScreen</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Choose a game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett spel</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla</translation>
     </message>
     <message>
         <source>Search games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sök spel…</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel är installerade.</translation>
     </message>
     <message>
         <source>No game matches your search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spel matchar din sökning.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassquiz</translation>
     </message>
     <message>
         <source>1–6 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>1–6 lag</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Börja om</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ångra</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gör om</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna…</translation>
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställ &amp;upp ställning från FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra in ställning (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Helskärm</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inställningar…</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliotek</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassquiz</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drag</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Ludoteca</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Huvud</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Ludoteca</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet kan inte startas</translation>
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget spel &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja om</translation>
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja om spelet från början? Det pågående partiet går förlorat.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk sparning misslyckades: %1: %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spel pågår.</translation>
     </message>
     <message>
         <source>A %1 file holds games of %2 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1-fil innehåller bara partier av %2.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna</translation>
     </message>
     <message>
         <source>This game cannot start from a FEN position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte börja från en FEN-ställning.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställ upp ställning</translation>
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställning i FEN (spelet börjar om från den, med samma spelare och regler):</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningen kan inte ställas upp</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urklippet innehåller ingen text.</translation>
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja om från ställningen i urklippet? Det pågående partiet går förlorat.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här filen är ett parti av &apos;%1&apos;, ett spel som inte är installerat.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-partier (*.ludoteca)</translation>
     </message>
     <message>
         <source>Save Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara parti</translation>
     </message>
     <message>
         <source>Cannot save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan inte sparas</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat som %1</translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna parti</translation>
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna ett annat parti? Dragen i det här sedan det senast sparades går förlorade.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla filer som stöds (%1)</translation>
     </message>
     <message>
         <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan inte öppnas</translation>
     </message>
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är inte en giltig partifil:
+%2</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Återuppta</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du har ett oavslutat parti %1 med %2, senast spelat %3 (%n drag). Vill du återuppta det?</numerusform>
+            <numerusform>Du har ett oavslutat parti %1 med %2, senast spelat %3 (%n drag). Vill du återuppta det?</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte nu</translation>
     </message>
     <message>
         <source>Cannot resume the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan inte återupptas</translation>
     </message>
     <message>
         <source>the damaged autosave could not be set aside (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>det skadade automatiskt sparade partiet kunde inte läggas undan (%1)</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det automatiskt sparade partiet kan inte återupptas:
+%1
+
+Det kunde inte byta namn (%2), så automatisk sparning är avstängd tills Ludoteca startas igen: filen lämnas som den är.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det automatiskt sparade partiet kan inte återupptas:
+%1
+
+Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatiskt sparat parti skadat</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningarna sparades inte</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn valde ett ogiltigt drag.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte ångra: %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte göra om: %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångrat: spelet är vid drag %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat igen: spelet är vid drag %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan inte visa den ställningen: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal spelare:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Människa</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbokens standard</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::PlayersPanel</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnare</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorade</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plats %1</translation>
     </message>
     <message>
         <source>Human</source>
