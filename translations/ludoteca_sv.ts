@@ -1679,729 +1679,729 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Människa</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator · %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RecordedGamePicker</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett parti</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 innehåller %n parti. Vilket vill du öppna?</numerusform>
+            <numerusform>%1 innehåller %n partier. Vilket vill du öppna?</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenemang</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler för %1</translation>
     </message>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för %1 finns inte tillgängliga.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets språk</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fönstret byggs om på det nya språket; ett pågående spel fortsätter.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk:</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationer:</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ljud</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljud:</translation>
     </message>
     <message>
         <source>Built-in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Inbyggda kort</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga kortlekar hittades: installera paketet kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlek:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte sparas: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte läsas (%1). Den börjar om; den gamla filen sparas som %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte läsas (%1), och filen kunde inte läggas undan. Den lämnas som den är, och ingen statistik sparas förrän den flyttas.</translation>
     </message>
     <message>
         <source>%1 could not be read and is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kunde inte läsas och lämnas som den är</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>No game has been finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spel har avslutats än.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorade</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjorda</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa poäng</translation>
     </message>
     <message>
         <source>Streak now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell svit</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsta vinstsvit</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längsta förlustsvit</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorns nivå</translation>
     </message>
     <message>
         <source>&amp;Reset All…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nollställ allt…</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot datorn (spel för två):</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vunnen</numerusform>
+            <numerusform>%n vunna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n förlorad</numerusform>
+            <numerusform>%n förlorade</numerusform>
         </translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla spel</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Nollställ statistik</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Glömma statistiken för alla spelare?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte sparas: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::barbu::BarbuBoard</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stick</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damer</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Skägget</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista sticket</translation>
     </message>
     <message>
         <source>Salad</source>
-        <translation type="unfinished"></translation>
+        <translation>Salladen</translation>
     </message>
     <message>
         <source>2 points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 poäng per taget stick</translation>
     </message>
     <message>
         <source>6 points per queen taken</source>
-        <translation type="unfinished"></translation>
+        <translation>6 poäng per tagen dam</translation>
     </message>
     <message>
         <source>2 points per heart taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 poäng per taget hjärter</translation>
     </message>
     <message>
         <source>20 points for taking the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>20 poäng för att ta hjärter kung</translation>
     </message>
     <message>
         <source>20 points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>20 poäng för att ta sista sticket</translation>
     </message>
     <message>
         <source>All five penalties together</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla fem straffen tillsammans</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ger: välj kontraktet för den här given.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spela ett kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste bekänna färg: spela en %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stick</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stick</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poäng</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>giv</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista sticket, taget av %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sticket till %1</translation>
     </message>
     <message>
         <source>%1 chooses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 väljer %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar sticket</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger till %1</translation>
     </message>
     <message>
         <source>%1 is the last contract of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är rundans sista kontrakt</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>given räknad</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1 av %2 · runda %3</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Väljer…</translation>
     </message>
     <message>
         <source>%1 chooses the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 väljer kontrakt</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger…</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll: varje rundas straffpoäng, minst vinner (klicka för att stänga)</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
     <message>
         <source>Q turn · Left Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Q vänd · Vänster Skift slå</translation>
     </message>
     <message>
         <source>P turn · Right Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>P vänd · Höger Skift slå</translation>
     </message>
     <message>
         <source>V turn · Space slap</source>
-        <translation type="unfinished"></translation>
+        <translation>V vänd · Mellanslag slå</translation>
     </message>
     <message>
         <source>Keypad 8 turn · Keypad 0 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Numeriskt 8 vänd · Numeriskt 0 slå</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus: klicka på din hög för att vända, på mitthögen för att slå</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa::SlapBoard</name>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör dig redo…</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 kort vända: delad vinst.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 kort vända: %1 har flest kort och vinner!</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har alla 52 korten och vinner!</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus: klicka på din hög för att vända, på mitthögen för att slå</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner högen: ta den (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vänd ett kort (%2).</translation>
     </message>
     <message>
         <source>%1 wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner högen.</translation>
     </message>
     <message>
         <source>%1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vänder.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vänder %2: %3 måste vända %n kort.</numerusform>
+            <numerusform>%1 vänder %2: %3 måste vända %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turns %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vänder %2.</translation>
     </message>
     <message>
         <source>%1 turns a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vänder ett kort.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tar högen: %n kort.</numerusform>
+            <numerusform>%1 tar högen: %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slår först, efter %2 ms, och vinner %n kort!</numerusform>
+            <numerusform>%1 slår först, efter %2 ms, och vinner %n kort!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår, men det finns inget par: ett kort läggs under högen.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner högen</translation>
     </message>
     <message numerus="yes">
         <source>%1 must turn %n more card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 måste vända %n kort till</numerusform>
+            <numerusform>%1 måste vända %n kort till</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagen av %1:</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunnen av %1:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjud remi</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Föreslå remi; motståndaren tackar ja eller nej</translation>
     </message>
     <message>
         <source>Claim draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Begär remi</translation>
     </message>
     <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefaldig upprepning eller femtio drag utan slag eller bonddrag</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp det här partiet</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vill du ge upp partiet?</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remierbjudande</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbjuder remi. %2, tackar du ja?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Godta remi</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Avböj</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger upp</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbjuder remi</translation>
     </message>
     <message>
         <source>%1 accepts the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 godtar remi</translation>
     </message>
     <message>
         <source>Draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi överenskommen</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avböjer remi</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi begärd: samma ställning för tredje gången</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi begärd: femtio drag utan slag eller bonddrag</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har fått slut på tid, men %2 kan inte göra matt: remi</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har fått slut på tid</translation>
     </message>
     <message>
         <source>in check</source>
-        <translation type="unfinished"></translation>
+        <translation>i schack</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>vid draget</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vänd brädet</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera &amp;FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera &amp;PGN</translation>
     </message>
     <message>
         <source>Save game as PG&amp;N…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara partiet som PG&amp;N…</translation>
     </message>
     <message>
         <source>Save game as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara partiet som PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN-filer (*.pgn)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte skriva %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>schack</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>schack matt</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>patt: remi</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>remi genom trefaldig upprepning</translation>
     </message>
     <message>
         <source>draw by the fifty-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>remi enligt femtiodragsregeln</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>remi: ingen av sidorna kan göra matt</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går rakt fram, en ruta eller två från sin utgångsruta, och slår en ruta snett framåt.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>En springare hoppar i ett L: två rutor åt ett håll, sedan en ruta åt sidan.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>En löpare går diagonalt, så långt vägen är fri.</translation>
     </message>
     <message>
         <source>A rook moves along its row or its column, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett torn går längs sin rad eller sin linje, så långt vägen är fri.</translation>
     </message>
     <message>
         <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>En dam går längs en rad, en linje eller en diagonal, så långt vägen är fri.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kung går en ruta åt valfritt håll; vid rockad två rutor mot ett torn.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vägen från %1 till %2 är blockerad.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde kan inte slå rakt fram: den slår diagonalt.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går bara diagonalt när den slår.</translation>
     </message>
     <message>
         <source>A pawn moves two squares only from its starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bonde går två rutor bara från sin utgångsruta.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din kung står i schack: det här draget tar den inte ur schack.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget skulle lämna din kung i schack.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rockad åt det hållet: kungen eller tornet har redan flyttats.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rockad än: rutorna mellan kungen och tornet måste vara tomma.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rockad när din kung står i schack.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rockad genom schack: kungen skulle passera eller nå en anfallen ruta.</translation>
     </message>
 </context>
 <context>
@@ -2409,882 +2409,883 @@ Filen sparades som %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet slutar i förtid, vid ett ogiltigt drag:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här partiet är inte ett schackparti.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-parti</translation>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schackpartier (*.pgn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela de valda korten, i den ordning du valde dem (Enter)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan inte spela: dra ett kort från talongen (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget att spela efter draget: avsluta din tur (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en färg:</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Påkommen!</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talong %1</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Vald</translation>
     </message>
     <message>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>Gäller</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1 av %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare %1</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort! = %1</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>gick ut</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner partiet!</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad vinst: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort kvar</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>%1 plays %2 and names %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2 och väljer %3</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 går ut!</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drar %2 kort</translation>
     </message>
     <message>
         <source>the direction of play is reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>spelriktningen vänds</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står över en tur</translation>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelare står över en tur</translation>
     </message>
     <message>
         <source>%1 plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar igen</translation>
     </message>
     <message>
         <source>%1 cannot play and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte spela och drar ett kort</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passar</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger till %1</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>En joker vänds upp: den går tillbaka till talongen</translation>
     </message>
     <message>
         <source>The first card is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Första kortet är %1</translation>
     </message>
     <message>
         <source>%1 takes a card from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar ett kort från talongen</translation>
     </message>
     <message>
         <source>%1 gives %2 a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger %2 ett kort</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Kort!”</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 glömde att ropa ”Kort!” och blir påkommen: alla andra spelare ger ett kort</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>(slänghögen blandas till en ny talong)</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 poäng!</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tursumma %2 · %3 tärningar att slå</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nolla! %1 poäng förlorade.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nolla!</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behöver %2 på en tur för att öppna.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Keep and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll och slå</translation>
     </message>
     <message>
         <source>Keep and bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll och spara</translation>
     </message>
     <message>
         <source>Keep and bank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll och spara %1</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Undanlagt: +%1 (tursumma %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara poänggivande tärningar kan läggas undan.</translation>
     </message>
     <message>
         <source>Click the scoring dice to set aside (keys 1-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på de poänggivande tärningarna för att lägga undan dem (tangent 1-5).</translation>
     </message>
     <message>
         <source>%1 rolled %2 — bust, %3 points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — nolla, %3 poäng förlorade</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 (%3 in hand) and rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behåller %2 (%3 på handen) och slår igen</translation>
     </message>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behåller %2 och sparar — %3 poäng</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice421::Board421View</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanna</translation>
     </message>
     <message>
         <source>Throws this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag den här rundan</translation>
     </message>
     <message>
         <source>%1 · the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · det lägsta</translation>
     </message>
     <message numerus="yes">
         <source>%1 · worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · värt %n</numerusform>
+            <numerusform>%1 · värt %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 — receives %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — får %n</numerusform>
+            <numerusform>%1 — får %n</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>slår…</translation>
     </message>
     <message>
         <source>out — no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>ute — inga marker kvar</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastning — marker kvar i potten: %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett slag var. Det sämsta slaget tar lika många marker ur potten som det bästa slaget är värt.</translation>
     </message>
     <message>
         <source>Discharge — get rid of your tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Avlastning — bli av med dina marker</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 börjar: upp till 3 slag. De andra måste sedan slå exakt lika många gånger.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alla slår exakt %n gång. Det bästa slaget ger sitt värde i marker till det sämsta.</numerusform>
+            <numerusform>Alla slår exakt %n gånger. Det bästa slaget ger sitt värde i marker till det sämsta.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slutar med alla 21 markerna.</translation>
     </message>
     <message>
         <source>The first player without tokens wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den första spelaren utan marker vinner.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Delat bäst: %1 slår igen</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Delat sämst: %1 slår igen</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett slag var avgör; antalet förblir det som rundans bästa slag gav.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska slå</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — slag %2 av %3</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå om alla</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slå om %n</numerusform>
+            <numerusform>Slå om %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på tärningarna du vill behålla (tangent 1-3) och slå om de andra — eller stanna med %1.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste slå igen: klicka på tärningarna du vill behålla (tangent 1-3), minst en tärning slås.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slår om %n</numerusform>
+            <numerusform>%1 slår om %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stands after %n throw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 stannar efter %n slag</numerusform>
+            <numerusform>%1 stannar efter %n slag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 takes %n from the pot</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 tar %n ur potten</numerusform>
+            <numerusform> · %1 tar %n ur potten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 gives %n to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 ger %n till %2</numerusform>
+            <numerusform> · %1 ger %n till %2</numerusform>
         </translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation type="unfinished"></translation>
+        <translation> · potten är tom: avlastning</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 har inga marker kvar</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · delat: omslag</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>tjock</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>black jack!</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>väntar</translation>
     </message>
     <message>
         <source>throwing</source>
-        <translation type="unfinished"></translation>
+        <translation>slår</translation>
     </message>
     <message>
         <source>to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>ska slå</translation>
     </message>
     <message>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>stannar</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ute ur spelet</translation>
     </message>
     <message>
         <source>%1, out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ute</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: resultat</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 och %2</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner runda %2 med %3 och tar 1 mark</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner runda %2 med %3 och tar %4 marker</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 delar på %3 — ingen tar något, potten ligger kvar</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: alla blev tjocka — potten ligger kvar</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är ute ur spelet</translation>
     </message>
     <message>
         <source>%1 are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är ute ur spelet</translation>
     </message>
     <message>
         <source>Nobody stands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har stannat än.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst hittills: %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut efter 1 runda</translation>
     </message>
     <message>
         <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut efter %1 rundor</translation>
     </message>
     <message>
         <source>Round %1 · started by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 · startad av %2</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner spelet med alla %2 markerna!</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner spelet med 1 mark!</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner spelet med %2 marker!</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten med 1 mark var!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten med %2 marker var!</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska slå de tre tärningarna</translation>
     </message>
     <message>
         <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2 och slår 1 tärning till</translation>
     </message>
     <message>
         <source>%1 has %2 and throws %3 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2 och slår %3 tärningar till</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå de tre tärningarna (Mellanslag).</translation>
     </message>
     <message>
         <source>%1 to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska slå.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2</translation>
     </message>
     <message>
         <source>%1 is the last to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är sist att spela.</translation>
     </message>
     <message>
         <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spelare kvar att spela.</translation>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelare kvar att spela.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanna (S) eller slå fler tärningar (1, 2, 3).</translation>
     </message>
     <message>
         <source>Roll the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå de tre tärningarna</translation>
     </message>
     <message>
         <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå 1 tärning</translation>
     </message>
     <message>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå %1 tärningar</translation>
     </message>
     <message>
         <source>Stop on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanna på %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanna</translation>
     </message>
     <message>
         <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå 1 tärning till</translation>
     </message>
     <message>
         <source>Throw %1 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå %1 tärningar till</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3, tjock — en mark till potten</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3, tjock</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2: %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stannar på %2</translation>
     </message>
     <message>
         <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår 1 tärning till</translation>
     </message>
     <message>
         <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2 tärningar till</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dicepoker::PokerBoardView</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stanna</translation>
     </message>
     <message>
         <source>Stake 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Satsa 1 mark</translation>
     </message>
     <message>
         <source>Stake 2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Satsa 2 marker</translation>
     </message>
     <message>
         <source>Hands this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Händer den här rundan</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ett par</translation>
     </message>
     <message>
         <source>two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>två par</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>triss</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>en stege</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>en kåk</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>fyrtal</translation>
     </message>
     <message>
         <source>poker</source>
-        <translation type="unfinished"></translation>
+        <translation>poker</translation>
     </message>
     <message numerus="yes">
         <source>%1 — wins %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — vinner %n mark</numerusform>
+            <numerusform>%1 — vinner %n marker</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>slår…</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinner med %n mark!</numerusform>
+            <numerusform>%1 vinner med %n marker!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delad vinst: %1, %n mark var</numerusform>
+            <numerusform>Delad vinst: %1, %n marker var</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare har inga marker kvar: spelet är slut.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 börjar runda %2</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Förstaspelaren väljer insatsen: varje spelare lägger 1 eller 2 marker i potten.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — slag %2 av högst %3 · insats %4</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att slå: %1s %2.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Omslag: %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bästa händerna är lika: ett slag med alla fem tärningarna var avgör potten.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå om alla</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slå om %n</numerusform>
+            <numerusform>Slå om %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på tärningarna du vill behålla (tangent 1-5) och slå om de andra — eller stanna med %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets the stake at %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sätter insatsen till %n mark var</numerusform>
+            <numerusform>%1 sätter insatsen till %n marker var</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 behåller %2 och slår om %n</numerusform>
+            <numerusform>%1 behåller %2 och slår om %n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår om alla fem tärningarna</translation>
     </message>
     <message>
         <source>%1 stands with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stannar med %2</translation>
     </message>
     <message numerus="yes">
         <source> · %1 wins the pot of %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 vinner potten på %n mark</numerusform>
+            <numerusform> · %1 vinner potten på %n marker</numerusform>
         </translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · lika bästa händer: omslag</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: inget tillåtet drag</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en bricka: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 brickor: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation type="unfinished"></translation>
+        <translation>, och fick en dam</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>remi: samma ställning för tredje gången</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation type="unfinished"></translation>
+        <translation>remi: bara damer har flyttats, utan slag, för länge</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte dra: %2 vinner</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har inga brickor kvar: %2 vinner</translation>
     </message>
     <message>
         <source>Square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutnummer</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänd brädet</translation>
     </message>
     <message>
         <source>Copy position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera ställning (FEN)</translation>
     </message>
 </context>
 <context>
@@ -3292,727 +3293,730 @@ Filen sparades som %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet slutar i förtid, vid ett ogiltigt drag:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här partiet är inte ett damparti.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca-parti</translation>
     </message>
     <message>
         <source>Draughts games (*.pdn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dampartier (*.pdn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomQuizPage</name>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagga %1 av %2</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilken är huvudstaden i det här landet?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilket land är det här?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute!</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellanslag: nästa flagga</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellanslag: visa svaret</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation type="unfinished"></translation>
+        <translation>1: poäng till laget</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1: poäng till ett lag</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2   ·   Backsteg: ångra   ·   Esc: avsluta quizet   ·   F11: helskärm</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera som CSV…</translation>
     </message>
     <message>
         <source>New quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt quiz</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagga</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rätt</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>fel</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>No points this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga poäng den här gången.</translation>
     </message>
     <message>
         <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 av %2 flaggor rätt.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med 1 poäng!</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 poäng!</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad vinst: %1, 1 poäng var.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delad vinst: %1, %2 poäng var.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomSetupPage</name>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrika</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amerika</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceanien</translation>
     </message>
     <message>
         <source>Antarctica</source>
-        <translation type="unfinished"></translation>
+        <translation>Antarktis</translation>
     </message>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggor i klassrummet</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa den här skärmen på projektorn. Under quizet sköter tangentbordet allt: Mellanslag visar svaret och nästa flagga, 1–6 ger ett lag en poäng, Backsteg tar tillbaka den, Esc avslutar quizet.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
+        <translation>De 48 flaggorna i Flaggy-lådan</translation>
     </message>
     <message>
         <source>All %1 countries of the world (ISO 3166)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla %1 länder i världen (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
-        <translation type="unfinished"></translation>
+        <translation>Nämn landet</translation>
     </message>
     <message>
         <source>Name the capital (Flaggy flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nämn huvudstaden (Flaggy-flaggor)</translation>
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Läraren visar svaret</translation>
     </message>
     <message>
         <source>Four big options</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra stora alternativ</translation>
     </message>
     <message>
         <source>No options, answers shown in the results (written quiz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga alternativ, svaren visas i resultaten (skriftligt quiz)</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tidtagning</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag %1</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggor</translation>
     </message>
     <message>
         <source>Continents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontinenter</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Fråga</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>Number of flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal flaggor</translation>
     </message>
     <message>
         <source>Time per flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid per flagga</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Start the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta quizet</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>of %1 available</source>
-        <translation type="unfinished"></translation>
+        <translation>av %1 tillgängliga</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomWindow</name>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggor i klassrummet</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggbilder saknas: installera paketet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassquizet kan inte starta.
+
+%1</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera resultaten</translation>
     </message>
     <message>
         <source>flag-quiz-results.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>flag-quiz-results.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaten kunde inte sparas till %1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_ordine::OrdineBoardView</name>
     <message>
         <source>Roll the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå den röda tärningen</translation>
     </message>
     <message>
         <source>%1 km²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 km²</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 miljoner</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>smallest area  ←                →  largest area</source>
-        <translation type="unfinished"></translation>
+        <translation>minst yta  ←                →  störst yta</translation>
     </message>
     <message>
         <source>fewest people  ←                →  most people</source>
-        <translation type="unfinished"></translation>
+        <translation>minst folk  ←                →  mest folk</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, var hamnar det här landet?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel plats! %1 slår den röda tärningen</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner spelet!</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vann loppet! Nytt lopp: %2 lägger det första kortet</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lägger det första kortet</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt! %1 lade %2 på sin plats</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hade fel om %2, men tärningen räddade hen</translation>
     </message>
     <message>
         <source>%1 was wrong about %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hade fel om %2 och är ute ur det här loppet</translation>
     </message>
     <message>
         <source>RED DIE</source>
-        <translation type="unfinished"></translation>
+        <translation>RÖD TÄRNING</translation>
     </message>
     <message>
         <source>%1 or World saves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eller Världen räddar %2</translation>
     </message>
     <message>
         <source>Race %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopp %1</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvar i loppet: %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lek: %n kort</numerusform>
+            <numerusform>Lek: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort för att vinna</numerusform>
+            <numerusform>%n kort för att vinna</numerusform>
         </translation>
     </message>
     <message>
         <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på en pil i raden, eller välj med ← → och tryck Enter.</translation>
     </message>
     <message>
         <source>%1 lays %2 to start the row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lägger %2 för att börja raden</translation>
     </message>
     <message>
         <source>%1 takes the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar det översta kortet</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 placerar %2: rätt!</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 placerar %2: fel!</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2: räddad, kvar i loppet</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2 och är ute: %3 vinner loppet och %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2: %3 vinner loppet, och spelet!</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår %2 och är ute ur det här loppet</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget passar: dra ett kort (Enter)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget passar: passa (Enter)</translation>
     </message>
     <message>
         <source>+1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 kort</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut korten…</translation>
     </message>
     <message>
         <source>The blue dice choose the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>De blå tärningarna väljer det första kortet</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Händerna är dolda</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s kort</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut %1 kort var</translation>
     </message>
     <message>
         <source>Rolling for the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Slår om det första kortet</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kortet ligger i talongen: slå igen</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus! %1 spelar ett kort till</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska spela</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade det sista kortet och vinner!</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget mer kan spelas: färst kort vinner</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>ÖPPNINGSSLAG</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 öppnade med %2</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Talong: %n kort</numerusform>
+            <numerusform>Talong: %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>På bordet: %1 av %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett kort på handen; platserna där det passar lyser upp.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på en grön plats, eller en guldfärgad för att foga ihop två kort och spela igen.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: 1-9 eller ← → väljer ett kort, ↑ ↓ väljer dess plats (vit ram), Enter spelar det, Esc släpper det.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort delas ut till %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drar ett kort</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar: %1. Det röda kortet ligger i talongen: slå igen</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar: %1 — %2 öppnar med %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2, det sista kortet!</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2 och fogar ihop %3 kort: spela igen!</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 cannot play and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte spela och drar</translation>
     </message>
     <message>
         <source>%1 cannot play and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte spela och passar</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>(not a country of the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(inte ett land i lådan)</translation>
     </message>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagga %1 av %2</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vilken är huvudstaden i det här landet?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vilket land är det här?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv huvudstaden och tryck Enter</translation>
     </message>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv landet och tryck Enter</translation>
     </message>
     <message>
         <source>%1   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   %2</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör dig redo…</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation type="unfinished"></translation>
+        <translation>Det var den sista flaggan!</translation>
     </message>
     <message>
         <source>%1 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 svarade</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel — det var %1</translation>
     </message>
     <message>
         <source>Four answers for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra svar för %1</translation>
     </message>
     <message>
         <source>Flag %1 of %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagga %1 av %2 för %3</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — rätt!</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — fel, det var %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tangent %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rör ett kort: dess bokstav eller ett klick. Anmäl: F1–F%1 eller ett klick på namnet på den som har det.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summrar — %1. Summa, och sedan inom 3 s ett korts bokstav, eller F1–F%2 för att nämna vem som har det. Musen är %3s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör dig redo…</translation>
     </message>
     <message>
         <source>Laying out the red cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägger ut de röda korten…</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå tärningarna!</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår tärningarna…</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ett korts bokstav, eller F1–F%2 för vem som har det!</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta kortet med %1 — eller, om det är borta, anmäl och säg vem som har det!</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 kort!</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gränsen för antal slag är nådd: flest kort vinner.</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>dator</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tangent %1</translation>
     </message>
     <message>
         <source>A red card is laid on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett rött kort läggs på bordet</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hittade %2!</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rörde %2: fel kort, ute det här slaget</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rörde %2: fel kort — alla är ute, slå igen</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hann: %1 slår igen</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anmälde: ”Jag har det!” — rätt, %2 stannar hos %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anmälde: ”%2 har det!” — rätt, %1 tar %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anmälde: ”%2 har det!” — fel</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anmälde men hann inte nämna någon — fel</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 går tillbaka till bordet</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 är skyldig ett kort</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 vinner spelet!</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
     <message>
         <source>rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>slår</translation>
     </message>
     <message>
         <source>out this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ute det här slaget</translation>
     </message>
     <message numerus="yes">
         <source>owes %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>är skyldig %n kort</numerusform>
+            <numerusform>är skyldig %n kort</numerusform>
         </translation>
     </message>
 </context>
@@ -4020,292 +4024,292 @@ Filen sparades som %2.</translation>
     <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
     <message>
         <source>1 blue die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 blå tärning</translation>
     </message>
     <message>
         <source>2 blue dice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 blå tärningar</translation>
     </message>
     <message>
         <source>Red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd tärning</translation>
     </message>
     <message>
         <source>Blue + red</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå + röd</translation>
     </message>
     <message>
         <source>All 3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla 3 tärningarna</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta turen (E)</translation>
     </message>
     <message>
         <source>a card with both</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort med båda</translation>
     </message>
     <message>
         <source>a matching card</source>
-        <translation type="unfinished"></translation>
+        <translation>ett matchande kort</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Händerna är dolda</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s kort</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut %1 kort var</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>De blå tärningarna väljer vem som börjar</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kortet ligger i talongen: slå igen</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, hur många tärningar slår du?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 väljer tärningar</translation>
     </message>
     <message>
         <source>%1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår</translation>
     </message>
     <message>
         <source>%1 discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kastar kort</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 drar %n kort</numerusform>
+            <numerusform>%1 drar %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har inga kort kvar och vinner!</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Talong: %n kort</numerusform>
+            <numerusform>Talong: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kastade: %n kort</numerusform>
+            <numerusform>Kastade: %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste turen: %1 kastade, %2 dragna</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste turen: %1 kastade</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett kort och sedan en grön plats. Kasta minst lika många kort som antalet slagna tärningar, annars drar du lika många.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangenter: 1-9 eller ← → väljer ett kort, ↑ ↓ väljer dess plats (vit ram), Enter kastar det, E avslutar turen.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort delas ut till %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drar ett kort</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Det röda kortet ligger i talongen: slå igen</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har kortet som tärningarna pekar ut och börjar</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slår %n tärning</numerusform>
+            <numerusform>%1 slår %n tärningar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kastar %2 och vinner!</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kastar %2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avslutar turen</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv landet och tryck Enter</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tangent %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>En gemensam symbol? Summa med Mellanslag eller 1, skriv sedan namnet och tryck Enter, inom 8 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summrar — %1. Skriv sedan namnet och tryck Enter, inom 8 s.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>En gemensam symbol? Summa med Mellanslag eller 1, välj sedan namnet med A S D F eller ett klick, inom 3 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summrar — %1. Välj sedan namnet med A S D F eller ett klick, inom 3 s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör dig redo…</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, säg namnet!</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar ut korten…</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ett nytt land: har två flaggor en gemensam symbol?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjort: de blå tärningarna avgör mellan dem som leder…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 kort!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>En delad vinst!</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort att dela ut</numerusform>
+            <numerusform>%n kort att dela ut</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Givare: %1</translation>
     </message>
     <message>
         <source> · key %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · tangent %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 receives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ropar!</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ”%2!” — rätt, %1 tar %n kort från %3</numerusform>
+            <numerusform>%1: ”%2!” — rätt, %1 tar %n kort från %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 hade rätt i samma ögonblick, men %2 kommer först i bokstavsordning)</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ”%2!” — fel, %1 ger bort %n kort</numerusform>
+            <numerusform>%1: ”%2!” — fel, %1 ger bort %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 summade men sa inget — fel, %1 ger bort %n kort</numerusform>
+            <numerusform>%1 summade men sa inget — fel, %1 ger bort %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody shouted in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ropade i tid</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa kort</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarna pekar på %1: %2 har det och vinner</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarna pekar på %1: ingen av dem som leder har det</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; i samma ögonblick sa %1 ett fel namn och ger bort %n kort</numerusform>
+            <numerusform>; i samma ögonblick sa %1 ett fel namn och ger bort %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 vinner spelet!</translation>
     </message>
 </context>
 <context>
@@ -4314,390 +4318,394 @@ Filen sparades som %2.</translation>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gås-
+spelet</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnare!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plats %1</translation>
     </message>
     <message>
         <source>down the well, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>i brunnen, väntar på räddning</translation>
     </message>
     <message>
         <source>in prison, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>i fängelset, väntar på räddning</translation>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>står över nästa tur</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>står över de nästa %1 turerna</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>För långt! %1 räknar till 63 och tillbaka till %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hamnar på gåsen på %2 och flyger %3 till, och studsar tillbaka till %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hamnar på gåsen på %2 och flyger %3 till, till %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hamnade på bron: gå till 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 går vilse i labyrinten: tillbaka till 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 möter Döden på 58: tillbaka till ruta 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation type="unfinished"></translation>
+        <translation>Första slaget 6+3: %1 går direkt till 26!</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation type="unfinished"></translation>
+        <translation>Första slaget 5+4: %1 går direkt till 53!</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stod på %2 och går tillbaka till start.</translation>
     </message>
     <message>
         <source>%1 is set free and goes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blir fri och går till %2.</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stod på %2 och går till %3.</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 63 och vinner!</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 63: plats %2.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stannar på värdshuset på 19 och står över nästa tur.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 faller i brunnen på 31 och väntar på räddning.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 faller i brunnen på 31: står över två turer.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hamnar i fängelset på 52 och väntar på räddning.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hamnar i fängelset på 52: står över två turer.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står på %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2+%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2+%3.</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla satt fast: %1 släpps.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 väntar fortfarande.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står över en tur.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::kems::KemsBoard</name>
     <message>
         <source>%1 deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger först.</translation>
     </message>
     <message>
         <source>%1 and %2 have chosen their secret signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 och %2 har valt sin hemliga signal.</translation>
     </message>
     <message>
         <source>A card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort delas ut.</translation>
     </message>
     <message>
         <source>%1 is laid in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läggs på bordet.</translation>
     </message>
     <message>
         <source>The market goes to the discard heap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten på bordet läggs i slänghögen.</translation>
     </message>
     <message>
         <source>%1 takes %2 and gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar %2 och lämnar %3.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är klar.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Dubbel kemps!” Rätt: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Dubbel kemps!” Fel (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Kemps!” Rätt: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Kemps!” Fel (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Stoppa kemps: %2!” Rätt: +4, och en ny signal.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ”Stoppa kemps: %2!” Fel: −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2   ·   %3: %4   ·   först till %5</translation>
     </message>
     <message>
         <source>stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>talong %1</translation>
     </message>
     <message>
         <source>discards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>slänghög %1</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: oavgjort!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagen väljer sina hemliga signaler…</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut…</translation>
     </message>
     <message>
         <source>Your signal:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Er signal:
+%1</translation>
     </message>
     <message>
         <source>1–8 gestures · G Counter-Kem&apos;s
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
-        <translation type="unfinished"></translation>
+        <translation>1–8 gester · G Stoppa kemps
+A S D F sedan Z X C V: byt
+Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemps!</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbel kemps!</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppa kemps!</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar</translation>
     </message>
     <message>
         <source>%1, choose your team&apos;s secret signal (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, välj ditt lags hemliga signal (1–8)</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppa kemps! Vilken gest är deras signal? (1–8, Esc: avbryt)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
     <message>
         <source>%1 rolled a third 6 in a row — the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en tredje sexa i rad — turen går vidare</translation>
     </message>
     <message>
         <source>%1 rolled a 6 but cannot move — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en sexa men kan inte flytta — slå igen</translation>
     </message>
     <message>
         <source>%1 rolled a 6 — play again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en sexa — spela igen</translation>
     </message>
     <message>
         <source>%1 rolled a %2 — no move possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en %2:a — inget drag möjligt</translation>
     </message>
     <message>
         <source>%1 rolled a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog en %2:a</translation>
     </message>
     <message>
         <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 knuffade ut %2s pjäs</translation>
     </message>
     <message>
         <source>%1 brought a pawn out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog ut en pjäs</translation>
     </message>
     <message>
         <source>%1 brought a pawn home</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 förde en pjäs i mål</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slutar på plats %2</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klättrade till steg %2</translation>
     </message>
     <message>
         <source>%1 reached the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nådde trappans fot</translation>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttade pjäs %2 till ruta %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
     <message>
         <source>%1 placed a pawn on %2, closed a mill and removed a pawn from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en bricka på %2, fick en kvarn och tog bort en bricka från %3</translation>
     </message>
     <message>
         <source>%1 placed a pawn on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en bricka på %2</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flög från %2 till %3, fick en kvarn och tog bort en bricka från %4</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flög från %2 till %3</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttade från %2 till %3, fick en kvarn och tog bort en bricka från %4</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttade från %2 till %3</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>remi: samma ställning för tredje gången</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>remi: 50 drag utan kvarn</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har bara två brickor kvar</translation>
     </message>
     <message>
         <source>%1 cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte flytta</translation>
     </message>
     <message>
         <source>placing</source>
-        <translation type="unfinished"></translation>
+        <translation>sätter ut</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>flyger</translation>
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>flyttar</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::no5no2::N52BoardView</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>+%1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2).</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>En 2:a eller en 5:a kom upp: det här slaget ger inga poäng.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget ger poäng.</translation>
     </message>
     <message>
         <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tärning undanlagd.</translation>
     </message>
     <message>
         <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tärningar undanlagda.</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
