@@ -4343,7 +4343,7 @@ spelet</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation>står över de nästa %1 turerna</translation>
+        <translation>står över nästa %1 turer</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4351,11 +4351,11 @@ spelet</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation>%1 hamnar på gåsen på %2 och flyger %3 till, och studsar tillbaka till %4.</translation>
+        <translation>%1 hamnar på gåsen på %2 och flyger %3 rutor vidare, och studsar tillbaka till %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation>%1 hamnar på gåsen på %2 och flyger %3 till, till %4.</translation>
+        <translation>%1 hamnar på gåsen på %2 och flyger %3 rutor vidare till %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
@@ -4709,1166 +4709,1166 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 poäng!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten med %2 poäng!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> och </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — runda %2 av %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla tärningar är undanlagda: %1 får %2 poäng den här turen.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tärning att slå om.</translation>
     </message>
     <message>
         <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tärningar att slå om.</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje 2:a och 5:a läggs undan och ger inga poäng; de andra tärningarna ger sina poäng och slås om.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — alla tärningar undanlagda, %3 poäng den här turen</translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — +%3, tursumma %4</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::oh_hell::OhHellBoard</name>
     <message>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bjuder %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar sticket</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vänds upp: %2 är trumf</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar sitt sista kort, %2: %3 är trumf</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger till %1</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>given räknad</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stick</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stick</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt bud. Som givare får du inte bjuda %1.</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt bud: hur många stick tar du?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spela ett kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste bekänna färg: spela en %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen %1, så du måste spela en trumf (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bud %1 · tog %2</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>giv</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista sticket, taget av %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sticket till %1</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Som givare får du inte bjuda %1: buden skulle bli lika många som korten på varje hand.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbjudet för givaren: buden skulle bli lika många som korten på varje hand</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1 av %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <source>in the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>på givarens hand</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bud</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Tog</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bud: %1 på %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>inte för givaren</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll: bud/stick och poäng (klicka för att stänga)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::ExchangeDialog</name>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytet</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::PresidentBoard</name>
     <message>
         <source>%1 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger först</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger till %1</translation>
     </message>
     <message>
         <source>%1 gives a card to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger ett kort till %2</translation>
     </message>
     <message>
         <source>%1 gives two cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger två kort till %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är ute</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passar</translation>
     </message>
     <message>
         <source>%1 collects the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar hem korten</translation>
     </message>
     <message>
         <source>%1 is President</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är president</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela de valda korten (Enter)</translation>
     </message>
     <message>
         <source>Pass this turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa den här turen (P)</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>President</translation>
     </message>
     <message>
         <source>Vice-President</source>
-        <translation type="unfinished"></translation>
+        <translation>Vicepresident</translation>
     </message>
     <message>
         <source>Vice-Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Vicebonde</translation>
     </message>
     <message>
         <source>Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonde</translation>
     </message>
     <message>
         <source>Select the cards to play first</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj först korten att spela</translation>
     </message>
     <message>
         <source>The cards of a play must all be of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten i ett utspel måste alla ha samma valör</translation>
     </message>
     <message>
         <source>A play has at most four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett utspel har högst fyra kort</translation>
     </message>
     <message>
         <source>Must be a single card, as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Måste vara ett enda kort, som förra utspelet</translation>
     </message>
     <message>
         <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Måste vara %1 kort, lika många som förra utspelet</translation>
     </message>
     <message>
         <source>Must be higher than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Måste vara högre än %1</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge ditt bästa kort till %1.</translation>
     </message>
     <message>
         <source>Give your two best cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge dina två bästa kort till %1.</translation>
     </message>
     <message>
         <source>Give your worst card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge ditt sämsta kort till %1.</translation>
     </message>
     <message>
         <source>Give your two worst cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge dina två sämsta kort till %1.</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj vilka (färgerna spelar ingen roll):</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln lämnar inget val:</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spelar ut: spela valfria kort av samma valör</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt utspel: välj kort av samma valör och sedan Spela</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå %1 med lika många kort av högre valör, eller Passa</translation>
     </message>
     <message>
         <source>Choose the cards to give</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj korten att ge</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute: plats %1</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort: %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1 av %2</translation>
     </message>
     <message>
         <source>The exchange of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbytet</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <source>%1 collected the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog hem korten</translation>
     </message>
     <message>
         <source>%1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar ut</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, slå tärningarna!</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>start</translation>
     </message>
     <message>
         <source>Roll the dice to start the race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna för att starta loppet.</translation>
     </message>
     <message>
         <source>%1 rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vänd upp det första kortet: Mellanslag eller ett klick på leken!</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör dig redo…</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Leken är slut!</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vänd upp nästa kort: Mellanslag eller ett klick på leken!</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilken rektangel har kortets storlek?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta rektangeln med kortets storlek och sätt din pjäs på den!</translation>
     </message>
     <message>
         <source>Next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa kort…</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hade rätt: kortet går tillbaka i lådan.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hade rätt och tar kortet!</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 och %2 hade rätt: ett kort var!</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett nytt kort vänds upp.</translation>
     </message>
     <message>
         <source>%1 puts a pawn down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sätter ner en pjäs.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hade rätt och tar kortet.</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 och %2 hade rätt: %1 tar kortet, %2 ett från leken.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
-        <translation type="unfinished"></translation>
+        <translation>W A S D · E</translation>
     </message>
     <message>
         <source>Arrows · Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilar · Enter</translation>
     </message>
     <message>
         <source>I J K L · O</source>
-        <translation type="unfinished"></translation>
+        <translation>I J K L · O</translation>
     </message>
     <message>
         <source>Keypad 8456 · 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Numeriskt 8456 · 0</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Mus</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kort</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten med %2 var!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> och </translation>
     </message>
 </context>
 <context>
     <name>lt::shell::recto_verso::RectoVersoBoard</name>
     <message>
         <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut korten</translation>
     </message>
     <message>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar</translation>
     </message>
     <message>
         <source>Hold it as you see it, or turned round</source>
-        <translation type="unfinished"></translation>
+        <translation>Håll det som du ser det, eller vänt</translation>
     </message>
     <message>
         <source>Play a card (not a jump or a turn-round card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ett kort (inte ett hopp- eller vändkort)</translation>
     </message>
     <message>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ett kort</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänd 3 kort i mitten: %1 av 3 klara</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänd ett kort på valfri hand</translation>
     </message>
     <message>
         <source>Take a card from another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ett kort från en annan spelare</translation>
     </message>
     <message>
         <source>Take a card from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ett kort från mitten</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort togs från dig: ta ett från mitten</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten!</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fick poäng den här rundan</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får poäng!</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished"></translation>
+        <translation>räv</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished"></translation>
+        <translation>groda</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>elefant</translation>
     </message>
     <message>
         <source>flamingo</source>
-        <translation type="unfinished"></translation>
+        <translation>flamingo</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished"></translation>
+        <translation>val</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished"></translation>
+        <translation>lejon</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>hoppa över</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>vänd riktning</translation>
     </message>
     <message>
         <source>turn over 3</source>
-        <translation type="unfinished"></translation>
+        <translation>vänd 3</translation>
     </message>
     <message>
         <source>turn over 1</source>
-        <translation type="unfinished"></translation>
+        <translation>vänd 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>stjäl</translation>
     </message>
     <message>
         <source>magnifying glass</source>
-        <translation type="unfinished"></translation>
+        <translation>förstoringsglas</translation>
     </message>
     <message>
         <source>left half star</source>
-        <translation type="unfinished"></translation>
+        <translation>vänster halvstjärna</translation>
     </message>
     <message>
         <source>right half star</source>
-        <translation type="unfinished"></translation>
+        <translation>höger halvstjärna</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fick ett kort</translation>
     </message>
     <message>
         <source>A card for the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort till mitten</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vände ett kort i mitten: %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vände ett av sina egna kort</translation>
     </message>
     <message>
         <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vände ett av %2s kort</translation>
     </message>
     <message>
         <source>%1 took a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog ett kort från %2</translation>
     </message>
     <message>
         <source>%1 took %2 from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tog %2 från mitten</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 får 2 poäng!</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 får en poäng!</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
-        <translation type="unfinished"></translation>
+        <translation> — ingen får poäng den här rundan</translation>
     </message>
     <message>
         <source> — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation> — spelet är slut</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 och %2</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen vinner: oavgjort</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner!</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>kängurun</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>apan</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>papegojan</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>strutsen</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation type="unfinished"></translation>
+        <translation>lejonet</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>sköldpaddan</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation type="unfinished"></translation>
+        <translation>räven</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>zebran</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation type="unfinished"></translation>
+        <translation>pandan</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation type="unfinished"></translation>
+        <translation>grodan</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>alligatorn</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>giraffen</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorillan</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tigern</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>björnen</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation type="unfinished"></translation>
+        <translation>valen</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>elefanten</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pingvinen</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>ugglan</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade en enhörning: en bricka på %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lade en bricka på %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade en drake: %2s bricka tas bort från %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bytte ett kort som inte kunde spelas</translation>
     </message>
     <message>
         <source>%1 cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte spela</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fick ett kort</translation>
     </message>
     <message>
         <source>%1 drew a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drog ett kort</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation> — ingen kan vinna: oavgjort</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation type="unfinished"></translation>
+        <translation> — fyra i rad!</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget av dina kort kan spelas: nästa spelare fortsätter (Enter)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
     <message>
         <source>Miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjömil</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Båt</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapten</translation>
     </message>
     <message>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Besättning</translation>
     </message>
     <message>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fick inte båt, kapten och besättning: inga sjömil.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seglade %2 sjömil.</translation>
     </message>
     <message>
         <source>%1 needs a 6 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behöver en 6:a för båten.</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen båt än: en 6:a behövs.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Båten ligger i hamn: en 5:a för kaptenen behövs.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Båt och kapten ombord: en 4:a för besättningen behövs.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Last: %1 sjömil.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 sjömil!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delar vinsten med %2 sjömil!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> och </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3 · throw %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — runda %2 av %3 · slag %4 av %5</translation>
     </message>
     <message>
         <source>Throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå igen</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå</translation>
     </message>
     <message>
         <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Segla %1 sjömil</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Last: %1 sjömil. Klicka på lasttärningar för att slå om dem, eller segla.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå om %1 (sista slaget), eller segla med %2 sjömil.</translation>
     </message>
     <message>
         <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå om %1 (2 slag kvar), eller segla med %2 sjömil.</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: segla nu.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — ingen besättning, inga sjömil</translation>
     </message>
     <message>
         <source>%1 rolled %2 — sails %3 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — seglar %3 sjömil</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 — båt, kapten och besättning ombord, last %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2</translation>
     </message>
     <message>
         <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seglar %2 sjömil</translation>
     </message>
     <message>
         <source>%1 throws %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår om %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>vinnare!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plats %1</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>För långt! %1 räknar till 100 och tillbaka till %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klättrar uppför stegen från %2 till %3!</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 glider nerför ormen från %2 till %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2.</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>För långt för att landa på 100: %1 står kvar på %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 100 och vinner!</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 når 100: plats %2.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 står på %2.</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sexa: %1 slår igen.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::trick_table::TrickTableBoard</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista sticket</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::whistiti::WhistitiBoard</name>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tar sticket</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ger</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar sitt sista kort, %2: %3 är trumf</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger till %1</translation>
     </message>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 poäng.</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv %1 · först till %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <source>shown by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>visad av %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll: stick i varje giv, först till 20 (klicka för att stänga)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spela ett kort.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste bekänna färg: spela en %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen %1, så du måste spela en trumf (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 stick</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stick</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poäng</translation>
     </message>
     <message>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trumf %1</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista sticket, taget av %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sticket till %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är slut</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner med %2 poäng</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> och </translation>
     </message>
     <message>
         <source>%1 to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ska slå</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — slag %2 av %3</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slå igen (%n kvar)</numerusform>
+            <numerusform>Slå igen (%n kvar)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna (Enter eller Mellanslag).</translation>
     </message>
     <message>
         <source>%1 is rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår…</translation>
     </message>
     <message>
         <source>No throws left</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga slag kvar</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tänker…</translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en ruta på ditt protokoll för att skriva in de här tärningarna.</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på tärningar (eller tryck 1–5) för att behålla dem och slå sedan igen — eller klicka på en ruta på ditt protokoll för att skriva in.</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla fem tärningarna är behållna: släpp en för att slå igen, eller klicka på en ruta på ditt protokoll för att skriva in.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slog %2 (slag %3 av %4)</translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår om alla fem tärningarna</translation>
     </message>
     <message>
         <source>%1 keeps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behåller %2</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skrev in %2 på %3 (%4)</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation type="unfinished"></translation>
+        <translation> — bonus +%1!</translation>
     </message>
 </context>
 </TS>
