@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation>Givarna Damer, Hjärter och Skägget slutar så snart alla deras straffkort har tagits: poängen blir desamma, given blir kortare. Regelboken spelar alla 13 sticken.</translation>
+        <translation>Givarna Damer, Hjärtan och Skägget slutar så snart alla deras straffkort har tagits: poängen blir desamma, given blir kortare. Regelboken spelar alla 13 sticken.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
@@ -1928,7 +1928,7 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation>Hjärter</translation>
+        <translation>Hjärtan</translation>
     </message>
     <message>
         <source>Barbu</source>
@@ -4399,7 +4399,7 @@ spelet</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation>%1 stannar på värdshuset på 19 och står över nästa tur.</translation>
+        <translation>%1 stannar på härbärget på 19 och står över nästa tur.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
