@@ -1092,7 +1092,7 @@
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation>Chans</translation>
+        <translation>Slumpen</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>%1 to move</source>
-        <translation>%1 ska dra</translation>
+        <translation>%1 på tur</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
@@ -1656,7 +1656,7 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation>Regelbokens standard</translation>
+        <translation>Som i regelboken</translation>
     </message>
 </context>
 <context>
@@ -1996,7 +1996,7 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation>giv</translation>
+        <translation>givare</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
@@ -4836,7 +4836,7 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation>giv</translation>
+        <translation>givare</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
