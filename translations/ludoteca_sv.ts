@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation>&amp;Bibliotek</translation>
+        <translation>B&amp;ibliotek</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
