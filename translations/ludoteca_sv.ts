@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation>Frö för tärningar och blandningar.</translation>
+        <translation>Slumpfrö för tärningar och blandningar.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Random</source>
-        <translation>Slump</translation>
+        <translation>Slumpvis</translation>
     </message>
     <message>
         <source>Easy</source>
