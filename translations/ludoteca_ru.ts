@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation>Ждать помощи: фишка остаётся в колодце или в тюрьме, пока туда не придёт другая фишка и не займёт её место (правило из правил). Пропустить два хода: вариант из правил.</translation>
+        <translation>Ждать помощи: фишка остаётся в колодце или в тюрьме, пока туда не придёт другая фишка и не займёт её место (как в правилах). Пропустить два хода: вариант из правил.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation>Задать по&amp;зицию из FEN…</translation>
+        <translation>Задать &amp;позицию из FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
@@ -2289,7 +2289,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>to move</source>
-        <translation>ход</translation>
+        <translation>ходит</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
@@ -2573,7 +2573,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation>Пропускают ход игроков: %1</translation>
+        <translation>Игроков, пропускающих ход: %1</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -3030,7 +3030,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation>Ещё не сыграли игроков: %1.</translation>
+        <translation>Игроков, которым ещё ходить: %1.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
@@ -5083,7 +5083,7 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation>Вышел: %1-е место</translation>
+        <translation>Без карт: %1-е место</translation>
     </message>
     <message>
         <source>Cards: %1</source>
@@ -5578,7 +5578,7 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation>%1 не собрал(а) корабль, капитана и экипаж: миль нет.</translation>
+        <translation>%1 без корабля, капитана и экипажа: миль нет.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
@@ -5771,7 +5771,7 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>shown by %1</source>
-        <translation>показал(а) %1</translation>
+        <translation>показывает %1</translation>
     </message>
     <message>
         <source>Player</source>
