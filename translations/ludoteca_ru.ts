@@ -5,2404 +5,2411 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения карт не найдены, поэтому карты нарисованы упрощённо. Для настоящих карт установите пакет kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать колоду %1, поэтому карты нарисованы упрощённо.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Start a match of game &lt;id&gt; at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сразу начать партию в игру &lt;id&gt;.</translation>
     </message>
     <message>
         <source>Who plays, e.g. human:Anna,ai:hard,random (needs --game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто играет, например human:Anna,ai:hard,random (требует --game).</translation>
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальное значение для костей и тасования.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык интерфейса (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не предлагать продолжить автосохранённую партию.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации: 0 мгновенно, 1 обычно, 2 медленно.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить снимок окна в &lt;file&gt; и выйти.</translation>
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca: настольные игры, игры в кости и карточные игры.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: нет перевода для «%1» (%2); интерфейс будет на английском</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Непредвиденный аргумент: %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats требует --game</translation>
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: ожидалось число, получено «%1»</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pace: ожидалось число от 0 до 3, получено «%1»</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная ошибка</translation>
     </message>
 </context>
 <context>
     <name>GestureTexts</name>
     <message>
         <source>Wink</source>
-        <translation type="unfinished"></translation>
+        <translation>Подмигнуть</translation>
     </message>
     <message>
         <source>Scratch cheek</source>
-        <translation type="unfinished"></translation>
+        <translation>Почесать щёку</translation>
     </message>
     <message>
         <source>Touch nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Коснуться носа</translation>
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation type="unfinished"></translation>
+        <translation>Потянуть мочку уха</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднять брови</translation>
     </message>
     <message>
         <source>Nod</source>
-        <translation type="unfinished"></translation>
+        <translation>Кивнуть</translation>
     </message>
     <message>
         <source>Rub eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Потереть глаза</translation>
     </message>
     <message>
         <source>Tap the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Постучать по столу</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--game: неизвестная игра «%1»</translation>
     </message>
 </context>
 <context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Единицы</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойки</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройки</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрки</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрки</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрки</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Мини</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Макси</translation>
     </message>
     <message>
         <source>Tris</source>
-        <translation type="unfinished"></translation>
+        <translation>Сэт</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Фул хаус</translation>
     </message>
     <message>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Младший стрит</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре</translation>
     </message>
     <message>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Старший стрит</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Яхта</translation>
     </message>
     <message>
         <source>down column</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец вниз</translation>
     </message>
     <message>
         <source>up column</source>
-        <translation type="unfinished"></translation>
+        <translation>столбец вверх</translation>
     </message>
     <message>
         <source>free column</source>
-        <translation type="unfinished"></translation>
+        <translation>свободный столбец</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>своб.</translation>
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Вниз: заполняется по порядку от единиц до «Яхты»</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Вверх: заполняется по порядку от «Яхты» до единиц</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободный: любая пустая клетка в любом порядке</translation>
     </message>
     <message>
         <source>Total 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог 1–6</translation>
     </message>
     <message>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус (63+)</translation>
     </message>
     <message>
         <source>Min + Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Мини + Макси</translation>
     </message>
     <message>
         <source>Total Tris–Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог Сэт–Яхта</translation>
     </message>
     <message>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог столбца</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Настольные</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаги</translation>
     </message>
     <message>
         <source>Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Детские</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: %1</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков: %1–%2</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Кинг</translation>
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Заканчивать сдачу, когда все штрафы взяты</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдачи «Девочки», «Черви» и «Кинг» заканчиваются, как только взяты все штрафные карты: очки те же, а сдача короче. По правилам разыгрываются все 13 взяток.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Корсиканский бой</translation>
     </message>
     <message>
         <source>End after 1,000 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец после 1000 карт</translation>
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>По правилам игра идёт, пока у одного игрока не окажутся все 52 карты; с этой настройкой после 1000 открытых карт побеждает тот, у кого больше карт, а при равенстве победа делится.</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 800 Эло</translation>
     </message>
     <message>
         <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 1000 Эло</translation>
     </message>
     <message>
         <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 1200 Эло</translation>
     </message>
     <message>
         <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 1400 Эло</translation>
     </message>
     <message>
         <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 1600 Эло</translation>
     </message>
     <message>
         <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 1800 Эло</translation>
     </message>
     <message>
         <source>About 2000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Около 2000 Эло</translation>
     </message>
     <message>
         <source>Strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильнейший</translation>
     </message>
     <message>
         <source>Start position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция (FEN)</translation>
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с позиции, записанной в FEN; оставьте пустым для обычной начальной расстановки.</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы</translation>
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматные часы для каждого игрока: основное время плюс секунды, добавляемые после каждого хода. В правилах часов нет; у кого кончилось время, тот проиграл.</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Без часов</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 минута</translation>
     </message>
     <message>
         <source>3 minutes + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 минуты + 2 с</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 минут</translation>
     </message>
     <message>
         <source>10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>10 минут</translation>
     </message>
     <message>
         <source>10 minutes + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 минут + 5 с</translation>
     </message>
     <message>
         <source>15 minutes + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>15 минут + 10 с</translation>
     </message>
     <message>
         <source>30 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>30 минут</translation>
     </message>
     <message>
         <source>60 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>60 минут</translation>
     </message>
     <message>
         <source>90 minutes + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>90 минут + 30 с</translation>
     </message>
     <message>
         <source>Repetition and fifty moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторение и правило 50 ходов</translation>
     </message>
     <message>
         <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заканчивают ли троекратное повторение и правило 50 ходов партию сами (как в наших правилах) или ничью должен потребовать игрок, как на турнирах ФИДЕ.</translation>
     </message>
     <message>
         <source>Draw automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья автоматически</translation>
     </message>
     <message>
         <source>Draw when claimed (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по требованию (ФИДЕ)</translation>
     </message>
     <message>
         <source>External UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Внешний UCI-движок</translation>
     </message>
     <message>
         <source>Crazy Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Американская восьмёрка</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Число партий</translation>
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько партий (сдач) составляют матч; по правилам — 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation type="unfinished"></translation>
+        <translation>Возглас «Карта!»</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, у которого осталась одна карта, должен крикнуть «Карта!» до следующего хода, иначе его поймают; по правилам так и играют.</translation>
     </message>
     <message>
         <source>10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>10 000</translation>
     </message>
     <message>
         <source>Opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимум для первой записи</translation>
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько очков за ход нужно набрать игроку без очков, чтобы записать их: 750 в основном тексте правил, 1000 в примечании некоторых изданий.</translation>
     </message>
     <message>
         <source>750 points</source>
-        <translation type="unfinished"></translation>
+        <translation>750 очков</translation>
     </message>
     <message>
         <source>1,000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 очков</translation>
     </message>
     <message>
         <source>Set aside every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Откладывать каждую кость с очками</translation>
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.: отложите хотя бы одну кость или комбинацию с очками и перебросьте остальные (обычное правило). Вкл.: каждая кость с очками откладывается (буквально по правилам).</translation>
     </message>
     <message>
         <source>421</source>
-        <translation type="unfinished"></translation>
+        <translation>421</translation>
     </message>
     <message>
         <source>221 receives 2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>221 получает ещё 2</translation>
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.: проигравший, выбросивший 221, получает ровно 2 фишки, каким бы ни был лучший бросок (как в правилах). Вкл.: он получает число из таблицы плюс 2, как играют в некоторых барах.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться, когда победитель известен</translation>
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.: «разгрузка» продолжается, пока у одного игрока не окажутся все 21 фишка, — он и проиграл. Вкл.: игра останавливается, как только у первого игрока не осталось фишек. Победитель в обоих случаях тот же.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Блек-джек</translation>
     </message>
     <message>
         <source>Tokens per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишек на игрока</translation>
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько фишек у каждого игрока в начале: по правилам 5; с меньшим числом игра короче, с большим — длиннее.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Число раундов</translation>
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>0: играть, пока у одного игрока не окажутся все фишки, как в правилах. Любое другое число заканчивает игру после стольких раундов, и побеждает тот, у кого больше фишек (так читается шведский текст).</translation>
     </message>
     <message>
         <source>Dice poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Покер на костях</translation>
     </message>
     <message>
         <source>Throws for the round&apos;s starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросков у начинающего раунд</translation>
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько раз может бросать начинающий: 3 в четырёх из пяти языков правил, 4 в итальянском тексте. Остальные бросают не больше раз, чем начинающий.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>До 3 бросков</translation>
     </message>
     <message>
         <source>Up to 4 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>До 4 бросков</translation>
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько фишек у каждого игрока в начале: по правилам 10.</translation>
     </message>
     <message>
         <source>Draughts</source>
-        <translation type="unfinished"></translation>
+        <translation>Шашки</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <source>Draw after moves without progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья после ходов без продвижения</translation>
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия заканчивается вничью, когда каждый игрок сделал подряд столько ходов только дамками и без взятий (в правилах 20; на турнирах ФМЖД — 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с позиции, записанной в шашечной FEN (W:W31,32,...:B1,2,...); оставьте пустым для обычной начальной расстановки.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>По порядку!</translation>
     </message>
     <message>
         <source>Cards to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт для победы</translation>
     </message>
     <message>
         <source>Order by</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок по</translation>
     </message>
     <message>
         <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстраивать ряд по площади стран, как в правилах, или по их населению (вариант из правил).</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Площадь</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Население</translation>
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько забегов (по карте за каждый) нужно для победы; по правилам — 3.</translation>
     </message>
     <message>
         <source>This and That</source>
-        <translation type="unfinished"></translation>
+        <translation>То и это</translation>
     </message>
     <message>
         <source>Flag Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаги: тренировка</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос</translation>
     </message>
     <message>
         <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Называть страну каждого флага, как в правилах, или её столицу (вариант из правил).</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Страна</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Столица</translation>
     </message>
     <message>
         <source>Flags per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Флагов на игрока</translation>
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>На сколько флагов отвечает каждый игрок; по правилам играют, пока не кончится колода, — игра делает так же, если колоды не хватает.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все 48 карт из коробки, как в правилах, или только карты одного континента.</translation>
     </message>
     <message>
         <source>All 48 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Все 48 флагов</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Европа</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Азия</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Африка</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Америка</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Океания</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответы</translation>
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор из четырёх названий или ввод названия (ударения, заглавные буквы и одна опечатка не важны; английские названия тоже принимаются).</translation>
     </message>
     <message>
         <source>Four choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре варианта</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввод</translation>
     </message>
     <message>
         <source>Find Me!</source>
-        <translation type="unfinished"></translation>
+        <translation>Найди меня!</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько красных карт нужно для победы. По правилам 6 при 2 игроках, 5 при 3–7 и 4 при 8 и больше.</translation>
     </message>
     <message>
         <source>As the rulebook says</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в правилах</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 карты</translation>
     </message>
     <message>
         <source>4 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>4 карты</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 карт</translation>
     </message>
     <message>
         <source>6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6 карт</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 карт</translation>
     </message>
     <message>
         <source>Roll limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит бросков</translation>
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра останавливается после стольких бросков, и побеждает тот, у кого больше карт. В правилах лимита нет: игра заканчивается, когда игрок достигает цели (или после 20 бросков подряд, в которых ни одна карта не сменила владельца).</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет</translation>
     </message>
     <message>
         <source>100 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>100 бросков</translation>
     </message>
     <message>
         <source>150 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>150 бросков</translation>
     </message>
     <message>
         <source>200 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>200 бросков</translation>
     </message>
     <message>
         <source>One Two Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз, два, три</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая игра</translation>
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает первый, у кого осталась одна карта (короткий вариант из правил); иначе — первый, кто сыграл последнюю карту.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation type="unfinished"></translation>
+        <translation>Кричи!</translation>
     </message>
     <message>
         <source>Language of the country names</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык названий стран</translation>
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильные названия, выкрикнутые одновременно, засчитываются игроку, чья страна идёт раньше по алфавиту на этом языке (правило Y7): выберите язык, на котором играете.</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Английский</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Итальянский</translation>
     </message>
     <message>
         <source>Game of the Goose</source>
-        <translation type="unfinished"></translation>
+        <translation>Гусёк</translation>
     </message>
     <message>
         <source>Play on for places</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть дальше за места</translation>
     </message>
     <message>
         <source>After the winner, the others keep playing for 2nd, 3rd and 4th place.</source>
-        <translation type="unfinished"></translation>
+        <translation>После победителя остальные продолжают играть за 2-е, 3-е и 4-е место.</translation>
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий (только бросает)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний (только бросает)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный (только бросает)</translation>
     </message>
     <message>
         <source>Well and prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Колодец и тюрьма</translation>
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждать помощи: фишка остаётся в колодце или в тюрьме, пока туда не придёт другая фишка и не займёт её место (как в правилах). Пропустить два хода: вариант из правил.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждать, пока придёт другая фишка</translation>
     </message>
     <message>
         <source>Miss two turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить два хода</translation>
     </message>
     <message>
         <source>Kem&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Кемпс</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель по очкам</translation>
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает команда, первой набравшая столько очков; в правилах это решают игроки.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит времени (минуты)</translation>
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра заканчивается и тогда, когда её время превысит это значение; побеждает команда, которая впереди (по правилам партия длится около 15 минут).</translation>
     </message>
     <message>
         <source>Ludo</source>
-        <translation type="unfinished"></translation>
+        <translation>Лудо</translation>
     </message>
     <message>
         <source>Staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Лестница</translation>
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательно: подниматься на одну ступень за раз, выбросив точный номер следующей ступени (так читаются правила). Прыжок: со ступени k бросок больше k ведёт сразу на эту ступень.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>По ступеням (1, 2, 3, 4, 5, 6)</translation>
     </message>
     <message>
         <source>Jump to the rolled step</source>
-        <translation type="unfinished"></translation>
+        <translation>Прыжок на выпавшую ступень</translation>
     </message>
     <message>
         <source>Three sixes end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Три шестёрки заканчивают ход</translation>
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашнее правило: третья шестёрка подряд сгорает, и ход переходит к следующему. В правилах ограничения нет.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Мельница</translation>
     </message>
     <message>
         <source>Diagonal lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Диагональные линии</translation>
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавляет четыре угловые диагонали как линии для ходов и для построения мельниц; правила допускают мельницы по диагонали, на классической доске их нет.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Без 5, без 2</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Число костей</translation>
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 кости, как в списке принадлежностей правил, или 5, как в распространённой игре «Stuck in the Mud».</translation>
     </message>
     <message>
         <source>4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>4 кости</translation>
     </message>
     <message>
         <source>5 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>5 костей</translation>
     </message>
     <message>
         <source>A throw with a 2 or 5 still scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок с 2 или 5 всё же приносит очки</translation>
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вкл.: остальные кости броска с двойками или пятёрками всё же приносят очки (как в правилах). Выкл.: бросок с любой 2 или 5 не приносит ничего (обычное правило «Stuck in the Mud»).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>Лифт</translation>
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашний вариант: только сдачи по возрастанию, от 1 карты до максимума; по правилам затем играют и обратно до 1.</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Президент</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько партий длится матч: в правилах конца нет, поэтому каждая партия даёт 3 очка Президенту, 2, 1 и 0 — Нищему, и побеждает наибольшая сумма.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонка прямоугольников</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Sequence for Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence for Kids</translation>
     </message>
     <message>
         <source>Teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды по двое</translation>
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>При 4 игроках 1-й и 3-й играют против 2-го и 4-го, у партнёров фишки одного цвета; правила допускают игру командами.</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытые карты</translation>
     </message>
     <message>
         <source>Every hand is shown face up, for very young players who need help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты всех игроков открыты — для самых маленьких, которым нужна помощь.</translation>
     </message>
     <message>
         <source>Show lines of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать ряды из трёх</translation>
     </message>
     <message>
         <source>Marks every line where a player needs only one more chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечает каждый ряд, где игроку не хватает всего одной фишки.</translation>
     </message>
     <message>
         <source>A dead card ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Мёртвая карта заканчивает ход</translation>
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замена мёртвой карты — это весь ход; по правилу издателя игрок затем делает ход как обычно.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабль, капитан и экипаж</translation>
     </message>
     <message>
         <source>Improve the cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшать груз</translation>
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вкл.: когда корабль, капитан и экипаж на борту, оставшиеся броски можно потратить на переброс одной или обеих костей груза, считается последний бросок (обычное правило). Выкл.: груз считается как выпал (в правилах больше ничего не сказано).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
-        <translation type="unfinished"></translation>
+        <translation>Змеи и лестницы</translation>
     </message>
     <message>
         <source>Rolling past 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок дальше 100</translation>
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отскок: считать до 100 и назад на остаток (как в правилах). Стоять: бросок дальше 100 сгорает. Финиш: дойти до 100 или дальше — победа (распространённое домашнее правило).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Отскок назад от 100</translation>
     </message>
     <message>
         <source>Stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоять на месте</translation>
     </message>
     <message>
         <source>Passing 100 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Дальше 100 — победа</translation>
     </message>
     <message>
         <source>A 6 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка — ещё бросок</translation>
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашнее правило: шестёрка даёт ещё один бросок. В правилах дополнительного броска нет.</translation>
     </message>
     <message>
         <source>Whistiti</source>
-        <translation type="unfinished"></translation>
+        <translation>Вистти</translation>
     </message>
     <message>
         <source>Finish the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Доиграть сдачу</translation>
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда кто-то набрал 20, сдача доигрывается до конца; побеждает наибольшая сумма. По правилам игра заканчивается на взятке, принёсшей 20.</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Яхта</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы</translation>
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие столбцы есть в каждом листе: по правилам играют все три (вниз, вверх, свободный), а для короткой игры можно договориться о меньшем числе.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Три столбца: вниз, вверх и свободный</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Два столбца: вниз и вверх</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Два столбца: вниз и свободный</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Два столбца: вверх и свободный</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation type="unfinished"></translation>
+        <translation>Один столбец: свободный</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation type="unfinished"></translation>
+        <translation>Один столбец: вниз</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation type="unfinished"></translation>
+        <translation>Один столбец: вверх</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
     <message>
         <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>лицензия в /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
     </message>
     <message>
         <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Настольные игры, игры в кости и карточные игры для семьи, школьного класса и тех, кому нужен сильный соперник.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Лицензия&lt;/h3&gt;&lt;p&gt;Ludoteca — свободная программа: вы можете распространять и изменять её на условиях &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt; версии 3 или любой более поздней версии. Она поставляется без каких-либо гарантий. Игровые поля, плитки, значки и звуки созданы для неё и распространяются по той же лицензии.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Графика из пакетов Debian&lt;/h3&gt;&lt;p&gt;Читается из пакетов во время работы программы и никогда не копируется в неё:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Колоды карт&lt;/b&gt; (kdegames-card-data-kf5, из KDE Games):&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ни одна колода карт не установлена: карты нарисованы упрощённо.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Флаги&lt;/b&gt; (iso-flags-svg, из коллекции флагов Linux Mint): общественное достояние.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Названия стран&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Полные условия каждого пакета — в /usr/share/doc/&lt;i&gt;пакет&lt;/i&gt;/copyright. Собрано с Qt %1 (LGPL-3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Ludoteca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать настройки в %1; используются значения по умолчанию, старый файл сохранён как %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось ни прочитать настройки в %1, ни отложить файл в сторону; используются значения по умолчанию.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось записать настройки (диск переполнен?)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Случай</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ColourButton</name>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите цвет</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет игрока</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>вертикальные полосы</translation>
     </message>
     <message>
         <source>horizontal stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>горизонтальные полосы</translation>
     </message>
     <message>
         <source>circles</source>
-        <translation type="unfinished"></translation>
+        <translation>круги</translation>
     </message>
     <message>
         <source>stars</source>
-        <translation type="unfinished"></translation>
+        <translation>звёзды</translation>
     </message>
     <message>
         <source>crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>кресты</translation>
     </message>
     <message>
         <source>animals</source>
-        <translation type="unfinished"></translation>
+        <translation>животные</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Европа</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Азия</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Африка</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Америка</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Океания</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Мир</translation>
     </message>
     <message>
         <source>Dice not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости ещё не брошены</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagView</name>
     <message>
         <source>No flag picture for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет изображения флага для %1</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет изображений флагов: установите пакет iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::GameScreen</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить кости</translation>
     </message>
     <message>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить (Пробел)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по ходу, чтобы увидеть позицию после него; стрелки листают ходы</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к игре</translation>
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер не смог сделать ход: %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(скрытая карта)</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена — победа: %1!</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена — ничья.</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена — общая победа: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция после хода %1 из %2 (Esc: вернуться к игре)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте устройство игроку %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Минутку: ещё можно объявить</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, бросайте кости (Пробел)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: %1</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает кости…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остальные игроки отворачиваются: личные карты остаются скрытыми.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передать: %1</translation>
     </message>
     <message>
         <source>I am %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::LibraryScreen</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Choose a game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игру</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Все</translation>
     </message>
     <message>
         <source>Search games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск игр…</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не установлено ни одной игры.</translation>
     </message>
     <message>
         <source>No game matches your search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна игра не подходит под запрос.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторина для класса</translation>
     </message>
     <message>
         <source>1–6 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>1–6 команд</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;заново</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Пов&amp;торить</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать &amp;позицию из FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить позицию (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Во весь &amp;экран</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Библиотека игр</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;татистика…</translation>
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторина для &amp;класса</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Ludoteca</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Основная</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Ludoteca</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать игру</translation>
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры «%1» нет.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново</translation>
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать эту игру заново? Текущая партия будет потеряна.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не удалось: %1: %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет текущей партии.</translation>
     </message>
     <message>
         <source>A %1 file holds games of %2 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 содержит только партии в %2.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>This game cannot start from a FEN position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту игру нельзя начать с позиции FEN.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать позицию</translation>
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция в FEN (партия начнётся с неё заново, с теми же игроками и правилами):</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось задать позицию</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново с позиции из буфера обмена? Текущая партия будет потеряна.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл — партия в «%1», а эта игра не установлена.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии Ludoteca (*.ludoteca)</translation>
     </message>
     <message>
         <source>Save Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>Cannot save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить партию</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено как %1</translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию</translation>
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть другую партию? Ходы этой партии после последнего сохранения будут потеряны.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все поддерживаемые файлы (%1)</translation>
     </message>
     <message>
         <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть партию</translation>
     </message>
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является файлом партии:
+%2</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У вас есть незаконченная партия в %1 с %2, последняя игра %3 (%n ход). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная партия в %1 с %2, последняя игра %3 (%n хода). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная партия в %1 с %2, последняя игра %3 (%n ходов). Продолжить её?</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас</translation>
     </message>
     <message>
         <source>Cannot resume the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить партию</translation>
     </message>
     <message>
         <source>the damaged autosave could not be set aside (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось отложить повреждённое автосохранение (%1)</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранённую партию нельзя продолжить:
+%1
+
+Её не удалось переименовать (%2), поэтому автосохранение отключено до следующего запуска Ludoteca: файл оставлен как есть.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранённую партию нельзя продолжить:
+%1
+
+Файл сохранён как %2.</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение повреждено</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки не сохранены</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер выбрал недопустимый ход.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось отменить: %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось повторить: %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход отменён: партия на ходу %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход повторён: партия на ходу %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось показать эту позицию: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия: %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Число игроков:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в правилах</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::PlayersPanel</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Проигрыш</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-е место</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RecordedGamePicker</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите партию</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В %1 %n партия. Какую открыть?</numerusform>
+            <numerusform>В %1 %n партии. Какую из них открыть?</numerusform>
+            <numerusform>В %1 %n партий. Какую из них открыть?</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры «%1» недоступны.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Окно перестраивается на новом языке; текущая партия продолжается.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык:</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрые</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленные</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Анимация:</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизводить звуки</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Звуки:</translation>
     </message>
     <message>
         <source>Built-in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенные карты</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды карт не найдены: установите пакет kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода карт:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить статистику: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать статистику (%1). Она начинается заново; старый файл сохранён как %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось ни прочитать статистику (%1), ни отложить файл в сторону. Он оставлен как есть, и статистика не сохраняется, пока его не переместят.</translation>
     </message>
     <message>
         <source>%1 could not be read and is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не удалось прочитать, файл оставлен как есть</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>No game has been finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё ни одна партия не закончена.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший счёт</translation>
     </message>
     <message>
         <source>Streak now</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая серия</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая длинная серия побед</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая длинная серия поражений</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень компьютера</translation>
     </message>
     <message>
         <source>&amp;Reset All…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сбросить всё…</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок:</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation type="unfinished"></translation>
+        <translation>Против компьютера (игры вдвоём):</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n победа</numerusform>
+            <numerusform>%n победы</numerusform>
+            <numerusform>%n побед</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n поражение</numerusform>
+            <numerusform>%n поражения</numerusform>
+            <numerusform>%n поражений</numerusform>
         </translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Все игры</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс статистики</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Забыть статистику всех игроков?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить статистику: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::barbu::BarbuBoard</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятки</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Девочки</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Кинг</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Salad</source>
-        <translation type="unfinished"></translation>
+        <translation>Ералаш</translation>
     </message>
     <message>
         <source>2 points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 очка за каждую взятку</translation>
     </message>
     <message>
         <source>6 points per queen taken</source>
-        <translation type="unfinished"></translation>
+        <translation>6 очков за каждую даму</translation>
     </message>
     <message>
         <source>2 points per heart taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 очка за каждую черву</translation>
     </message>
     <message>
         <source>20 points for taking the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>20 очков за короля червей</translation>
     </message>
     <message>
         <source>20 points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>20 очков за последнюю взятку</translation>
     </message>
     <message>
         <source>All five penalties together</source>
-        <translation type="unfinished"></translation>
+        <translation>Все пять штрафов вместе</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы сдаёте: выберите условие этой сдачи.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно ходить в масть: %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 взятка</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяток: %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков: %1</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: %1</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка: %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка: %1</translation>
     </message>
     <message>
         <source>%1 chooses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает: %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт взятку</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача: %1</translation>
     </message>
     <message>
         <source>%1 is the last contract of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — последнее условие этого круга</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача подсчитана</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача %1 из %2 · круг %3</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор…</translation>
     </message>
     <message>
         <source>%1 chooses the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает условие</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача…</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаёт</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица счёта: штрафные очки каждого круга, побеждает тот, у кого их меньше (щёлкните, чтобы закрыть)</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Условие</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
     <message>
         <source>Q turn · Left Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Q — открыть · левый Shift — хлопнуть</translation>
     </message>
     <message>
         <source>P turn · Right Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>P — открыть · правый Shift — хлопнуть</translation>
     </message>
     <message>
         <source>V turn · Space slap</source>
-        <translation type="unfinished"></translation>
+        <translation>V — открыть · Пробел — хлопнуть</translation>
     </message>
     <message>
         <source>Keypad 8 turn · Keypad 0 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>8 на цифровой клавиатуре — открыть · 0 — хлопнуть</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Мышь: щёлкните по своей стопке, чтобы открыть карту, по куче — чтобы хлопнуть</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa::SlapBoard</name>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Приготовьтесь…</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто 1000 карт: общая победа.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто 1000 карт: больше всех карт у игрока %1 — победа!</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 все 52 карты — победа!</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Мышь: щёлкните по своей стопке, чтобы открыть карту, по куче — чтобы хлопнуть</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает кучу: заберите её (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, откройте карту (%2).</translation>
     </message>
     <message>
         <source>%1 wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает кучу.</translation>
     </message>
     <message>
         <source>%1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывает: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 открывает %2: теперь %3 открывает %n карту.</numerusform>
+            <numerusform>%1 открывает %2: теперь %3 открывает %n карты.</numerusform>
+            <numerusform>%1 открывает %2: теперь %3 открывает %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turns %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 открывает %2.</translation>
     </message>
     <message>
         <source>%1 turns a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 открывает карту.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 забирает кучу: %n карта.</numerusform>
+            <numerusform>%1 забирает кучу: %n карты.</numerusform>
+            <numerusform>%1 забирает кучу: %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 хлопает раньше всех, через %2 ms, и выигрывает %n карту!</numerusform>
+            <numerusform>%1 хлопает раньше всех, через %2 ms, и выигрывает %n карты!</numerusform>
+            <numerusform>%1 хлопает раньше всех, через %2 ms, и выигрывает %n карт!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 хлопает, но пары нет: одна карта уходит под кучу.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает кучу</translation>
     </message>
     <message numerus="yes">
         <source>%1 must turn %n more card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: открыть ещё %n карту</numerusform>
+            <numerusform>%1: открыть ещё %n карты</numerusform>
+            <numerusform>%1: открыть ещё %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Хлопок — %1:</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш — %1:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложить ничью</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложить ничью; соперник примет или отклонит её</translation>
     </message>
     <message>
         <source>Claim draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Потребовать ничью</translation>
     </message>
     <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Троекратное повторение или 50 ходов без взятий и ходов пешкой</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаться</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдать эту партию</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, вы сдаёте партию?</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Согласиться на ничью</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаётся</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 предлагает ничью</translation>
     </message>
     <message>
         <source>%1 accepts the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 соглашается на ничью</translation>
     </message>
     <message>
         <source>Draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по соглашению</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отклоняет ничью</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по требованию: та же позиция в третий раз</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по требованию: 50 ходов без взятий и ходов пешкой</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 кончилось время, но %2 не может поставить мат: ничья</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 кончилось время</translation>
     </message>
     <message>
         <source>in check</source>
-        <translation type="unfinished"></translation>
+        <translation>под шахом</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;вернуть доску</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать P&amp;GN</translation>
     </message>
     <message>
         <source>Save game as PG&amp;N…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию в PG&amp;N…</translation>
     </message>
     <message>
         <source>Save game as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию в PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>шах</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>мат</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>пат: ничья</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: троекратное повторение</translation>
     </message>
     <message>
         <source>draw by the fifty-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья по правилу 50 ходов</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: ни одна сторона не может поставить мат</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка ходит прямо вперёд на одно поле, с начального поля — на одно или два, а бьёт на одно поле по диагонали вперёд.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Конь ходит буквой «Г»: на два поля в одну сторону, затем на одно вбок.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слон ходит по диагонали, пока путь свободен.</translation>
     </message>
     <message>
         <source>A rook moves along its row or its column, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ладья ходит по горизонтали или вертикали, пока путь свободен.</translation>
     </message>
     <message>
         <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ферзь ходит по горизонтали, вертикали или диагонали, пока путь свободен.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Король ходит на одно поле в любом направлении; при рокировке — на два поля в сторону ладьи.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Путь от %1 до %2 перекрыт.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка не бьёт прямо вперёд: она бьёт по диагонали.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка ходит по диагонали только при взятии.</translation>
     </message>
     <message>
         <source>A pawn moves two squares only from its starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка ходит на два поля только с начального поля.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш король под шахом: этот ход не защищает от шаха.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>После этого хода ваш король останется под шахом.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка в эту сторону невозможна: король или эта ладья уже ходили.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка пока невозможна: поля между королём и ладьёй должны быть свободны.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя рокироваться, когда король под шахом.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя рокироваться через битое поле: король прошёл бы через атакованное поле или встал бы на него.</translation>
     </message>
 </context>
 <context>
@@ -2410,897 +2417,898 @@ The file was kept as %2.</source>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия обрывается раньше, на недопустимом ходе:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта партия — не шахматная.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия Ludoteca</translation>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматные партии (*.pgn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть выбранные карты в том порядке, в каком вы их выбрали (Enter)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вам нечем ходить: возьмите карту из колоды (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>После взятия ходить нечем: закончите ход (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назначьте масть:</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Трефы</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Бубны</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Пики</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Попался!</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода: %1</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказана</translation>
     </message>
     <message>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>Действует</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 из %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 карта</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: %1</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта! = %1</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>без карт</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает матч!</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось карт</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>%1 plays %2 and names %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2 и заказывает: %3</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сбрасывает последнюю карту!</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карты: %2</translation>
     </message>
     <message>
         <source>the direction of play is reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>направление хода меняется</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пропускает ход</translation>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков, пропускающих ход: %1</translation>
     </message>
     <message>
         <source>%1 plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит ещё раз</translation>
     </message>
     <message>
         <source>%1 cannot play and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сходить и берёт карту</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пасует</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаёт карты</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача: %1</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт джокер: он возвращается в колоду</translation>
     </message>
     <message>
         <source>The first card is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая карта: %1</translation>
     </message>
     <message>
         <source>%1 takes a card from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карту из колоды</translation>
     </message>
     <message>
         <source>%1 gives %2 a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 даёт карту игроку %2</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Карта!»</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забывает крикнуть «Карта!» и попадается: каждый из остальных игроков даёт по карте</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>(сброс перемешан в новую колоду)</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Очков: %2</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — очки за ход: %2 · костей для броска: %3</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неудача! Потеряно очков: %1.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation type="unfinished"></translation>
+        <translation>Неудача!</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы записать первый результат, %1 нужно набрать за ход %2.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>Keep and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложить и бросить</translation>
     </message>
     <message>
         <source>Keep and bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложить и записать</translation>
     </message>
     <message>
         <source>Keep and bank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложить и записать %1</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложено: +%1 (очки за ход: %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложить можно только кости, приносящие очки.</translation>
     </message>
     <message>
         <source>Click the scoring dice to set aside (keys 1-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по костям с очками, чтобы отложить их (клавиши 1-5).</translation>
     </message>
     <message>
         <source>%1 rolled %2 — bust, %3 points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — неудача, потеряно очков: %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 (%3 in hand) and rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 откладывает %2 (на руке %3) и бросает снова</translation>
     </message>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 откладывает %2 и записывает — очков: %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice421::Board421View</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Хватит</translation>
     </message>
     <message>
         <source>Throws this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Броски в этом раунде</translation>
     </message>
     <message>
         <source>%1 · the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · худшая</translation>
     </message>
     <message numerus="yes">
         <source>%1 · worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · стоит %n фишку</numerusform>
+            <numerusform>%1 · стоит %n фишки</numerusform>
+            <numerusform>%1 · стоит %n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 — receives %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — получает %n фишку</numerusform>
+            <numerusform>%1 — получает %n фишки</numerusform>
+            <numerusform>%1 — получает %n фишек</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>бросает…</translation>
     </message>
     <message>
         <source>out — no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры — фишек нет</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка — фишек в банке: %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>По одному броску. Худший бросок получает из банка столько фишек, сколько стоит лучший.</translation>
     </message>
     <message>
         <source>Discharge — get rid of your tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Разгрузка — избавьтесь от фишек</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 начинает: до 3 бросков. Остальные затем бросают ровно столько же раз.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Каждый бросает ровно %n раз. Лучший бросок отдаёт худшему столько фишек, сколько стоит.</numerusform>
+            <numerusform>Каждый бросает ровно %n раза. Лучший бросок отдаёт худшему столько фишек, сколько стоит.</numerusform>
+            <numerusform>Каждый бросает ровно %n раз. Лучший бросок отдаёт худшему столько фишек, сколько стоит.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждают %1!</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 в конце все 21 фишка.</translation>
     </message>
     <message>
         <source>The first player without tokens wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает первый, у кого не осталось фишек.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья за лучший бросок: %1 бросают снова</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья за худший бросок: %1 бросают снова</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает один бросок каждого; число фишек остаётся по лучшему броску раунда.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросает %1</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — бросок %2 из %3</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросить</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросить все</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перебросить %n кость</numerusform>
+            <numerusform>Перебросить %n кости</numerusform>
+            <numerusform>Перебросить %n костей</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по костям, которые оставляете (клавиши 1-3), и перебросьте остальные — или остановитесь на %1.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно бросать ещё: щёлкните по костям, которые оставляете (клавиши 1-3), хотя бы одна кость перебрасывается.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 перебрасывает %n кость</numerusform>
+            <numerusform>%1 перебрасывает %n кости</numerusform>
+            <numerusform>%1 перебрасывает %n костей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stands after %n throw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 останавливается после %n броска</numerusform>
+            <numerusform>%1 останавливается после %n бросков</numerusform>
+            <numerusform>%1 останавливается после %n бросков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 takes %n from the pot</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 берёт из банка %n фишку</numerusform>
+            <numerusform> · %1 берёт из банка %n фишки</numerusform>
+            <numerusform> · %1 берёт из банка %n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 gives %n to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 отдаёт %n фишку игроку %2</numerusform>
+            <numerusform> · %1 отдаёт %n фишки игроку %2</numerusform>
+            <numerusform> · %1 отдаёт %n фишек игроку %2</numerusform>
         </translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation type="unfinished"></translation>
+        <translation> · банк пуст: разгрузка</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation> · у игрока %1 не осталось фишек</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · ничья: переигровка</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Касса</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>перебор</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>блек-джек!</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>ждёт</translation>
     </message>
     <message>
         <source>throwing</source>
-        <translation type="unfinished"></translation>
+        <translation>бросает</translation>
     </message>
     <message>
         <source>to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>бросать</translation>
     </message>
     <message>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>хватит</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <source>%1, out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, вне игры</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: итог</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает раунд %2 с %3 и получает 1 фишку</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает раунд %2 с %3 и получает фишек: %4</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: у %2 поровну, %3 — никто не получает, касса остаётся</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: у всех перебор — касса остаётся</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбывает из игры</translation>
     </message>
     <message>
         <source>%1 are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбывают из игры: %1</translation>
     </message>
     <message>
         <source>Nobody stands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё никто не остановился.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший пока: %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена после 1 раунда</translation>
     </message>
     <message>
         <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена. Сыграно раундов: %1</translation>
     </message>
     <message>
         <source>Round %1 · started by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 · начинает %2</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает игру, собрав все фишки (%2)!</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает игру с 1 фишкой!</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает игру! Фишек: %2</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу, по 1 фишке у каждого!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу! Фишек у каждого: %2</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает три кости</translation>
     </message>
     <message>
         <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 %2, бросает ещё 1 кость</translation>
     </message>
     <message>
         <source>%1 has %2 and throws %3 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 %2, бросает ещё %3 кости</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, бросайте три кости (Пробел).</translation>
     </message>
     <message>
         <source>%1 to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросает %1.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 is the last to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит последним.</translation>
     </message>
     <message>
         <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сыграл 1 игрок.</translation>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков, которым ещё ходить: %1.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановитесь (S) или бросьте ещё кости (1, 2, 3).</translation>
     </message>
     <message>
         <source>Roll the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить три кости</translation>
     </message>
     <message>
         <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить 1 кость</translation>
     </message>
     <message>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить %1 кости</translation>
     </message>
     <message>
         <source>Stop on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп на %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
         <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить ещё 1 кость</translation>
     </message>
     <message>
         <source>Throw %1 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить ещё %1 кости</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2, итого %3, перебор — одна фишка в кассу</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2, итого %3, перебор</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2, итого %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 останавливается на %2</translation>
     </message>
     <message>
         <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает ещё 1 кость</translation>
     </message>
     <message>
         <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает ещё %2 кости</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dicepoker::PokerBoardView</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Хватит</translation>
     </message>
     <message>
         <source>Stake 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка 1 фишка</translation>
     </message>
     <message>
         <source>Stake 2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка 2 фишки</translation>
     </message>
     <message>
         <source>Hands this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинации этого раунда</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>пара</translation>
     </message>
     <message>
         <source>two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>две пары</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>сэт</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>стрит</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>фул хаус</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>каре</translation>
     </message>
     <message>
         <source>poker</source>
-        <translation type="unfinished"></translation>
+        <translation>покер</translation>
     </message>
     <message numerus="yes">
         <source>%1 — wins %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — выигрывает %n фишку</numerusform>
+            <numerusform>%1 — выигрывает %n фишки</numerusform>
+            <numerusform>%1 — выигрывает %n фишек</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>бросает…</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n фишка!</numerusform>
+            <numerusform>%1 побеждает: %n фишки!</numerusform>
+            <numerusform>%1 побеждает: %n фишек!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Общая победа: %1, по %n фишке</numerusform>
+            <numerusform>Общая победа: %1, по %n фишки</numerusform>
+            <numerusform>Общая победа: %1, по %n фишек</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока не осталось фишек: игра окончена.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 начинает раунд %2</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинающий назначает ставку: каждый игрок кладёт в банк 1 или 2 фишки.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — бросок %2 из %3 максимум · ставка %4</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Надо побить: %2 (%1).</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Переигровка: %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшие комбинации равны: банк решает один бросок всех пяти костей каждым игроком.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросить</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросить все</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перебросить %n кость</numerusform>
+            <numerusform>Перебросить %n кости</numerusform>
+            <numerusform>Перебросить %n костей</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по костям, которые оставляете (клавиши 1-5), и перебросьте остальные — или остановитесь на %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets the stake at %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 назначает ставку: %n фишка с каждого</numerusform>
+            <numerusform>%1 назначает ставку: %n фишки с каждого</numerusform>
+            <numerusform>%1 назначает ставку: %n фишек с каждого</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 оставляет %2 и перебрасывает %n кость</numerusform>
+            <numerusform>%1 оставляет %2 и перебрасывает %n кости</numerusform>
+            <numerusform>%1 оставляет %2 и перебрасывает %n костей</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перебрасывает все пять костей</translation>
     </message>
     <message>
         <source>%1 stands with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 останавливается: %2</translation>
     </message>
     <message numerus="yes">
         <source> · %1 wins the pot of %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 выигрывает банк: %n фишка</numerusform>
+            <numerusform> · %1 выигрывает банк: %n фишки</numerusform>
+            <numerusform> · %1 выигрывает банк: %n фишек</numerusform>
         </translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · лучшие комбинации равны: переигровка</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: недопустимый ход</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бьёт шашку: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бьёт шашки (%2): %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation type="unfinished"></translation>
+        <translation>, и шашка проходит в дамки</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: та же позиция в третий раз</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: слишком долго ходили только дамки без взятий</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сделать ход: побеждает %2</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 не осталось шашек: побеждает %2</translation>
     </message>
     <message>
         <source>Square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Номера полей</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернуть доску</translation>
     </message>
     <message>
         <source>Copy position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать позицию (FEN)</translation>
     </message>
 </context>
 <context>
@@ -3308,731 +3316,734 @@ The file was kept as %2.</source>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия обрывается раньше, на недопустимом ходе:
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта партия — не шашечная.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия Ludoteca</translation>
     </message>
     <message>
         <source>Draughts games (*.pdn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шашечные партии (*.pdn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomQuizPage</name>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаг %1 из %2</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>Какая столица у этой страны?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Что это за страна?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Время!</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел: следующий флаг</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел: показать ответ</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation type="unfinished"></translation>
+        <translation>1: очко команде</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1: очко команде</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2   ·   Backspace: отменить   ·   Esc: завершить викторину   ·   F11: во весь экран</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты</translation>
     </message>
     <message>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в CSV…</translation>
     </message>
     <message>
         <source>New quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая викторина</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаг</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>верно</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>неверно</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>No points this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот раз без очков.</translation>
     </message>
     <message>
         <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно флагов: %1 из %2.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает с 1 очком!</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Очков: %2</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа: %1, по 1 очку.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа: %1! Очков у каждой: %2.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomSetupPage</name>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Европа</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Азия</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Африка</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Америка</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Океания</translation>
     </message>
     <message>
         <source>Antarctica</source>
-        <translation type="unfinished"></translation>
+        <translation>Антарктида</translation>
     </message>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаги в классе</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выведите этот экран на проектор. Во время викторины всё делается с клавиатуры: Пробел показывает ответ и следующий флаг, 1–6 дают очко команде, Backspace отменяет его, Esc завершает викторину.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
+        <translation>48 флагов из коробки Flaggy</translation>
     </message>
     <message>
         <source>All %1 countries of the world (ISO 3166)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все страны мира (%1, ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать страну</translation>
     </message>
     <message>
         <source>Name the capital (Flaggy flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвать столицу (флаги Flaggy)</translation>
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ показывает учитель</translation>
     </message>
     <message>
         <source>Four big options</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре крупных варианта</translation>
     </message>
     <message>
         <source>No options, answers shown in the results (written quiz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Без вариантов, ответы в итогах (письменная викторина)</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>без таймера</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда %1</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаги</translation>
     </message>
     <message>
         <source>Continents</source>
-        <translation type="unfinished"></translation>
+        <translation>Континенты</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответы</translation>
     </message>
     <message>
         <source>Number of flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Число флагов</translation>
     </message>
     <message>
         <source>Time per flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на флаг</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды</translation>
     </message>
     <message>
         <source>Start the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать викторину</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>of %1 available</source>
-        <translation type="unfinished"></translation>
+        <translation>из %1 доступных</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomWindow</name>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаги в классе</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет изображений флагов: установите пакет iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторину для класса нельзя начать.
+
+%1</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт результатов</translation>
     </message>
     <message>
         <source>flag-quiz-results.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>flag-quiz-results.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить результаты в %1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_ordine::OrdineBoardView</name>
     <message>
         <source>Roll the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить красную кость</translation>
     </message>
     <message>
         <source>%1 km²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 км²</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 млн</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <source>smallest area  ←                →  largest area</source>
-        <translation type="unfinished"></translation>
+        <translation>меньше площадь  ←                →  больше площадь</translation>
     </message>
     <message>
         <source>fewest people  ←                →  most people</source>
-        <translation type="unfinished"></translation>
+        <translation>меньше жителей  ←                →  больше жителей</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, куда поставить эту страну?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Не то место! %1 бросает красную кость</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает игру!</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выигрывает забег! Новый забег: первую карту кладёт %2</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кладёт первую карту</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно! %1 ставит %2 на своё место</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ошибается с %2, но кость спасает</translation>
     </message>
     <message>
         <source>%1 was wrong about %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ошибается с %2 и выбывает из этого забега</translation>
     </message>
     <message>
         <source>RED DIE</source>
-        <translation type="unfinished"></translation>
+        <translation>КРАСНАЯ КОСТЬ</translation>
     </message>
     <message>
         <source>%1 or World saves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 или «Мир» спасает %2</translation>
     </message>
     <message>
         <source>Race %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Забег %1</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё в забеге: %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Для победы нужна %n карта</numerusform>
+            <numerusform>Для победы нужны %n карты</numerusform>
+            <numerusform>Для победы нужно %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по стрелке в ряду или выберите клавишами ← → и нажмите Enter.</translation>
     </message>
     <message>
         <source>%1 lays %2 to start the row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кладёт %2, начиная ряд</translation>
     </message>
     <message>
         <source>%1 takes the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт верхнюю карту</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит %2: верно!</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит %2: неверно!</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — спасение, ещё в забеге</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2, выбывает: %3 выигрывает забег и %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — %3 выигрывает забег и игру!</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2, выбывает из этого забега</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не подходит: возьмите карту (Enter)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не подходит: пас (Enter)</translation>
     </message>
     <message>
         <source>+1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 карта</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача карт…</translation>
     </message>
     <message>
         <source>The blue dice choose the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Синие кости выбирают первую карту</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игроков скрыты</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игрока %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаём по %1 карт(ы)</translation>
     </message>
     <message>
         <source>Rolling for the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок за первую карту</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта карта в колоде: бросайте снова</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус! %1 играет ещё одну карту</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит %1</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет последнюю карту и побеждает!</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше ничего сыграть нельзя: побеждает тот, у кого меньше карт</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>ПЕРВЫЙ БРОСОК</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 открывает игру картой %2</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе: %1 из %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите карту в руке; подходящие места подсветятся.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по зелёному месту или по золотому, чтобы соединить две карты и сыграть ещё раз.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши: 1-9 или ← → выбирают карту, ↑ ↓ — её место (белая рамка), Enter играет её, Esc отменяет выбор.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сдана игроку %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карту</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости: %1. Эта красная карта в колоде: бросайте снова</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости: %1 — %2 открывает игру картой %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет %2 — последнюю карту!</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет %2 и соединяет карты (%3): ещё ход!</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет %2</translation>
     </message>
     <message>
         <source>%1 cannot play and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сыграть и берёт карту</translation>
     </message>
     <message>
         <source>%1 cannot play and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сыграть и пасует</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>(not a country of the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(страны нет в коробке)</translation>
     </message>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаг %1 из %2</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, какая столица у этой страны?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, что это за страна?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите столицу и нажмите Enter</translation>
     </message>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите страну и нажмите Enter</translation>
     </message>
     <message>
         <source>%1   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   %2</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Приготовьтесь…</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation type="unfinished"></translation>
+        <translation>Это был последний флаг!</translation>
     </message>
     <message>
         <source>%1 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Отвечает %1</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверно — это %1</translation>
     </message>
     <message>
         <source>Four answers for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре ответа для %1</translation>
     </message>
     <message>
         <source>Flag %1 of %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Флаг %1 из %2 для %3</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — верно!</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — неверно, это %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: клавиша %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коснитесь карты: её буквой или щелчком. Заявка: F1–F%1 или щелчок по имени того, у кого она.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кнопки — %1. Нажмите кнопку, затем в течение 3 с букву карты или F1–F%2, чтобы назвать, у кого она. Мышь у игрока %3.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Приготовьтесь…</translation>
     </message>
     <message>
         <source>Laying out the red cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскладываем красные карты…</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, бросайте кости!</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает кости…</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: буква карты или F1–F%2 — у кого она!</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите карту с %1 — а если её уже нет, заявите и скажите, у кого она!</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Карт: %2</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достигнут лимит бросков: побеждает тот, у кого больше карт.</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>клавиша %1</translation>
     </message>
     <message>
         <source>A red card is laid on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>На стол кладётся красная карта</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 находит %2!</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 касается %2: не та карта, пропускает этот бросок</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 касается %2: не та карта — выбывают все, бросок заново</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не успел: %1 бросает снова</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка %1: «Она у меня!» — верно, %2 остаётся у %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка %1: «Она у %2!» — верно, %1 забирает %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка %1: «Она у %2!» — неверно</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявка %1, но никто не назван вовремя — неверно</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 возвращается на стол</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1: долг — одна карта</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 выигрывает игру!</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
     <message>
         <source>rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>бросает</translation>
     </message>
     <message>
         <source>out this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>пропускает бросок</translation>
     </message>
     <message numerus="yes">
         <source>owes %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>долг: %n карта</numerusform>
+            <numerusform>долг: %n карты</numerusform>
+            <numerusform>долг: %n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -4040,302 +4051,302 @@ The file was kept as %2.</source>
     <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
     <message>
         <source>1 blue die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 синяя кость</translation>
     </message>
     <message>
         <source>2 blue dice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 синие кости</translation>
     </message>
     <message>
         <source>Red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Красная кость</translation>
     </message>
     <message>
         <source>Blue + red</source>
-        <translation type="unfinished"></translation>
+        <translation>Синяя + красная</translation>
     </message>
     <message>
         <source>All 3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Все 3 кости</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец хода (E)</translation>
     </message>
     <message>
         <source>a card with both</source>
-        <translation type="unfinished"></translation>
+        <translation>карта с обоими</translation>
     </message>
     <message>
         <source>a matching card</source>
-        <translation type="unfinished"></translation>
+        <translation>подходящая карта</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игроков скрыты</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игрока %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаём по %1 карт(ы)</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Синие кости выбирают, кто начинает</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта карта в колоде: бросайте снова</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, сколько костей бросаете?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает кости</translation>
     </message>
     <message>
         <source>%1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает</translation>
     </message>
     <message>
         <source>%1 discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сбрасывает</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 кончились карты — победа!</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сброс: %n карта</numerusform>
+            <numerusform>Сброс: %n карты</numerusform>
+            <numerusform>Сброс: %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход: сброшено %1, взято %2</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход: сброшено %1</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите карту, затем зелёное место. Сбросьте не меньше карт, чем брошено костей, иначе возьмёте столько же.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши: 1-9 или ← → выбирают карту, ↑ ↓ — её место (белая рамка), Enter сбрасывает её, E заканчивает ход.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сдана игроку %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карту</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта красная карта в колоде: бросайте снова</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 держит карту, названную костями, и начинает</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 бросает %n кость</numerusform>
+            <numerusform>%1 бросает %n кости</numerusform>
+            <numerusform>%1 бросает %n костей</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сбрасывает %2 и побеждает!</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сбрасывает %2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заканчивает ход</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите страну и нажмите Enter</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: клавиша %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий символ? Нажмите Пробел или 1, затем введите название и нажмите Enter — за 8 с.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кнопки — %1. Затем введите название и нажмите Enter — за 8 с.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий символ? Нажмите Пробел или 1, затем выберите название клавишами A S D F или щелчком — за 3 с.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кнопки — %1. Затем выберите название клавишами A S D F или щелчком — за 3 с.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Приготовьтесь…</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, назовите страну!</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаёт карты…</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 новая страна: есть ли у двух флагов общий символ?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: синие кости решают между лидерами…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Карт: %2</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа!</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдать ещё %n карту</numerusform>
+            <numerusform>Сдать ещё %n карты</numerusform>
+            <numerusform>Сдать ещё %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаёт: %1</translation>
     </message>
     <message>
         <source> · key %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · клавиша %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 receives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 получает %2</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кричит!</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: «%2!» — верно, %1 забирает %n карту у %3</numerusform>
+            <numerusform>%1: «%2!» — верно, %1 забирает %n карты у %3</numerusform>
+            <numerusform>%1: «%2!» — верно, %1 забирает %n карт у %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ответ %1 тоже верен и дан в тот же миг, но %2 идёт раньше по алфавиту)</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: «%2!» — неверно, %1 отдаёт %n карту</numerusform>
+            <numerusform>%1: «%2!» — неверно, %1 отдаёт %n карты</numerusform>
+            <numerusform>%1: «%2!» — неверно, %1 отдаёт %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 нажимает кнопку, но молчит — неверно, %1 отдаёт %n карту</numerusform>
+            <numerusform>%1 нажимает кнопку, но молчит — неверно, %1 отдаёт %n карты</numerusform>
+            <numerusform>%1 нажимает кнопку, но молчит — неверно, %1 отдаёт %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody shouted in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не крикнул вовремя</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая карта</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости указывают на %1: она у игрока %2 — победа!</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости указывают на %1: её нет ни у кого из лидеров</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; в тот же миг %1 называет неверную страну и отдаёт %n карту</numerusform>
+            <numerusform>; в тот же миг %1 называет неверную страну и отдаёт %n карты</numerusform>
+            <numerusform>; в тот же миг %1 называет неверную страну и отдаёт %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 выигрывает игру!</translation>
     </message>
 </context>
 <context>
@@ -4344,1554 +4355,1558 @@ The file was kept as %2.</source>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игра
+«Гусёк»</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>победа!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-е место</translation>
     </message>
     <message>
         <source>down the well, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>в колодце, ждёт помощи</translation>
     </message>
     <message>
         <source>in prison, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>в тюрьме, ждёт помощи</translation>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>пропускает следующий ход</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>пропускает ходов: %1</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком далеко! %1 считает до 63 и назад до клетки %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 попадает на гуська на клетке %2 и пролетает ещё %3, отскакивая назад до клетки %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 попадает на гуська на клетке %2 и пролетает ещё %3 до клетки %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на мосту: переход на клетку 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 блуждает в лабиринте: назад на клетку 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 встречает череп на клетке 58: назад на клетку 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый бросок 6+3: %1 сразу идёт на клетку 26!</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый бросок 5+4: %1 сразу идёт на клетку 53!</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с клетки %2 возвращается на старт.</translation>
     </message>
     <message>
         <source>%1 is set free and goes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 освобождается и идёт на клетку %2.</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с клетки %2 идёт на клетку %3.</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 доходит до клетки 63 и побеждает!</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 доходит до клетки 63: %2-е место.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 останавливается в отеле на клетке 19 и пропускает следующий ход.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 падает в колодец на клетке 31 и ждёт помощи.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 падает в колодец на клетке 31: пропускает два хода.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 попадает в тюрьму на клетке 52 и ждёт помощи.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 попадает в тюрьму на клетке 52: пропускает два хода.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на клетке %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2+%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2+%3.</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все застряли: %1 отпускают.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 всё ещё ждёт.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пропускает ход.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::kems::KemsBoard</name>
     <message>
         <source>%1 deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым сдаёт %1.</translation>
     </message>
     <message>
         <source>%1 and %2 have chosen their secret signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2 выбрали свой условный знак.</translation>
     </message>
     <message>
         <source>A card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаётся карта.</translation>
     </message>
     <message>
         <source>%1 is laid in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выкладывается на стол.</translation>
     </message>
     <message>
         <source>The market goes to the discard heap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты со стола уходят в сброс.</translation>
     </message>
     <message>
         <source>%1 takes %2 and gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт %2 и отдаёт %3.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: готово.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Двойной кемпс!» Верно: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Двойной кемпс!» Неверно (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Кемпс!» Верно: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Кемпс!» Неверно (%2): %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Контр-кемпс: %2!» Верно: +4 и новый знак.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «Контр-кемпс: %2!» Неверно: −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2   ·   %3: %4   ·   игра до %5</translation>
     </message>
     <message>
         <source>stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>колода %1</translation>
     </message>
     <message>
         <source>discards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сброс %1</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Время вышло: ничья!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждают %1!</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды выбирают условные знаки…</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача…</translation>
     </message>
     <message>
         <source>Your signal:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш знак:
+%1</translation>
     </message>
     <message>
         <source>1–8 gestures · G Counter-Kem&apos;s
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
-        <translation type="unfinished"></translation>
+        <translation>1–8 жесты · G контр-кемпс
+A S D F, затем Z X C V: обмен
+Пробел кемпс (удерживать: двойной) · B готово</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Кемпс!</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойной кемпс!</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Контр-кемпс!</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово</translation>
     </message>
     <message>
         <source>%1, choose your team&apos;s secret signal (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, выберите условный знак своей команды (1–8)</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Контр-кемпс! Какой жест — их знак? (1–8, Esc: отмена)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
     <message>
         <source>%1 rolled a third 6 in a row — the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: третья шестёрка подряд — ход переходит</translation>
     </message>
     <message>
         <source>%1 rolled a 6 but cannot move — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: шестёрка, но ходить нечем — бросайте снова</translation>
     </message>
     <message>
         <source>%1 rolled a 6 — play again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: шестёрка — ещё ход</translation>
     </message>
     <message>
         <source>%1 rolled a %2 — no move possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — ходить нечем</translation>
     </message>
     <message>
         <source>%1 rolled a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message>
         <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбивает фишку игрока %2</translation>
     </message>
     <message>
         <source>%1 brought a pawn out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выводит фишку с базы</translation>
     </message>
     <message>
         <source>%1 brought a pawn home</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 приводит фишку домой</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 занимает %2-е место</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поднимается на ступень %2</translation>
     </message>
     <message>
         <source>%1 reached the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 у подножия лестницы</translation>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку %2 на клетку %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
     <message>
         <source>%1 placed a pawn on %2, closed a mill and removed a pawn from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку на %2, строит мельницу и снимает фишку с %3</translation>
     </message>
     <message>
         <source>%1 placed a pawn on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку на %2</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перелетает с %2 на %3, строит мельницу и снимает фишку с %4</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перелетает с %2 на %3</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит с %2 на %3, строит мельницу и снимает фишку с %4</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит с %2 на %3</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: та же позиция в третий раз</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: 50 ходов без мельницы</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 осталось только две фишки</translation>
     </message>
     <message>
         <source>%1 cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сделать ход</translation>
     </message>
     <message>
         <source>placing</source>
-        <translation type="unfinished"></translation>
+        <translation>расстановка</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>полёт</translation>
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>перемещения</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::no5no2::N52BoardView</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>+%1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2).</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выпала 2 или 5: этот бросок не приносит очков.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков нет.</translation>
     </message>
     <message>
         <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 кость отложена.</translation>
     </message>
     <message>
         <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложено костей: %1.</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Очков: %2</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу! Очков: %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — раунд %2 из %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все кости отложены: %1 получает за этот ход %2.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 кость для переброса.</translation>
     </message>
     <message>
         <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Костей для переброса: %1.</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая 2 и 5 откладывается и не приносит очков; остальные кости приносят свои очки и перебрасываются.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — все кости отложены, очков за ход: %3</translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — +%3, итого за ход %4</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::oh_hell::OhHellBoard</name>
     <message>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заказывает: %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт взятку</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаёт</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывается %1: козыри — %2</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 показывает свою последнюю карту, %2: козыри — %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача: %1</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача подсчитана</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен.</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 карта</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: %1</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 взятка</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяток: %1</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш заказ. Как сдающий вы не можете заказать %1.</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш заказ: сколько взяток вы возьмёте?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно ходить в масть: %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет масти %1, поэтому нужно ходить козырем (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>заказ %1 · взято %2</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка: %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка: %1</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как сдающий вы не можете заказать %1: сумма заказов сравнялась бы с числом карт на руках.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрещено сдающему: сумма заказов сравнялась бы с числом карт на руках</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача %1 из %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь</translation>
     </message>
     <message>
         <source>in the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>у сдающего на руках</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказы: %1 при %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>не для сдающего</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица счёта: заказ/взятки и очки (щёлкните, чтобы закрыть)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::ExchangeDialog</name>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмен</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::PresidentBoard</name>
     <message>
         <source>%1 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым сдаёт %1</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача: %1</translation>
     </message>
     <message>
         <source>%1 gives a card to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отдаёт карту игроку %2</translation>
     </message>
     <message>
         <source>%1 gives two cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отдаёт две карты игроку %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока %1 кончились карты</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пасует</translation>
     </message>
     <message>
         <source>%1 collects the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забирает карты</translation>
     </message>
     <message>
         <source>%1 is President</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Президент</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть выбранные карты (Enter)</translation>
     </message>
     <message>
         <source>Pass this turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить ход (P)</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Президент</translation>
     </message>
     <message>
         <source>Vice-President</source>
-        <translation type="unfinished"></translation>
+        <translation>Вице-президент</translation>
     </message>
     <message>
         <source>Vice-Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Вице-нищий</translation>
     </message>
     <message>
         <source>Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Нищий</translation>
     </message>
     <message>
         <source>Select the cards to play first</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите карты для хода</translation>
     </message>
     <message>
         <source>The cards of a play must all be of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Все карты хода должны быть одного достоинства</translation>
     </message>
     <message>
         <source>A play has at most four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>В одном ходе не больше четырёх карт</translation>
     </message>
     <message>
         <source>Must be a single card, as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужна одна карта, как в прошлом ходе</translation>
     </message>
     <message>
         <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно столько же карт, сколько в прошлом ходе: %1</translation>
     </message>
     <message>
         <source>Must be higher than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужны карты старше, чем %1</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте свою лучшую карту игроку %1.</translation>
     </message>
     <message>
         <source>Give your two best cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте две свои лучшие карты игроку %1.</translation>
     </message>
     <message>
         <source>Give your worst card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте свою худшую карту игроку %1.</translation>
     </message>
     <message>
         <source>Give your two worst cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте две свои худшие карты игроку %1.</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите, какие (масти не важны):</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило не оставляет выбора:</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы начинаете: сыграйте любые карты одного достоинства</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход первым: выберите карты одного достоинства и нажмите «Сыграть»</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекройте %1 таким же числом более старших карт или нажмите «Пас»</translation>
     </message>
     <message>
         <source>Choose the cards to give</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите карты, которые отдаёте</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Без карт: %1-е место</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 из %2</translation>
     </message>
     <message>
         <source>The exchange of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмен картами</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч окончен</translation>
     </message>
     <message>
         <source>%1 collected the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забирает карты</translation>
     </message>
     <message>
         <source>%1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинает %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, бросайте кости!</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>старт</translation>
     </message>
     <message>
         <source>Roll the dice to start the race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте кости, чтобы начать гонку.</translation>
     </message>
     <message>
         <source>%1 rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, откройте первую карту: Пробел или щелчок по колоде!</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Приготовьтесь…</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода закончилась!</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, откройте следующую карту: Пробел или щелчок по колоде!</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation type="unfinished"></translation>
+        <translation>У какого прямоугольника размер карты?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите прямоугольник размером с карту и поставьте на него свою фишку!</translation>
     </message>
     <message>
         <source>Next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая карта…</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не угадал: карта возвращается в коробку.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 угадывает и забирает карту!</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2 угадали: каждому по карте!</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывается новая карта.</translation>
     </message>
     <message>
         <source>%1 puts a pawn down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 угадывает и забирает карту.</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2 угадали: %1 забирает карту, %2 — карту из колоды.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
-        <translation type="unfinished"></translation>
+        <translation>W A S D · E</translation>
     </message>
     <message>
         <source>Arrows · Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки · Enter</translation>
     </message>
     <message>
         <source>I J K L · O</source>
-        <translation type="unfinished"></translation>
+        <translation>I J K L · O</translation>
     </message>
     <message>
         <source>Keypad 8456 · 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Цифр. клавиатура 8456 · 0</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Мышь</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 карта</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт: %1</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает: %2!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу: %2 у каждого!</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
 </context>
 <context>
     <name>lt::shell::recto_verso::RectoVersoBoard</name>
     <message>
         <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача карт</translation>
     </message>
     <message>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет %1</translation>
     </message>
     <message>
         <source>Hold it as you see it, or turned round</source>
-        <translation type="unfinished"></translation>
+        <translation>Держите её как видите или переверните</translation>
     </message>
     <message>
         <source>Play a card (not a jump or a turn-round card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграйте карту (не «пропуск» и не «разворот»)</translation>
     </message>
     <message>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграйте карту</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation type="unfinished"></translation>
+        <translation>Переверните 3 карты в центре: сделано %1 из 3</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Переверните одну карту в любой руке</translation>
     </message>
     <message>
         <source>Take a card from another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите карту у другого игрока</translation>
     </message>
     <message>
         <source>Take a card from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите карту из центра</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас взяли карту: возьмите одну из центра</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу!</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом круге никто не набрал очков</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 получает очки!</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished"></translation>
+        <translation>лиса</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished"></translation>
+        <translation>лягушка</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>слон</translation>
     </message>
     <message>
         <source>flamingo</source>
-        <translation type="unfinished"></translation>
+        <translation>фламинго</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished"></translation>
+        <translation>кит</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished"></translation>
+        <translation>лев</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>пропуск</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>разворот</translation>
     </message>
     <message>
         <source>turn over 3</source>
-        <translation type="unfinished"></translation>
+        <translation>перевернуть 3</translation>
     </message>
     <message>
         <source>turn over 1</source>
-        <translation type="unfinished"></translation>
+        <translation>перевернуть 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>кража</translation>
     </message>
     <message>
         <source>magnifying glass</source>
-        <translation type="unfinished"></translation>
+        <translation>лупа</translation>
     </message>
     <message>
         <source>left half star</source>
-        <translation type="unfinished"></translation>
+        <translation>левая половина звезды</translation>
     </message>
     <message>
         <source>right half star</source>
-        <translation type="unfinished"></translation>
+        <translation>правая половина звезды</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 получает карту</translation>
     </message>
     <message>
         <source>A card for the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта в центр</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет %2</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 переворачивает карту в центре: %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 переворачивает одну из своих карт</translation>
     </message>
     <message>
         <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 переворачивает одну из карт игрока %2</translation>
     </message>
     <message>
         <source>%1 took a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карту у игрока %2</translation>
     </message>
     <message>
         <source>%1 took %2 from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт из центра: %2</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 получает 2 очка!</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 получает очко!</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
-        <translation type="unfinished"></translation>
+        <translation> — в этом круге никто не набрал очков</translation>
     </message>
     <message>
         <source> — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation> — игра окончена</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не выиграл: ничья</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждают %1!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>кенгуру</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>обезьяна</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>попугай</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>страус</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation type="unfinished"></translation>
+        <translation>лев</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>черепаха</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation type="unfinished"></translation>
+        <translation>лиса</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>зебра</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation type="unfinished"></translation>
+        <translation>панда</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation type="unfinished"></translation>
+        <translation>лягушка</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>аллигатор</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>жираф</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>горилла</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>тигр</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>медведь</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation type="unfinished"></translation>
+        <translation>кит</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>слон</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>пингвин</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>сова</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет единорога: фишка на поле «%2»</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку на поле «%2»</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет дракона: фишка игрока %2 снята с поля «%3»</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 меняет карту, которую нельзя сыграть</translation>
     </message>
     <message>
         <source>%1 cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не может сходить</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 получает карту</translation>
     </message>
     <message>
         <source>%1 drew a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт карту</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation> — никто не может выиграть: ничья</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation type="unfinished"></translation>
+        <translation> — четыре в ряд!</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одну из ваших карт нельзя сыграть: ход переходит к следующему игроку (Enter)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
     <message>
         <source>Miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Мили</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабль</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Капитан</translation>
     </message>
     <message>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Экипаж</translation>
     </message>
     <message>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Груз</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 без корабля, капитана и экипажа: миль нет.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 проплывает миль: %2.</translation>
     </message>
     <message>
         <source>%1 needs a 6 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 нужна 6 для корабля.</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабля пока нет: нужна 6.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабль в порту: нужна 5 для капитана.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабль и капитан на борту: нужна 4 для экипажа.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Груз: миль — %1.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Миль: %2</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 делят победу! Миль: %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3 · throw %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — раунд %2 из %3 · бросок %4 из %5</translation>
     </message>
     <message>
         <source>Throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросить</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить</translation>
     </message>
     <message>
         <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>В плавание (миль: %1)</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Груз: миль — %1. Щёлкните по костям груза, чтобы перебросить их, или отправляйтесь в плавание.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросьте %1 (последний бросок) или отправляйтесь в плавание: миль — %2.</translation>
     </message>
     <message>
         <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебросьте %1 (осталось 2 броска) или отправляйтесь в плавание: миль — %2.</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: отправляйтесь в плавание.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — нет экипажа, миль нет</translation>
     </message>
     <message>
         <source>%1 rolled %2 — sails %3 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — проплывает миль: %3</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 — корабль, капитан и экипаж на борту, груз %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2</translation>
     </message>
     <message>
         <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 проплывает миль: %2</translation>
     </message>
     <message>
         <source>%1 throws %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перебрасывает %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>победа!</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-е место</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком далеко! %1 считает до 100 и назад до клетки %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поднимается по лестнице с клетки %2 на клетку %3!</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 спускается по змее с клетки %2 на клетку %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2.</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много, чтобы попасть на 100: %1 остаётся на клетке %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 доходит до клетки 100 и побеждает!</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 доходит до клетки 100: %2-е место.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на клетке %2.</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка: %1 бросает ещё раз.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::trick_table::TrickTableBoard</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица счёта</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::whistiti::WhistitiBoard</name>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит: %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 берёт взятку</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаёт</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 показывает свою последнюю карту, %2: козыри — %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача: %1</translation>
     </message>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Очков: %2.</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача %1 · игра до %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь</translation>
     </message>
     <message>
         <source>shown by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>показывает %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица счёта: взятки каждой сдачи, игра до 20 (щёлкните, чтобы закрыть)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: сыграйте карту.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно ходить в масть: %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет масти %1, поэтому нужно ходить козырем (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 взятка</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяток: %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков: %1</translation>
     </message>
     <message>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>козырь %1</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка: %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка: %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает! Очков: %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>%1 to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросает %1</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — бросок %2 из %3</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить кости</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бросить ещё (остался %n)</numerusform>
+            <numerusform>Бросить ещё (осталось %n)</numerusform>
+            <numerusform>Бросить ещё (осталось %n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте кости (Enter или Пробел).</translation>
     </message>
     <message>
         <source>%1 is rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бросает…</translation>
     </message>
     <message>
         <source>No throws left</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросков не осталось</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите клетку в своём листе, чтобы записать эти кости.</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по костям (или нажмите 1–5), чтобы оставить их, и бросьте снова — или щёлкните по клетке в своём листе, чтобы записать.</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все пять костей оставлены: освободите одну, чтобы бросить снова, или щёлкните по клетке в своём листе, чтобы записать.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выпало %2 (бросок %3 из %4)</translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перебрасывает все пять костей</translation>
     </message>
     <message>
         <source>%1 keeps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 оставляет %2</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 записывает %2 в «%3» (%4)</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation type="unfinished"></translation>
+        <translation> — бонус +%1!</translation>
     </message>
 </context>
 </TS>
