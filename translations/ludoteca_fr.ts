@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation>&amp;Quiz en classe</translation>
+        <translation>Quiz en &amp;classe</translation>
     </message>
     <message>
         <source>&amp;Game</source>
