@@ -2513,7 +2513,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation>s&apos;est débarrassé de tout</translation>
+        <translation>a fini</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -5046,7 +5046,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation>Fini : %1e place</translation>
+        <translation>Fini : place %1</translation>
     </message>
     <message>
         <source>Cards: %1</source>
