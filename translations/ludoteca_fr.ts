@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation>Se tirer le lobe de l&apos;oreille</translation>
+        <translation>Se tirer l&apos;oreille</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
