@@ -5,2396 +5,2403 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune image de cartes n&apos;a été trouvée : des cartes simples sont dessinées. Pour les vraies cartes, installez le paquet kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes %1 n&apos;a pas pu être lu : des cartes simples sont dessinées.</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Start a match of game &lt;id&gt; at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer tout de suite une partie du jeu &lt;id&gt;.</translation>
     </message>
     <message>
         <source>Who plays, e.g. human:Anna,ai:hard,random (needs --game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue, par ex. human:Anna,ai:hard,random (nécessite --game).</translation>
     </message>
     <message>
         <source>Seed for dice and shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine pour les dés et les mélanges.</translation>
     </message>
     <message>
         <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de l&apos;interface (en, it).</translation>
     </message>
     <message>
         <source>Do not offer to resume the autosaved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas proposer de reprendre la partie sauvegardée automatiquement.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des animations : 0 instantanée, 1 normale, 2 lente.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre dans &lt;file&gt; et quitter.</translation>
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca : jeux de plateau, de dés et de cartes.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang : aucune traduction pour « %1 » (%2) ; l&apos;interface est en anglais</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument inattendu : %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats nécessite --game</translation>
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats : %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed : nombre attendu, reçu « %1 »</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pace : nombre de 0 à 3 attendu, reçu « %1 »</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>une erreur inconnue</translation>
     </message>
 </context>
 <context>
     <name>GestureTexts</name>
     <message>
         <source>Wink</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire un clin d&apos;œil</translation>
     </message>
     <message>
         <source>Scratch cheek</source>
-        <translation type="unfinished"></translation>
+        <translation>Se gratter la joue</translation>
     </message>
     <message>
         <source>Touch nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Se toucher le nez</translation>
     </message>
     <message>
         <source>Pull ear lobe</source>
-        <translation type="unfinished"></translation>
+        <translation>Se tirer l&apos;oreille</translation>
     </message>
     <message>
         <source>Raise eyebrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausser les sourcils</translation>
     </message>
     <message>
         <source>Nod</source>
-        <translation type="unfinished"></translation>
+        <translation>Hocher la tête</translation>
     </message>
     <message>
         <source>Rub eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Se frotter les yeux</translation>
     </message>
     <message>
         <source>Tap the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapoter la table</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--game : jeu inconnu « %1 »</translation>
     </message>
 </context>
 <context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Six</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>Tris</source>
-        <translation type="unfinished"></translation>
+        <translation>Brelan</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Petite suite</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande suite</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam</translation>
     </message>
     <message>
         <source>down column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne descendante</translation>
     </message>
     <message>
         <source>up column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne montante</translation>
     </message>
     <message>
         <source>free column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne libre</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendante : à remplir dans l&apos;ordre, des As au Yam</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Montante : à remplir dans l&apos;ordre, du Yam aux As</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre : n&apos;importe quelle case vide, dans n&apos;importe quel ordre</translation>
     </message>
     <message>
         <source>Total 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Total 1–6</translation>
     </message>
     <message>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus (63+)</translation>
     </message>
     <message>
         <source>Min + Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum + Maximum</translation>
     </message>
     <message>
         <source>Total Tris–Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Total Brelan–Yam</translation>
     </message>
     <message>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de la colonne</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux</translation>
     </message>
     <message>
         <source>Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfants</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 joueurs</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbu</translation>
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir une donne dès ses pénalités prises</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les donnes Dames, Cœurs et Barbu s&apos;arrêtent dès que toutes leurs cartes de pénalité ont été prises : les points sont les mêmes, la donne est plus courte. La règle joue les 13 plis.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille corse</translation>
     </message>
     <message>
         <source>End after 1,000 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin après 1 000 cartes</translation>
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle joue jusqu&apos;à ce qu&apos;un joueur ait les 52 cartes ; avec cette option, après 1 000 cartes retournées, le joueur qui a le plus de cartes gagne, et les égalités partagent la victoire.</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs</translation>
     </message>
     <message>
         <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 800 Elo</translation>
     </message>
     <message>
         <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 1000 Elo</translation>
     </message>
     <message>
         <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 1200 Elo</translation>
     </message>
     <message>
         <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 1400 Elo</translation>
     </message>
     <message>
         <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 1600 Elo</translation>
     </message>
     <message>
         <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 1800 Elo</translation>
     </message>
     <message>
         <source>About 2000 Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Environ 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus fort</translation>
     </message>
     <message>
         <source>Start position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de départ (FEN)</translation>
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer depuis une position notée en FEN ; laisser vide pour la position de départ habituelle.</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendule</translation>
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pendule pour chaque joueur : le temps de base, plus les secondes ajoutées après chaque coup. La règle n&apos;a pas de pendule ; un joueur qui dépasse son temps perd.</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans pendule</translation>
     </message>
     <message>
         <source>1 minute</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minute</translation>
     </message>
     <message>
         <source>3 minutes + 2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 minutes + 2 s</translation>
     </message>
     <message>
         <source>5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>5 minutes</translation>
     </message>
     <message>
         <source>10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutes</translation>
     </message>
     <message>
         <source>10 minutes + 5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 minutes + 5 s</translation>
     </message>
     <message>
         <source>15 minutes + 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>15 minutes + 10 s</translation>
     </message>
     <message>
         <source>30 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>30 minutes</translation>
     </message>
     <message>
         <source>60 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>60 minutes</translation>
     </message>
     <message>
         <source>90 minutes + 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>90 minutes + 30 s</translation>
     </message>
     <message>
         <source>Repetition and fifty moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Répétition et cinquante coups</translation>
     </message>
     <message>
         <source>Whether threefold repetition and the fifty-move rule end the game by themselves (as in our rules) or must be claimed by a player, as in FIDE tournaments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la triple répétition et la règle des cinquante coups terminent la partie d&apos;elles-mêmes (comme dans nos règles) ou doivent être réclamées par un joueur, comme dans les tournois FIDE.</translation>
     </message>
     <message>
         <source>Draw automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle automatique</translation>
     </message>
     <message>
         <source>Draw when claimed (FIDE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle sur réclamation (FIDE)</translation>
     </message>
     <message>
         <source>External UCI engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur UCI externe</translation>
     </message>
     <message>
         <source>Crazy Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit américain</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de donnes</translation>
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes forment une partie ; la règle en joue 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce « Carte ! »</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur à qui il reste une carte doit annoncer « Carte ! » avant le coup suivant, sinon il est pris en faute ; la règle le prévoit.</translation>
     </message>
     <message>
         <source>10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>10 000</translation>
     </message>
     <message>
         <source>Opening minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum d&apos;ouverture</translation>
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total du tour dont un joueur encore sans points a besoin pour marquer : 750 dans le texte principal de la règle, 1 000 dans une note de certaines éditions.</translation>
     </message>
     <message>
         <source>750 points</source>
-        <translation type="unfinished"></translation>
+        <translation>750 points</translation>
     </message>
     <message>
         <source>1,000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 points</translation>
     </message>
     <message>
         <source>Set aside every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté chaque dé qui marque</translation>
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : mettre de côté au moins un dé ou une combinaison qui marque et relancer le reste (la règle courante). Activé : chaque dé qui marque doit être mis de côté (la lettre de la règle).</translation>
     </message>
     <message>
         <source>421</source>
-        <translation type="unfinished"></translation>
+        <translation>421</translation>
     </message>
     <message>
         <source>221 receives 2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 221 reçoit 2 de plus</translation>
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : un perdant qui a fait 221 reçoit exactement 2 jetons, quel que soit le meilleur lancer (les mots de la règle). Activé : il reçoit le montant du tableau plus 2, comme dans certains bars.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter quand le gagnant est connu</translation>
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : la décharge continue jusqu&apos;à ce qu&apos;un joueur ait les 21 jetons et soit donc le perdant. Activé : la partie s&apos;arrête dès que le premier joueur n&apos;a plus de jetons. Le gagnant est le même dans les deux cas.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack aux dés</translation>
     </message>
     <message>
         <source>Tokens per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons par joueur</translation>
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de jetons de chaque joueur au départ : la règle en donne 5 ; moins rend la partie plus courte, plus la rend plus longue.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de manches</translation>
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>0 : jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons, comme le dit la règle. Tout autre nombre termine la partie après autant de manches, et le plus de jetons gagne (la lecture du texte suédois).</translation>
     </message>
     <message>
         <source>Dice poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poker d&apos;as</translation>
     </message>
     <message>
         <source>Throws for the round&apos;s starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers pour celui qui ouvre la manche</translation>
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de fois celui qui ouvre peut lancer : 3 dans quatre des cinq langues de la règle, 4 dans le texte italien. Les autres peuvent lancer au plus autant de fois que lui.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à 3 lancers</translation>
     </message>
     <message>
         <source>Up to 4 throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à 4 lancers</translation>
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons de chaque joueur au départ : 10 dans la règle.</translation>
     </message>
     <message>
         <source>Draughts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dames</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Draw after moves without progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle après des coups sans progrès</translation>
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est nulle quand chaque joueur a joué ce nombre de coups d&apos;affilée en ne déplaçant que des dames et sans prise (la règle dit 20 ; les tournois FMJD utilisent 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer depuis une position notée en FEN de dames (W:W31,32,...:B1,2,...) ; laisser vide pour la position de départ habituelle.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l&apos;ordre !</translation>
     </message>
     <message>
         <source>Cards to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes pour gagner</translation>
     </message>
     <message>
         <source>Order by</source>
-        <translation type="unfinished"></translation>
+        <translation>Classer par</translation>
     </message>
     <message>
         <source>Order the row by the countries&apos; area, as the rulebook plays, or by their population (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Classer la rangée selon la superficie des pays, comme dans la règle, ou selon leur population (la variante de la règle).</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Superficie</translation>
     </message>
     <message>
         <source>Population</source>
-        <translation type="unfinished"></translation>
+        <translation>Population</translation>
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de courses (une carte chacune) font gagner la partie ; la règle joue en 3.</translation>
     </message>
     <message>
         <source>This and That</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci et cela</translation>
     </message>
     <message>
         <source>Flag Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz des drapeaux</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>Name the country of each flag, as the rulebook plays, or its capital (the rulebook&apos;s variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer le pays de chaque drapeau, comme dans la règle, ou sa capitale (la variante de la règle).</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitale</translation>
     </message>
     <message>
         <source>Flags per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux par joueur</translation>
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>À combien de drapeaux répond chaque joueur ; la règle joue jusqu&apos;à épuisement du paquet, ce que fait aussi le jeu quand le paquet est trop petit pour ce nombre.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet</translation>
     </message>
     <message>
         <source>All 48 cards of the box, as the rulebook plays, or only one continent&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 48 cartes de la boîte, comme dans la règle, ou seulement celles d&apos;un continent.</translation>
     </message>
     <message>
         <source>All 48 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 48 drapeaux</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europe</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asie</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrique</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérique</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Océanie</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses</translation>
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir parmi quatre noms, ou taper le nom (accents, majuscules et une faute de frappe ne comptent pas ; les noms anglais sont aussi acceptés).</translation>
     </message>
     <message>
         <source>Four choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre choix</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapées</translation>
     </message>
     <message>
         <source>Find Me!</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouve-moi !</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de cartes rouges il faut pour gagner. La règle en demande 6 à 2 joueurs, 5 de 3 à 7 joueurs et 4 à 8 joueurs ou plus.</translation>
     </message>
     <message>
         <source>As the rulebook says</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme le dit la règle</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 cartes</translation>
     </message>
     <message>
         <source>4 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>4 cartes</translation>
     </message>
     <message>
         <source>5 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>5 cartes</translation>
     </message>
     <message>
         <source>6 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>6 cartes</translation>
     </message>
     <message>
         <source>7 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>7 cartes</translation>
     </message>
     <message>
         <source>Roll limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de lancers</translation>
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s&apos;arrête après ce nombre de lancers et le plus de cartes gagne. La règle n&apos;a pas de limite : la partie finit quand un joueur atteint l&apos;objectif (ou après 20 lancers d&apos;affilée sans qu&apos;aucune carte change de main).</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>100 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>100 lancers</translation>
     </message>
     <message>
         <source>150 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>150 lancers</translation>
     </message>
     <message>
         <source>200 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>200 lancers</translation>
     </message>
     <message>
         <source>One Two Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Un, deux, trois</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie courte</translation>
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur à qui il ne reste qu&apos;une carte gagne (la variante courte de la règle) ; sinon, le premier qui pose sa dernière carte.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation type="unfinished"></translation>
+        <translation>Crie !</translation>
     </message>
     <message>
         <source>Language of the country names</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue des noms de pays</translation>
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bons noms criés au même moment vont au joueur dont le pays vient en premier dans l&apos;ordre alphabétique de son nom dans cette langue (règle Y7) : choisissez la langue dans laquelle vous jouez.</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Italien</translation>
     </message>
     <message>
         <source>Game of the Goose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de l&apos;oie</translation>
     </message>
     <message>
         <source>Play on for places</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer pour les places</translation>
     </message>
     <message>
         <source>After the winner, the others keep playing for 2nd, 3rd and 4th place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le gagnant, les autres continuent pour la 2e, la 3e et la 4e place.</translation>
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile (lance seulement)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen (lance seulement)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile (lance seulement)</translation>
     </message>
     <message>
         <source>Well and prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Puits et prison</translation>
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendre les secours : un pion reste dans le puits ou la prison jusqu&apos;à ce qu&apos;un autre pion y arrive et prenne sa place (la règle). Passer deux tours : la variante de la règle.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendre l&apos;arrivée d&apos;un autre pion</translation>
     </message>
     <message>
         <source>Miss two turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer deux tours</translation>
     </message>
     <message>
         <source>Kem&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Kem&apos;s</translation>
     </message>
     <message>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score à atteindre</translation>
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première équipe qui atteint ce score gagne ; la règle le laisse au choix des joueurs.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée maximale (minutes)</translation>
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie finit aussi quand son chronomètre dépasse cette durée ; l&apos;équipe en tête gagne (la règle dit qu&apos;une partie dure environ 15 minutes).</translation>
     </message>
     <message>
         <source>Ludo</source>
-        <translation type="unfinished"></translation>
+        <translation>Petits chevaux</translation>
     </message>
     <message>
         <source>Staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalier</translation>
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas : monter une marche à la fois avec le nombre exact de la marche suivante (la lecture de la règle). Saut : depuis la marche k, un dé supérieur à k mène directement à cette marche.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche par marche (1, 2, 3, 4, 5, 6)</translation>
     </message>
     <message>
         <source>Jump to the rolled step</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauter à la marche du dé</translation>
     </message>
     <message>
         <source>Three sixes end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois 6 finissent le tour</translation>
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison : un troisième 6 d&apos;affilée est perdu et le tour passe. La règle n&apos;a pas de limite.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu du moulin</translation>
     </message>
     <message>
         <source>Diagonal lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes diagonales</translation>
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute les quatre diagonales des coins comme lignes pour se déplacer et former des moulins ; la règle admet les moulins en diagonale, le tablier classique n&apos;en a pas.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni 5 ni 2</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de dés</translation>
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 dés comme dans le matériel de la règle, ou 5 comme dans le répandu « Stuck in the Mud ».</translation>
     </message>
     <message>
         <source>4 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>4 dés</translation>
     </message>
     <message>
         <source>5 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>5 dés</translation>
     </message>
     <message>
         <source>A throw with a 2 or 5 still scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lancer avec un 2 ou un 5 marque quand même</translation>
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé : les autres dés d&apos;un lancer avec des 2 ou des 5 marquent quand même (la règle). Désactivé : un lancer avec un 2 ou un 5 ne marque rien (la règle courante de « Stuck in the Mud »).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ascenseur</translation>
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante maison : seulement les donnes montantes, de 1 carte au maximum ; la règle les rejoue aussi en descendant jusqu&apos;à 1.</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Président</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes dure la partie : la règle ne fixe pas de fin, donc chaque donne rapporte 3 au Président, 2, 1 et 0 au Clochard, et le plus haut total gagne.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
-        <translation type="unfinished"></translation>
+        <translation>La course aux rectangles</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Sequence for Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence for Kids</translation>
     </message>
     <message>
         <source>Teams of two</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes de deux</translation>
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>À 4 joueurs, le 1er et le 3e jouent contre le 2e et le 4e, les partenaires partageant une couleur de jetons ; la règle admet les équipes.</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains ouvertes</translation>
     </message>
     <message>
         <source>Every hand is shown face up, for very young players who need help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque main est montrée face visible, pour les très jeunes joueurs qui ont besoin d&apos;aide.</translation>
     </message>
     <message>
         <source>Show lines of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les lignes de trois</translation>
     </message>
     <message>
         <source>Marks every line where a player needs only one more chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signale chaque ligne où il ne manque qu&apos;un jeton à un joueur.</translation>
     </message>
     <message>
         <source>A dead card ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte morte termine le tour</translation>
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer une carte morte constitue tout le tour ; selon la règle de l&apos;éditeur, le joueur joue ensuite son tour normalement.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateau, capitaine et équipage</translation>
     </message>
     <message>
         <source>Improve the cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la cargaison</translation>
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé : une fois le bateau, le capitaine et l&apos;équipage à bord, les lancers restants servent à relancer un ou les deux dés de cargaison, le dernier lancer comptant (la règle courante). Désactivé : la cargaison compte telle qu&apos;elle tombe (la règle n&apos;en dit pas plus).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
-        <translation type="unfinished"></translation>
+        <translation>Serpents et échelles</translation>
     </message>
     <message>
         <source>Rolling past 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépasser la case 100</translation>
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebond : compter jusqu&apos;à 100 et reculer du reste (la règle). Rester : un lancer qui dépasse 100 est perdu. Arrivée : atteindre ou dépasser 100 fait gagner (une règle maison courante).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebondir sur la case 100</translation>
     </message>
     <message>
         <source>Stay put</source>
-        <translation type="unfinished"></translation>
+        <translation>Rester sur place</translation>
     </message>
     <message>
         <source>Passing 100 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépasser 100 fait gagner</translation>
     </message>
     <message>
         <source>A 6 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 6 fait rejouer</translation>
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison : un 6 donne un lancer de plus. La règle n&apos;en donne pas.</translation>
     </message>
     <message>
         <source>Whistiti</source>
-        <translation type="unfinished"></translation>
+        <translation>Whistiti</translation>
     </message>
     <message>
         <source>Finish the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la donne</translation>
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la donne jusqu&apos;au bout quand quelqu&apos;un atteint 20 ; le plus haut total gagne alors. La règle termine la partie au pli qui atteint 20.</translation>
     </message>
     <message>
         <source>Yam</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes</translation>
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les colonnes de chaque feuille : la règle joue les trois (descendante, montante, libre) et permet aux joueurs d&apos;en choisir moins pour une partie plus courte.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois colonnes : descendante, montante et libre</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux colonnes : descendante et montante</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux colonnes : descendante et libre</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux colonnes : montante et libre</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne : libre</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne : descendante</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne : montante</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
     <message>
         <source>licence in /usr/share/doc/kdegames-card-data-kf5/copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>licence dans /usr/share/doc/kdegames-card-data-kf5/copyright</translation>
     </message>
     <message>
         <source>&lt;p&gt;Board, dice and card games for families, classrooms and players who want a strong opponent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Des jeux de plateau, de dés et de cartes pour les familles, les classes et les joueurs qui veulent un adversaire coriace.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou toute version ultérieure. Il est fourni sans aucune garantie. Ses plateaux, tuiles, icônes et sons lui appartiennent et sont sous la même licence.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Graphismes des paquets Debian&lt;/h3&gt;&lt;p&gt;Lus dans les paquets pendant que l&apos;application tourne, jamais copiés dans celle-ci :&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Jeux de cartes&lt;/b&gt; (kdegames-card-data-kf5, de KDE Games) :&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucun jeu de cartes n&apos;est installé : les cartes sont dessinées simplement.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Drapeaux&lt;/b&gt; (iso-flags-svg, de la collection de drapeaux de Linux Mint) : domaine public.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Noms des pays&lt;/b&gt; (iso-codes) : LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les conditions complètes de chaque paquet sont dans /usr/share/doc/&lt;i&gt;paquet&lt;/i&gt;/copyright. Compilé avec Qt %1 (LGPL-3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Ludoteca</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres de %1 n&apos;ont pas pu être lus ; les valeurs par défaut sont utilisées, et l&apos;ancien fichier est conservé sous %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres de %1 n&apos;ont pas pu être lus, ni le fichier mis de côté ; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation type="unfinished"></translation>
+        <translation>les paramètres n&apos;ont pas pu être écrits (le disque est-il plein ?)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::BoardView</name>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasard</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ColourButton</name>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une couleur</translation>
     </message>
     <message>
         <source>Player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du joueur</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>rayures verticales</translation>
     </message>
     <message>
         <source>horizontal stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>rayures horizontales</translation>
     </message>
     <message>
         <source>circles</source>
-        <translation type="unfinished"></translation>
+        <translation>cercles</translation>
     </message>
     <message>
         <source>stars</source>
-        <translation type="unfinished"></translation>
+        <translation>étoiles</translation>
     </message>
     <message>
         <source>crosses</source>
-        <translation type="unfinished"></translation>
+        <translation>croix</translation>
     </message>
     <message>
         <source>animals</source>
-        <translation type="unfinished"></translation>
+        <translation>animaux</translation>
     </message>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europe</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asie</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrique</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérique</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Océanie</translation>
     </message>
     <message>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Monde</translation>
     </message>
     <message>
         <source>Dice not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés pas encore lancés</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::FlagView</name>
     <message>
         <source>No flag picture for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune image de drapeau pour %1</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images des drapeaux manquent : installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::GameScreen</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés</translation>
     </message>
     <message>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer (Espace)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un coup pour voir la position qui suit ; les flèches font défiler</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur n&apos;a pas pu jouer : %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
-        <translation type="unfinished"></translation>
+        <translation>(carte cachée)</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 : %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée — %1 gagne !</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée — match nul.</translation>
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée — victoire partagée : %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Position après le coup %1 sur %2 (Échap : retour à la partie)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;appareil à %1</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Un instant : on peut encore annoncer</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancez les dés (Espace)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance les dés…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres joueurs détournent le regard : les cartes privées restent cachées.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à %1</translation>
     </message>
     <message>
         <source>I am %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::LibraryScreen</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Choose a game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>Search games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher un jeu…</translation>
     </message>
     <message>
         <source>No games are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu n&apos;est installé.</translation>
     </message>
     <message>
         <source>No game matches your search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu ne correspond à votre recherche.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz en classe</translation>
     </message>
     <message>
         <source>1–6 teams</source>
-        <translation type="unfinished"></translation>
+        <translation>1–6 équipes</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Réta&amp;blir</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Set Up &amp;Position from FEN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la &amp;position depuis un FEN…</translation>
     </message>
     <message>
         <source>Paste Position (&amp;FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la position (&amp;FEN)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rè&amp;gles</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ludothèque</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;Classroom Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz en &amp;classe</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coup</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Ludoteca</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Ludoteca</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie</translation>
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu « %1 » n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer</translation>
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer ce jeu depuis le début ? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la sauvegarde automatique : %1 : %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours.</translation>
     </message>
     <message>
         <source>A %1 file holds games of %2 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier %1 ne contient que des parties de %2.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>This game cannot start from a FEN position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu ne peut pas commencer depuis une position FEN.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la position</translation>
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation type="unfinished"></translation>
+        <translation>Position en FEN (la partie recommence depuis celle-ci, avec les mêmes joueurs et les mêmes règles) :</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de définir la position</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer depuis la position du presse-papiers ? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier est une partie de « %1 », un jeu qui n&apos;est pas installé.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Ludoteca (*.ludoteca)</translation>
     </message>
     <message>
         <source>Save Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Cannot save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée sous %1</translation>
     </message>
     <message>
         <source>Open Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une autre partie ? Les coups de celle-ci depuis le dernier enregistrement seront perdus.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers pris en charge (%1)</translation>
     </message>
     <message>
         <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de partie valide :
+%2</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coup). La reprendre ?</numerusform>
+            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coups). La reprendre ?</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Cannot resume the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de reprendre la partie</translation>
     </message>
     <message>
         <source>the damaged autosave could not be set aside (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde automatique endommagée n&apos;a pas pu être mise de côté (%1)</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée automatiquement ne peut pas être reprise :
+%1
+
+Elle n&apos;a pas pu être renommée (%2), donc la sauvegarde automatique est désactivée jusqu&apos;au prochain démarrage de Ludoteca : le fichier est laissé tel quel.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée automatiquement ne peut pas être reprise :
+%1
+
+Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde automatique endommagée</translation>
     </message>
     <message>
         <source>Settings not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres non enregistrés</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
     <message>
         <source>The computer chose an illegal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur a choisi un coup illégal.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;annuler : %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rétablir : %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup annulé : la partie en est au coup %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup rejoué : la partie en est au coup %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Rulebook defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de la règle</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::PlayersPanel</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e place</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RecordedGamePicker</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contient %n partie. Voulez-vous l&apos;ouvrir ?</numerusform>
+            <numerusform>%1 contient %n parties. Laquelle voulez-vous ouvrir ?</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::RulesDialog</name>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de %1</translation>
     </message>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de %1 ne sont pas disponibles.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre est reconstruite dans la nouvelle langue ; une partie en cours continue.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations :</translation>
     </message>
     <message>
         <source>Play sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les sons</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sons :</translation>
     </message>
     <message>
         <source>Built-in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes intégrées</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu de cartes trouvé : installez le paquet kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de cartes :</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être lues (%1). Elles repartent de zéro ; l&apos;ancien fichier est conservé sous %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être lues (%1), ni le fichier mis de côté. Il est laissé tel quel, et aucune statistique n&apos;est enregistrée tant qu&apos;il n&apos;est pas déplacé.</translation>
     </message>
     <message>
         <source>%1 could not be read and is kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu et est laissé tel quel</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>No game has been finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n&apos;est encore terminée.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score</translation>
     </message>
     <message>
         <source>Streak now</source>
-        <translation type="unfinished"></translation>
+        <translation>Série en cours</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue série de victoires</translation>
     </message>
     <message>
         <source>Longest losing streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus longue série de défaites</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Reset All…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout réinitialiser…</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre l&apos;ordinateur (jeux à deux) :</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perdue</numerusform>
+            <numerusform>%n perdues</numerusform>
         </translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jeux</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier les statistiques de tous les joueurs ?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::TokenPotView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::barbu::BarbuBoard</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dames</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs</translation>
     </message>
     <message>
         <source>Barbu</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbu</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Salad</source>
-        <translation type="unfinished"></translation>
+        <translation>Salade</translation>
     </message>
     <message>
         <source>2 points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 points par pli pris</translation>
     </message>
     <message>
         <source>6 points per queen taken</source>
-        <translation type="unfinished"></translation>
+        <translation>6 points par dame prise</translation>
     </message>
     <message>
         <source>2 points per heart taken</source>
-        <translation type="unfinished"></translation>
+        <translation>2 points par cœur pris</translation>
     </message>
     <message>
         <source>20 points for taking the king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>20 points pour qui prend le roi de cœur</translation>
     </message>
     <message>
         <source>20 points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>20 points pour qui prend le dernier pli</translation>
     </message>
     <message>
         <source>All five penalties together</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cinq pénalités ensemble</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous donnez : choisissez le contrat de cette donne.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir : jouez un %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, pris par %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli pour %1</translation>
     </message>
     <message>
         <source>%1 chooses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le pli</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution à %1</translation>
     </message>
     <message>
         <source>%1 is the last contract of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le dernier contrat du tour</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>donne comptée</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2 · tour %3</translation>
     </message>
     <message>
         <source>Choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix…</translation>
     </message>
     <message>
         <source>%1 chooses the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit le contrat</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution…</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque : les points de pénalité de chaque tour, le plus petit total gagne (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
     <message>
         <source>Q turn · Left Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Q retourne · Maj gauche tape</translation>
     </message>
     <message>
         <source>P turn · Right Shift slap</source>
-        <translation type="unfinished"></translation>
+        <translation>P retourne · Maj droite tape</translation>
     </message>
     <message>
         <source>V turn · Space slap</source>
-        <translation type="unfinished"></translation>
+        <translation>V retourne · Espace tape</translation>
     </message>
     <message>
         <source>Keypad 8 turn · Keypad 0 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>8 du pavé num. retourne · 0 du pavé num. tape</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Souris : cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa::SlapBoard</name>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 cartes retournées : victoire partagée.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>1 000 cartes retournées : %1 a le plus de cartes et gagne !</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a les 52 cartes et gagne !</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Souris : cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la pile : ramassez-la (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, retournez une carte (%2).</translation>
     </message>
     <message>
         <source>%1 wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la pile.</translation>
     </message>
     <message>
         <source>%1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 retourne %2 : %3 doit retourner %n carte.</numerusform>
+            <numerusform>%1 retourne %2 : %3 doit retourner %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turns %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne %2.</translation>
     </message>
     <message>
         <source>%1 turns a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne une carte.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ramasse la pile : %n carte.</numerusform>
+            <numerusform>%1 ramasse la pile : %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tape le premier, après %2 ms, et gagne %n carte !</numerusform>
+            <numerusform>%1 tape le premier, après %2 ms, et gagne %n cartes !</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tape, mais il n&apos;y a pas de paire : une carte va sous la pile.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la pile</translation>
     </message>
     <message numerus="yes">
         <source>%1 must turn %n more card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 doit encore retourner %n carte</numerusform>
+            <numerusform>%1 doit encore retourner %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapée par %1 :</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée par %1 :</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessBoardView</name>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer nulle</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer la nulle ; votre adversaire accepte ou refuse</translation>
     </message>
     <message>
         <source>Claim draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer la nulle</translation>
     </message>
     <message>
         <source>Threefold repetition or fifty moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple répétition ou cinquante coups sans prise ni coup de pion</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, abandonnez-vous cette partie ?</translation>
     </message>
     <message>
         <source>Draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposition de nulle</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter la nulle</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonne</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 propose la nulle</translation>
     </message>
     <message>
         <source>%1 accepts the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accepte la nulle</translation>
     </message>
     <message>
         <source>Draw agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
         <source>%1 declines the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refuse la nulle</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle réclamée : la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle réclamée : cinquante coups sans prise ni coup de pion</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater : nulle</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps de %1 est écoulé</translation>
     </message>
     <message>
         <source>in check</source>
-        <translation type="unfinished"></translation>
+        <translation>en échec</translation>
     </message>
     <message>
         <source>to move</source>
-        <translation type="unfinished"></translation>
+        <translation>au trait</translation>
     </message>
     <message>
         <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retourner l&apos;échiquier</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le &amp;FEN</translation>
     </message>
     <message>
         <source>Copy &amp;PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le &amp;PGN</translation>
     </message>
     <message>
         <source>Save game as PG&amp;N…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie en PG&amp;N…</translation>
     </message>
     <message>
         <source>Save game as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie en PGN</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>échec et mat</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>pat : nulle</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle par triple répétition</translation>
     </message>
     <message>
         <source>draw by the fifty-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle par la règle des cinquante coups</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle : aucun camp ne peut mater</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion avance tout droit, d&apos;une case ou de deux depuis sa case de départ, et prend d&apos;une case en diagonale vers l&apos;avant.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cavalier saute en L : deux cases dans une direction, puis une case sur le côté.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fou se déplace en diagonale, tant que le chemin est libre.</translation>
     </message>
     <message>
         <source>A rook moves along its row or its column, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tour se déplace le long de sa rangée ou de sa colonne, tant que le chemin est libre.</translation>
     </message>
     <message>
         <source>A queen moves along a row, a column or a diagonal, as far as the way is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une dame se déplace le long d&apos;une rangée, d&apos;une colonne ou d&apos;une diagonale, tant que le chemin est libre.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi se déplace d&apos;une case dans n&apos;importe quelle direction ; pour roquer, de deux cases vers une tour.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chemin de %1 à %2 est bloqué.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion ne peut pas prendre tout droit : il prend en diagonale.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion ne se déplace en diagonale que pour prendre.</translation>
     </message>
     <message>
         <source>A pawn moves two squares only from its starting square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion n&apos;avance de deux cases que depuis sa case de départ.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre roi est en échec : ce coup ne le sort pas de l&apos;échec.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup laisserait votre roi en échec.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de roque de ce côté : le roi ou cette tour a déjà bougé.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de roque : les cases entre le roi et la tour doivent être vides.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de roque quand votre roi est en échec.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de roque à travers un échec : le roi traverserait ou atteindrait une case attaquée.</translation>
     </message>
 </context>
 <context>
@@ -2402,882 +2409,883 @@ The file was kept as %2.</source>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal :
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;est pas une partie d&apos;échecs.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie Ludoteca</translation>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties d&apos;échecs (*.pgn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::crazy_eights::CrazyEightsBoard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Play the selected cards, in the order you picked them (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les cartes sélectionnées, dans l&apos;ordre où vous les avez choisies (Entrée)</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas jouer : piochez une carte (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à jouer après avoir pioché : terminez votre tour (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez une couleur :</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœur</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pique</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte !</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris !</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche %1</translation>
     </message>
     <message>
         <source>Named</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncée</translation>
     </message>
     <message>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>En vigueur</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte ! = %1</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>a fini</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie !</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>%1 plays %2 and names %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 et annonce %3</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fini !</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche %2 cartes</translation>
     </message>
     <message>
         <source>the direction of play is reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>le sens du jeu s&apos;inverse</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe son tour</translation>
     </message>
     <message>
         <source>%1 players miss a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs passent leur tour</translation>
     </message>
     <message>
         <source>%1 plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoue</translation>
     </message>
     <message>
         <source>%1 cannot play and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer et pioche une carte</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution à %1</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joker est retourné : il retourne dans la pioche</translation>
     </message>
     <message>
         <source>The first card is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La première carte est %1</translation>
     </message>
     <message>
         <source>%1 takes a card from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend une carte dans la pioche</translation>
     </message>
     <message>
         <source>%1 gives %2 a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donne une carte à %2</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Carte ! »</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a oublié d&apos;annoncer « Carte ! » et est pris : chaque autre joueur lui donne une carte</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
-        <translation type="unfinished"></translation>
+        <translation>(la défausse est mélangée pour faire une nouvelle pioche)</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 points !</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — total du tour %2 · %3 dés à lancer</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raté ! %1 points perdus.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation type="unfinished"></translation>
+        <translation>Raté !</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit faire %2 en un tour pour ouvrir.</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Keep and roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder et relancer</translation>
     </message>
     <message>
         <source>Keep and bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder et marquer</translation>
     </message>
     <message>
         <source>Keep and bank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder et marquer %1</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis de côté : +%1 (total du tour %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les dés qui marquent peuvent être mis de côté.</translation>
     </message>
     <message>
         <source>Click the scoring dice to set aside (keys 1-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les dés qui marquent pour les mettre de côté (touches 1-5).</translation>
     </message>
     <message>
         <source>%1 rolled %2 — bust, %3 points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — raté, %3 points perdus</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2</translation>
     </message>
     <message>
         <source>%1 keeps %2 (%3 in hand) and rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 garde %2 (%3 en main) et relance</translation>
     </message>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 garde %2 et marque — %3 points</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dice421::Board421View</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Servi</translation>
     </message>
     <message>
         <source>Throws this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers de ce tour</translation>
     </message>
     <message>
         <source>%1 · the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · le plus faible</translation>
     </message>
     <message numerus="yes">
         <source>%1 · worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · vaut %n jeton</numerusform>
+            <numerusform>%1 · vaut %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 — receives %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — reçoit %n jeton</numerusform>
+            <numerusform>%1 — reçoit %n jetons</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>lance…</translation>
     </message>
     <message>
         <source>out — no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>sorti — plus de jetons</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge — jetons restant au pot : %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lancer chacun. Le plus mauvais lancer prend au pot autant de jetons que vaut le meilleur.</translation>
     </message>
     <message>
         <source>Discharge — get rid of your tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Décharge — débarrassez-vous de vos jetons</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvre : jusqu&apos;à 3 lancers. Les autres devront ensuite lancer exactement autant de fois.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chacun lance exactement %n fois. Le meilleur lancer donne sa valeur en jetons au plus mauvais.</numerusform>
+            <numerusform>Chacun lance exactement %n fois. Le meilleur lancer donne sa valeur en jetons au plus mauvais.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent !</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine avec les 21 jetons.</translation>
     </message>
     <message>
         <source>The first player without tokens wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur sans jetons gagne.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité pour le meilleur : %1 relancent</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité pour le pire : %1 relancent</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lancer chacun départage ; le montant reste celui du meilleur lancer du tour.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de lancer</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancer %2 sur %3</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout relancer</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancer %n dé</numerusform>
+            <numerusform>Relancer %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-3), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les dés à garder (touches 1-3), puis relancez les autres — ou restez sur %1.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez relancer : cliquez sur les dés à garder (touches 1-3), au moins un dé doit bouger.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 relance %n dé</numerusform>
+            <numerusform>%1 relance %n dés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 stands after %n throw(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 s&apos;arrête après %n lancer</numerusform>
+            <numerusform>%1 s&apos;arrête après %n lancers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 takes %n from the pot</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 prend %n jeton au pot</numerusform>
+            <numerusform> · %1 prend %n jetons au pot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %1 gives %n to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 donne %n jeton à %2</numerusform>
+            <numerusform> · %1 donne %n jetons à %2</numerusform>
         </translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation type="unfinished"></translation>
+        <translation> · le pot est vide : décharge</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 n&apos;a plus de jetons</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · égalité : barrage</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>sauté</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation type="unfinished"></translation>
+        <translation>black jack !</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <source>throwing</source>
-        <translation type="unfinished"></translation>
+        <translation>lance</translation>
     </message>
     <message>
         <source>to throw</source>
-        <translation type="unfinished"></translation>
+        <translation>doit lancer</translation>
     </message>
     <message>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;arrête</translation>
     </message>
     <message>
         <source>out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>%1, out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, éliminé</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 : résultat</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la manche %2 avec %3 et empoche 1 jeton</translation>
     </message>
     <message>
         <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la manche %2 avec %3 et empoche %4 jetons</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 : %2 à égalité sur %3 — personne n&apos;empoche, le pot reste</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 : tout le monde a sauté — le pot reste</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors jeu</translation>
     </message>
     <message>
         <source>%1 are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont hors jeu</translation>
     </message>
     <message>
         <source>Nobody stands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne s&apos;est encore arrêté.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur pour l&apos;instant : %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée après 1 manche</translation>
     </message>
     <message>
         <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée après %1 manches</translation>
     </message>
     <message>
         <source>Round %1 · started by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 · ouverte par %2</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie avec les %2 jetons !</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie avec 1 jeton !</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie avec %2 jetons !</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire avec 1 jeton chacun !</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire avec %2 jetons chacun !</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de lancer les trois dés</translation>
     </message>
     <message>
         <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 et lance encore 1 dé</translation>
     </message>
     <message>
         <source>%1 has %2 and throws %3 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 et lance encore %3 dés</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancez les trois dés (Espace).</translation>
     </message>
     <message>
         <source>%1 to throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de lancer.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 : %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>%1 is the last to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue en dernier.</translation>
     </message>
     <message>
         <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore 1 joueur à jouer.</translation>
     </message>
     <message>
         <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore %1 joueurs à jouer.</translation>
     </message>
     <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtez-vous (S) ou lancez d&apos;autres dés (1, 2, 3).</translation>
     </message>
     <message>
         <source>Roll the three dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les trois dés</translation>
     </message>
     <message>
         <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer 1 dé</translation>
     </message>
     <message>
         <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés</translation>
     </message>
     <message>
         <source>Stop on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter à %1</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter</translation>
     </message>
     <message>
         <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer 1 dé de plus</translation>
     </message>
     <message>
         <source>Throw %1 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer %1 dés de plus</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 : %3, sauté — un jeton au pot</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 : %3, sauté</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 : %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;arrête à %2</translation>
     </message>
     <message>
         <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance encore 1 dé</translation>
     </message>
     <message>
         <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance encore %2 dés</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::dicepoker::PokerBoardView</name>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Servi</translation>
     </message>
     <message>
         <source>Stake 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Miser 1 jeton</translation>
     </message>
     <message>
         <source>Stake 2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Miser 2 jetons</translation>
     </message>
     <message>
         <source>Hands this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons de ce tour</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>une paire</translation>
     </message>
     <message>
         <source>two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>deux paires</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un brelan</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>une suite</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>un full</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un carré</translation>
     </message>
     <message>
         <source>poker</source>
-        <translation type="unfinished"></translation>
+        <translation>poker</translation>
     </message>
     <message numerus="yes">
         <source>%1 — wins %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — gagne %n jeton</numerusform>
+            <numerusform>%1 — gagne %n jetons</numerusform>
         </translation>
     </message>
     <message>
         <source>throwing…</source>
-        <translation type="unfinished"></translation>
+        <translation>lance…</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n jeton !</numerusform>
+            <numerusform>%1 gagne avec %n jetons !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Victoire partagée : %1, %n jeton chacun</numerusform>
+            <numerusform>Victoire partagée : %1, %n jetons chacun</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur n&apos;a plus de jetons : la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvre le tour %2</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui ouvre choisit la mise : chaque joueur met 1 ou 2 jetons au pot.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancer %2 sur %3 au plus · mise %4</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>À battre : %2 de %1.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrage : %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les meilleures combinaisons sont égales : un lancer des cinq dés chacun décide du pot.</translation>
     </message>
     <message>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Roll all again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout relancer</translation>
     </message>
     <message numerus="yes">
         <source>Roll %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancer %n dé</numerusform>
+            <numerusform>Relancer %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the dice to keep (keys 1-5), then roll the others again — or stand with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les dés à garder (touches 1-5), puis relancez les autres — ou restez sur %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets the stake at %n token(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 fixe la mise à %n jeton chacun</numerusform>
+            <numerusform>%1 fixe la mise à %n jetons chacun</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 keeps %2 and throws %n again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 garde %2 et relance %n dé</numerusform>
+            <numerusform>%1 garde %2 et relance %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relance les cinq dés</translation>
     </message>
     <message>
         <source>%1 stands with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reste sur %2</translation>
     </message>
     <message numerus="yes">
         <source> · %1 wins the pot of %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %1 gagne le pot de %n jeton</numerusform>
+            <numerusform> · %1 gagne le pot de %n jetons</numerusform>
         </translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation type="unfinished"></translation>
+        <translation> · meilleures combinaisons égales : barrage</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : coup non valable</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris une pièce : %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris %2 pièces : %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation type="unfinished"></translation>
+        <translation>, et va à dame</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle : la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle : trop longtemps seules les dames ont bougé, sans prise</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut plus jouer : %2 gagne</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de pièces : %2 gagne</translation>
     </message>
     <message>
         <source>Square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros des cases</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner le damier</translation>
     </message>
     <message>
         <source>Copy position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la position (FEN)</translation>
     </message>
 </context>
 <context>
@@ -3285,727 +3293,730 @@ The file was kept as %2.</source>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal :
+%1</translation>
     </message>
     <message>
         <source>This match is not a game of draughts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;est pas une partie de dames.</translation>
     </message>
     <message>
         <source>Ludoteca game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie Ludoteca</translation>
     </message>
     <message>
         <source>Draughts games (*.pdn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de dames (*.pdn)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomQuizPage</name>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeau %1 sur %2</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle est la capitale de ce pays ?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel est ce pays ?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé !</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace : drapeau suivant</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace : montrer la réponse</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation type="unfinished"></translation>
+        <translation>1 : point à l&apos;équipe</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation type="unfinished"></translation>
+        <translation>1–%1 : point à une équipe</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2   ·   Retour arrière : annuler   ·   Échap : terminer le quiz   ·   F11 : plein écran</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>New quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau quiz</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeau</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>juste</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>faux</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>No points this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun point cette fois.</translation>
     </message>
     <message>
         <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drapeaux justes sur %2.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec 1 point !</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 points !</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée : %1, 1 point chacun.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée : %1, %2 points chacun.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomSetupPage</name>
     <message>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europe</translation>
     </message>
     <message>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asie</translation>
     </message>
     <message>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrique</translation>
     </message>
     <message>
         <source>America</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérique</translation>
     </message>
     <message>
         <source>Oceania</source>
-        <translation type="unfinished"></translation>
+        <translation>Océanie</translation>
     </message>
     <message>
         <source>Antarctica</source>
-        <translation type="unfinished"></translation>
+        <translation>Antarctique</translation>
     </message>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux en classe</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projetez cet écran. Pendant le quiz, tout se fait au clavier : Espace montre la réponse puis le drapeau suivant, 1–6 donnent un point à une équipe, Retour arrière le retire, Échap termine le quiz.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 48 drapeaux de la boîte Flaggy</translation>
     </message>
     <message>
         <source>All %1 countries of the world (ISO 3166)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 pays du monde (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer le pays</translation>
     </message>
     <message>
         <source>Name the capital (Flaggy flags)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer la capitale (drapeaux Flaggy)</translation>
     </message>
     <message>
         <source>The teacher reveals the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enseignant révèle la réponse</translation>
     </message>
     <message>
         <source>Four big options</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre grands choix</translation>
     </message>
     <message>
         <source>No options, answers shown in the results (written quiz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de choix, réponses montrées dans les résultats (quiz écrit)</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>sans minuterie</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe %1</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux</translation>
     </message>
     <message>
         <source>Continents</source>
-        <translation type="unfinished"></translation>
+        <translation>Continents</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses</translation>
     </message>
     <message>
         <source>Number of flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de drapeaux</translation>
     </message>
     <message>
         <source>Time per flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par drapeau</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>Start the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le quiz</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>of %1 available</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1 disponibles</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomWindow</name>
     <message>
         <source>Flags in the classroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeaux en classe</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images des drapeaux manquent : installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quiz en classe ne peut pas commencer.
+
+%1</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les résultats</translation>
     </message>
     <message>
         <source>flag-quiz-results.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>resultats-quiz-drapeaux.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats n&apos;ont pas pu être enregistrés dans %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_ordine::OrdineBoardView</name>
     <message>
         <source>Roll the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le dé rouge</translation>
     </message>
     <message>
         <source>%1 km²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 km²</translation>
     </message>
     <message>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 millions</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <source>smallest area  ←                →  largest area</source>
-        <translation type="unfinished"></translation>
+        <translation>plus petite superficie  ←                →  plus grande superficie</translation>
     </message>
     <message>
         <source>fewest people  ←                →  most people</source>
-        <translation type="unfinished"></translation>
+        <translation>moins d&apos;habitants  ←                →  plus d&apos;habitants</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, où va ce pays ?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauvaise place ! %1 lance le dé rouge</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie !</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné la course ! Nouvelle course : %2 pose la première carte</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose la première carte</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste ! %1 a mis %2 à sa place</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est trompé sur %2, mais le dé l&apos;a sauvé</translation>
     </message>
     <message>
         <source>%1 was wrong about %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est trompé sur %2 et est éliminé de cette course</translation>
     </message>
     <message>
         <source>RED DIE</source>
-        <translation type="unfinished"></translation>
+        <translation>DÉ ROUGE</translation>
     </message>
     <message>
         <source>%1 or World saves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou Monde sauve %2</translation>
     </message>
     <message>
         <source>Race %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Course %1</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore en course : %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paquet : %n carte</numerusform>
+            <numerusform>Paquet : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to win</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte pour gagner</numerusform>
+            <numerusform>%n cartes pour gagner</numerusform>
         </translation>
     </message>
     <message>
         <source>Click an arrow in the row, or choose with ← → and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une flèche dans la rangée, ou choisissez avec ← → et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>%1 lays %2 to start the row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose %2 pour commencer la rangée</translation>
     </message>
     <message>
         <source>%1 takes the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend la carte du dessus</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 : juste !</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 : faux !</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 : sauvé, toujours en course</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 et est éliminé : %3 gagne la course et %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 : %3 gagne la course, et la partie !</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 et est éliminé de cette course</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne va : piochez une carte (Entrée)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne va : passez (Entrée)</translation>
     </message>
     <message>
         <source>+1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 carte</translation>
     </message>
     <message>
         <source>Dealing the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution des cartes…</translation>
     </message>
     <message>
         <source>The blue dice choose the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés bleus choisissent la première carte</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains sont cachées</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution de %1 cartes chacun</translation>
     </message>
     <message>
         <source>Rolling for the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer pour la première carte</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte est dans la pioche : relancez</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus ! %1 joue une autre carte</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué sa dernière carte et gagne !</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus rien ne peut être joué : le moins de cartes gagne</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
-        <translation type="unfinished"></translation>
+        <translation>LANCER D&apos;OUVERTURE</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a ouvert avec %2</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table : %1 sur %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte de votre main ; les places où elle va s&apos;allument.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une place verte, ou sur une dorée pour relier deux cartes et rejouer.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches : 1-9 ou ← → choisissent une carte, ↑ ↓ sa place (cadre blanc), Entrée la joue, Échap la repose.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte est distribuée à %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche une carte</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : %1. Cette carte rouge est dans la pioche : relancez</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés : %1 — %2 ouvre avec %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2, la dernière carte !</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 en reliant %3 cartes : rejouez !</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 cannot play and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer et pioche</translation>
     </message>
     <message>
         <source>%1 cannot play and passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer et passe</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_training::TrainingBoardView</name>
     <message>
         <source>(not a country of the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas un pays de la boîte)</translation>
     </message>
     <message>
         <source>Flag %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeau %1 sur %2</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, quelle est la capitale de ce pays ?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, quel est ce pays ?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez la capitale et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le pays et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>%1   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   %2</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;était le dernier drapeau !</translation>
     </message>
     <message>
         <source>%1 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste ! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Faux — c&apos;était %1</translation>
     </message>
     <message>
         <source>Four answers for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre réponses pour %1</translation>
     </message>
     <message>
         <source>Flag %1 of %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Drapeau %1 sur %2 pour %3</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 — juste !</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 — faux, c&apos;était %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : touche %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touchez une carte : sa lettre ou un clic. Réservez : F1–F%1 ou un clic sur le nom de celui qui l&apos;a.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzers — %1. Buzzez, puis dans les 3 s la lettre d&apos;une carte, ou F1–F%2 pour nommer celui qui l&apos;a. La souris est à %3.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>Laying out the red cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes rouges sont disposées…</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancez les dés !</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance les dés…</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la lettre d&apos;une carte, ou F1–F%2 pour celui qui l&apos;a !</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez la carte avec %1 — ou, si elle n&apos;y est plus, réservez et dites qui l&apos;a !</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 cartes !</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de lancers est atteinte : le plus de cartes gagne.</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>touche %1</translation>
     </message>
     <message>
         <source>A red card is laid on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte rouge est posée sur la table</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a trouvé %2 !</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a touché %2 : mauvaise carte, éliminé pour ce lancer</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a touché %2 : mauvaise carte — tout le monde est éliminé, on relance</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne à temps : %1 relance</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a réservé : « Je l&apos;ai ! » — juste, %2 reste à %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a réservé : « %2 l&apos;a ! » — juste, %1 prend %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a réservé : « %2 l&apos;a ! » — faux</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a réservé mais n&apos;a nommé personne à temps — faux</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 retourne sur la table</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 doit une carte</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 gagne la partie !</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
     <message>
         <source>rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>lance</translation>
     </message>
     <message>
         <source>out this roll</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé pour ce lancer</translation>
     </message>
     <message numerus="yes">
         <source>owes %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doit %n carte</numerusform>
+            <numerusform>doit %n cartes</numerusform>
         </translation>
     </message>
 </context>
@@ -4013,292 +4024,292 @@ The file was kept as %2.</source>
     <name>lt::shell::flags_un_due_tre::UdtBoardView</name>
     <message>
         <source>1 blue die</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé bleu</translation>
     </message>
     <message>
         <source>2 blue dice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 dés bleus</translation>
     </message>
     <message>
         <source>Red die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé rouge</translation>
     </message>
     <message>
         <source>Blue + red</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu + rouge</translation>
     </message>
     <message>
         <source>All 3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 3 dés</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>End turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour (E)</translation>
     </message>
     <message>
         <source>a card with both</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte avec les deux</translation>
     </message>
     <message>
         <source>a matching card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte qui correspond</translation>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains sont cachées</translation>
     </message>
     <message>
         <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1</translation>
     </message>
     <message>
         <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution de %1 cartes chacun</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés bleus choisissent qui commence</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte est dans la pioche : relancez</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, combien de dés lancez-vous ?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit les dés</translation>
     </message>
     <message>
         <source>%1 rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance</translation>
     </message>
     <message>
         <source>%1 discards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pioche %n carte</numerusform>
+            <numerusform>%1 pioche %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de cartes et gagne !</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Défausse : %n carte</numerusform>
+            <numerusform>Défausse : %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour : %1 défaussées, %2 piochées</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour : %1 défaussées</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une carte, puis une case verte. Défaussez au moins autant de cartes que de dés lancés, sinon vous en piochez autant.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches : 1-9 ou ← → choisissent une carte, ↑ ↓ sa case (cadre blanc), Entrée la défausse, E termine le tour.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte est distribuée à %1</translation>
     </message>
     <message>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche une carte</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte rouge est dans la pioche : relancez</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a la carte désignée par les dés et commence</translation>
     </message>
     <message numerus="yes">
         <source>%1 rolls %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lance %n dé</numerusform>
+            <numerusform>%1 lance %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2 et gagne !</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son tour</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
     <message>
         <source>Type the country and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le pays et appuyez sur Entrée</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : touche %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un symbole en commun ? Buzzez avec Espace ou 1, puis tapez le nom et appuyez sur Entrée, dans les 8 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzers — %1. Puis tapez le nom et appuyez sur Entrée, dans les 8 s.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un symbole en commun ? Buzzez avec Espace ou 1, puis choisissez le nom avec A S D F ou un clic, dans les 3 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buzzers — %1. Puis choisissez le nom avec A S D F ou un clic, dans les 3 s.</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dites le nom !</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue les cartes…</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a un nouveau pays : deux drapeaux ont-ils un symbole en commun ?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : les dés bleus départagent les premiers…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 cartes !</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée !</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte à distribuer</numerusform>
+            <numerusform>%n cartes à distribuer</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur : %1</translation>
     </message>
     <message>
         <source> · key %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · touche %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 receives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 crie !</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : « %2 ! » — juste, %1 prend %n carte à %3</numerusform>
+            <numerusform>%1 : « %2 ! » — juste, %1 prend %n cartes à %3</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 was right at the same moment, but %2 comes first in alphabetical order)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 avait aussi raison au même moment, mais %2 vient avant dans l&apos;ordre alphabétique)</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : « %2 ! » — faux, %1 donne %n carte</numerusform>
+            <numerusform>%1 : « %2 ! » — faux, %1 donne %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 buzzed but said nothing — wrong, %1 gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a buzzé mais n&apos;a rien dit — faux, %1 donne %n carte</numerusform>
+            <numerusform>%1 a buzzé mais n&apos;a rien dit — faux, %1 donne %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody shouted in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a crié à temps</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte suivante</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés désignent %1 : %2 l&apos;a et gagne</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés désignent %1 : aucun des premiers ne l&apos;a</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ; au même moment, %1 a dit un mauvais nom et donne %n carte</numerusform>
+            <numerusform> ; au même moment, %1 a dit un mauvais nom et donne %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 gagne la partie !</translation>
     </message>
 </context>
 <context>
@@ -4307,1553 +4318,1557 @@ The file was kept as %2.</source>
         <source>Game of the
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de
+l&apos;Oie</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne !</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e place</translation>
     </message>
     <message>
         <source>down the well, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>au fond du puits, attend les secours</translation>
     </message>
     <message>
         <source>in prison, waiting for rescue</source>
-        <translation type="unfinished"></translation>
+        <translation>en prison, attend les secours</translation>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>passe le prochain tour</translation>
     </message>
     <message>
         <source>misses the next %1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>passe les %1 prochains tours</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop loin ! %1 compte jusqu&apos;à 63 et recule jusqu&apos;à la case %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tombe sur l&apos;oie de la case %2 et avance encore de %3, en reculant jusqu&apos;à la case %4.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tombe sur l&apos;oie de la case %2 et avance encore de %3 jusqu&apos;à la case %4.</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tombé sur le pont : va à la case 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se perd dans le labyrinthe : retour à la case 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rencontre la Mort sur la case 58 : retour à la case 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier lancer 6+3 : %1 va directement à la case 26 !</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier lancer 5+4 : %1 va directement à la case 53 !</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était sur la case %2 et retourne au départ.</translation>
     </message>
     <message>
         <source>%1 is set free and goes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est délivré et va à la case %2.</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était sur la case %2 et va à la case %3.</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atteint la case 63 et gagne !</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atteint la case 63 : %2e place.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;arrête à l&apos;hôtellerie de la case 19 et passe le prochain tour.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tombe dans le puits de la case 31 et attend les secours.</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tombe dans le puits de la case 31 : passe deux tours.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va en prison sur la case 52 et attend les secours.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va en prison sur la case 52 : passe deux tours.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sur la case %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2+%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2+%3.</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde était bloqué : %1 est relâché.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attend encore.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe son tour.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::kems::KemsBoard</name>
     <message>
         <source>%1 deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue en premier.</translation>
     </message>
     <message>
         <source>%1 and %2 have chosen their secret signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ont choisi leur signe secret.</translation>
     </message>
     <message>
         <source>A card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte est distribuée.</translation>
     </message>
     <message>
         <source>%1 is laid in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est posé au marché.</translation>
     </message>
     <message>
         <source>The market goes to the discard heap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marché va à la défausse.</translation>
     </message>
     <message>
         <source>%1 takes %2 and gives %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 et donne %3.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fini.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Double Kem&apos;s ! » Juste : +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Double Kem&apos;s ! » Faux (%2) : %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Kem&apos;s ! » Juste : +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Kem&apos;s ! » Faux (%2) : %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Contre-Kem&apos;s : %2 ! » Juste : +4, et un nouveau signe.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Contre-Kem&apos;s : %2 ! » Faux : −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2   ·   %3 : %4   ·   premier à %5</translation>
     </message>
     <message>
         <source>stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche %1</translation>
     </message>
     <message>
         <source>discards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>défausse %1</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé : match nul !</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent !</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Les équipes choisissent leurs signes secrets…</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution…</translation>
     </message>
     <message>
         <source>Your signal:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre signe :
+%1</translation>
     </message>
     <message>
         <source>1–8 gestures · G Counter-Kem&apos;s
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
-        <translation type="unfinished"></translation>
+        <translation>1–8 gestes · G Contre-Kem&apos;s
+A S D F puis Z X C V : échanger
+Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kem&apos;s !</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Double Kem&apos;s !</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-Kem&apos;s !</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fini</translation>
     </message>
     <message>
         <source>%1, choose your team&apos;s secret signal (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choisissez le signe secret de votre équipe (1–8)</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-Kem&apos;s ! Quel geste est leur signe ? (1–8, Échap : annuler)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
     <message>
         <source>%1 rolled a third 6 in a row — the turn passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait un troisième 6 d&apos;affilée — le tour passe</translation>
     </message>
     <message>
         <source>%1 rolled a 6 but cannot move — roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait un 6 mais ne peut pas jouer — relancez</translation>
     </message>
     <message>
         <source>%1 rolled a 6 — play again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait un 6 — rejouez</translation>
     </message>
     <message>
         <source>%1 rolled a %2 — no move possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait un %2 — aucun coup possible</translation>
     </message>
     <message>
         <source>%1 rolled a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait un %2</translation>
     </message>
     <message>
         <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris un pion de %2</translation>
     </message>
     <message>
         <source>%1 brought a pawn out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a sorti un pion</translation>
     </message>
     <message>
         <source>%1 brought a pawn home</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a ramené un pion à la maison</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine à la place %2</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a monté jusqu&apos;à la marche %2</translation>
     </message>
     <message>
         <source>%1 reached the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est arrivé au pied de l&apos;escalier</translation>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a avancé le pion %2 sur la case %3</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
     <message>
         <source>%1 placed a pawn on %2, closed a mill and removed a pawn from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a posé un pion en %2, a fermé un moulin et a retiré un pion en %3</translation>
     </message>
     <message>
         <source>%1 placed a pawn on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a posé un pion en %2</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a sauté de %2 à %3, a fermé un moulin et a retiré un pion en %4</translation>
     </message>
     <message>
         <source>%1 flew from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a sauté de %2 à %3</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3, closed a mill and removed a pawn from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué de %2 à %3, a fermé un moulin et a retiré un pion en %4</translation>
     </message>
     <message>
         <source>%1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué de %2 à %3</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle : la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle : 50 coups sans moulin</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste que deux pions à %1</translation>
     </message>
     <message>
         <source>%1 cannot move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut plus jouer</translation>
     </message>
     <message>
         <source>placing</source>
-        <translation type="unfinished"></translation>
+        <translation>pose</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>saut</translation>
     </message>
     <message>
         <source>moving</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacement</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::no5no2::N52BoardView</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>+%1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 (%2).</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 ou un 5 est sorti : ce lancer ne marque rien.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne marque.</translation>
     </message>
     <message>
         <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé mis de côté.</translation>
     </message>
     <message>
         <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés mis de côté.</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 points !</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire avec %2 points !</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tour %2 sur %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les dés sont mis de côté : %1 marque %2 points ce tour-ci.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 dé à relancer.</translation>
     </message>
     <message>
         <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dés à relancer.</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque 2 et chaque 5 est mis de côté et ne marque rien ; les autres dés marquent leurs points et sont relancés.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — tous les dés mis de côté, %3 points ce tour-ci</translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — +%3, total du tour %4</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::oh_hell::OhHellBoard</name>
     <message>
         <source>%1 bids %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annonce %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le pli</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est retourné : atout %2</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 montre sa dernière carte, %2 : atout %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution à %1</translation>
     </message>
     <message>
         <source>deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation>donne comptée</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre annonce. Comme donneur, vous ne pouvez pas annoncer %1.</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir : jouez un %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas de %1, vous devez donc couper (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncé %1 · fait %2</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, pris par %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli pour %1</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme donneur, vous ne pouvez pas annoncer %1 : le total des annonces serait égal au nombre de cartes de chaque main.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdit au donneur : le total des annonces serait égal au nombre de cartes de chaque main</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <source>in the dealer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la main du donneur</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Faits</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces : %1 pour %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>interdit au donneur</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque : annonce/plis et points (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::ExchangeDialog</name>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échange</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::president::PresidentBoard</name>
     <message>
         <source>%1 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue en premier</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution à %1</translation>
     </message>
     <message>
         <source>%1 gives a card to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donne une carte à %2</translation>
     </message>
     <message>
         <source>%1 gives two cards to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donne deux cartes à %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fini</translation>
     </message>
     <message>
         <source>%1 passes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe</translation>
     </message>
     <message>
         <source>%1 collects the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ramasse les cartes</translation>
     </message>
     <message>
         <source>%1 is President</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est Président</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les cartes choisies (Entrée)</translation>
     </message>
     <message>
         <source>Pass this turn (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer ce tour (P)</translation>
     </message>
     <message>
         <source>President</source>
-        <translation type="unfinished"></translation>
+        <translation>Président</translation>
     </message>
     <message>
         <source>Vice-President</source>
-        <translation type="unfinished"></translation>
+        <translation>Vice-président</translation>
     </message>
     <message>
         <source>Vice-Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Vice-clochard</translation>
     </message>
     <message>
         <source>Beggar</source>
-        <translation type="unfinished"></translation>
+        <translation>Clochard</translation>
     </message>
     <message>
         <source>Select the cards to play first</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord les cartes à jouer</translation>
     </message>
     <message>
         <source>The cards of a play must all be of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes d&apos;un coup doivent toutes être de même valeur</translation>
     </message>
     <message>
         <source>A play has at most four cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup compte au plus quatre cartes</translation>
     </message>
     <message>
         <source>Must be a single card, as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut une seule carte, comme au coup précédent</translation>
     </message>
     <message>
         <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut %1 cartes, autant qu&apos;au coup précédent</translation>
     </message>
     <message>
         <source>Must be higher than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut plus fort que %1</translation>
     </message>
     <message>
         <source>%1, the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le %2</translation>
     </message>
     <message>
         <source>Give your best card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez votre meilleure carte à %1.</translation>
     </message>
     <message>
         <source>Give your two best cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez vos deux meilleures cartes à %1.</translation>
     </message>
     <message>
         <source>Give your worst card to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez votre plus mauvaise carte à %1.</translation>
     </message>
     <message>
         <source>Give your two worst cards to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez vos deux plus mauvaises cartes à %1.</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez lesquelles (les couleurs ne comptent pas) :</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle ne laisse pas le choix :</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ouvrez : jouez n&apos;importe quelles cartes de même valeur</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d&apos;ouvrir : choisissez des cartes de même valeur, puis Jouer</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Battez %1 avec autant de cartes de valeur supérieure, ou Passer</translation>
     </message>
     <message>
         <source>Choose the cards to give</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les cartes à donner</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fini : place %1</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes : %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2</translation>
     </message>
     <message>
         <source>The exchange of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échange des cartes</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>%1 collected the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a ramassé les cartes</translation>
     </message>
     <message>
         <source>%1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvre</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lancez les dés !</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>départ</translation>
     </message>
     <message>
         <source>Roll the dice to start the race.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés pour commencer la course.</translation>
     </message>
     <message>
         <source>%1 rolls…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance…</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, retournez la première carte : Espace ou un clic sur le paquet !</translation>
     </message>
     <message>
         <source>Get ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez-vous…</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet est épuisé !</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, retournez la carte suivante : Espace ou un clic sur le paquet !</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel rectangle a la taille de la carte ?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez le rectangle de la taille de la carte et posez-y votre pion !</translation>
     </message>
     <message>
         <source>Next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte suivante…</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a trouvé : la carte retourne dans la boîte.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a trouvé et prend la carte !</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ont trouvé : une carte chacun !</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle carte est retournée.</translation>
     </message>
     <message>
         <source>%1 puts a pawn down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose un pion.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a trouvé et prend la carte.</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ont trouvé : %1 prend la carte, %2 une du paquet.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
-        <translation type="unfinished"></translation>
+        <translation>W A S D · E</translation>
     </message>
     <message>
         <source>Arrows · Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches · Entrée</translation>
     </message>
     <message>
         <source>I J K L · O</source>
-        <translation type="unfinished"></translation>
+        <translation>I J K L · O</translation>
     </message>
     <message>
         <source>Keypad 8456 · 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavé num. 8456 · 0</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Souris</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 !</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire avec %2 chacun !</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
 </context>
 <context>
     <name>lt::shell::recto_verso::RectoVersoBoard</name>
     <message>
         <source>Dealing the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution des cartes</translation>
     </message>
     <message>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue</translation>
     </message>
     <message>
         <source>Hold it as you see it, or turned round</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez-la comme vous la voyez, ou retournée</translation>
     </message>
     <message>
         <source>Play a card (not a jump or a turn-round card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte (ni saut ni changement de sens)</translation>
     </message>
     <message>
         <source>Play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation type="unfinished"></translation>
+        <translation>Retournez 3 cartes au centre : %1 sur 3</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Retournez une carte dans n&apos;importe quelle main</translation>
     </message>
     <message>
         <source>Take a card from another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une carte à un autre joueur</translation>
     </message>
     <message>
         <source>Take a card from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une carte au centre</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>On vous a pris une carte : prenez-en une au centre</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire !</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a marqué ce tour-ci</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marque !</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished"></translation>
+        <translation>renard</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished"></translation>
+        <translation>grenouille</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>éléphant</translation>
     </message>
     <message>
         <source>flamingo</source>
-        <translation type="unfinished"></translation>
+        <translation>flamant rose</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished"></translation>
+        <translation>baleine</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished"></translation>
+        <translation>lion</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>saut</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>changement de sens</translation>
     </message>
     <message>
         <source>turn over 3</source>
-        <translation type="unfinished"></translation>
+        <translation>retourner 3</translation>
     </message>
     <message>
         <source>turn over 1</source>
-        <translation type="unfinished"></translation>
+        <translation>retourner 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>vol</translation>
     </message>
     <message>
         <source>magnifying glass</source>
-        <translation type="unfinished"></translation>
+        <translation>loupe</translation>
     </message>
     <message>
         <source>left half star</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-étoile gauche</translation>
     </message>
     <message>
         <source>right half star</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-étoile droite</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reçu une carte</translation>
     </message>
     <message>
         <source>A card for the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte pour le centre</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné une carte du centre : %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné une de ses propres cartes</translation>
     </message>
     <message>
         <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné une carte de %2</translation>
     </message>
     <message>
         <source>%1 took a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris une carte à %2</translation>
     </message>
     <message>
         <source>%1 took %2 from the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris %2 au centre</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 marque 2 points !</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 marque un point !</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
-        <translation type="unfinished"></translation>
+        <translation> — personne ne marque ce tour-ci</translation>
     </message>
     <message>
         <source> — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation> — la partie est terminée</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne gagne : match nul</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent !</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>le kangourou</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>le singe</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>le perroquet</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;autruche</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation type="unfinished"></translation>
+        <translation>le lion</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>la tortue</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation type="unfinished"></translation>
+        <translation>le renard</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>le zèbre</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation type="unfinished"></translation>
+        <translation>le panda</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation type="unfinished"></translation>
+        <translation>la grenouille</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;alligator</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>la girafe</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>le gorille</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>le tigre</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ours</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation type="unfinished"></translation>
+        <translation>la baleine</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;éléphant</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>le pingouin</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>le hibou</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué une licorne : un jeton sur %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a posé un jeton sur %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué un dragon : le jeton de %2 quitte %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a changé une carte injouable</translation>
     </message>
     <message>
         <source>%1 cannot play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer</translation>
     </message>
     <message>
         <source>%1 was dealt a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reçu une carte</translation>
     </message>
     <message>
         <source>%1 drew a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une carte</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation> — personne ne peut gagner : match nul</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation type="unfinished"></translation>
+        <translation> — quatre en ligne !</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune de vos cartes ne peut être jouée : au joueur suivant (Entrée)</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
     <message>
         <source>Miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Milles</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateau</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitaine</translation>
     </message>
     <message>
         <source>Crew</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipage</translation>
     </message>
     <message>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas réuni bateau, capitaine et équipage : aucun mille.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a navigué %2 milles.</translation>
     </message>
     <message>
         <source>%1 needs a 6 for the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a besoin d&apos;un 6 pour le bateau.</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de bateau : il faut un 6.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bateau est au port : il faut un 5 pour le capitaine.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bateau et capitaine à bord : il faut un 4 pour l&apos;équipage.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison : %1 milles.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 milles !</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partagent la victoire avec %2 milles !</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3 · throw %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tour %2 sur %3 · lancer %4 sur %5</translation>
     </message>
     <message>
         <source>Throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>Naviguer %1 milles</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison : %1 milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez %1 (dernier lancer), ou prenez la mer avec %2 milles.</translation>
     </message>
     <message>
         <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez %1 (2 lancers restants), ou prenez la mer avec %2 milles.</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : prenez la mer maintenant.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — pas d&apos;équipage, aucun mille</translation>
     </message>
     <message>
         <source>%1 rolled %2 — sails %3 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — navigue %3 milles</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 — bateau, capitaine et équipage à bord, cargaison %3</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2</translation>
     </message>
     <message>
         <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navigue %2 milles</translation>
     </message>
     <message>
         <source>%1 throws %2 again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relance %2</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne !</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e place</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop loin ! %1 compte jusqu&apos;à 100 et recule jusqu&apos;à la case %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 monte l&apos;échelle de la case %2 à la case %3 !</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 glisse le long du serpent de la case %2 à la case %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2.</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop loin pour tomber sur 100 : %1 reste sur la case %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atteint la case 100 et gagne !</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atteint la case 100 : %2e place.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sur la case %2.</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 6 : %1 relance.</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::trick_table::TrickTableBoard</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::whistiti::WhistitiBoard</name>
     <message>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2</translation>
     </message>
     <message>
         <source>%1 takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le pli</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 distribue</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 montre sa dernière carte, %2 : atout %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution à %1</translation>
     </message>
     <message>
         <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 points.</translation>
     </message>
     <message>
         <source>Deal %1 · first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 · premier à %2</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout</translation>
     </message>
     <message>
         <source>shown by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>montré par %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque : les plis de chaque donne, premier à 20 (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez fournir : jouez un %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas de %1, vous devez donc couper (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>atout %1</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pli, pris par %1</translation>
     </message>
     <message>
         <source>Trick to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli pour %1</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 points</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>%1 to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de lancer</translation>
     </message>
     <message>
         <source>%1 — throw %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancer %2 sur %3</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés</translation>
     </message>
     <message numerus="yes">
         <source>Roll again (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancer (encore %n)</numerusform>
+            <numerusform>Relancer (encore %n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Roll the dice (Enter or Space).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés (Entrée ou Espace).</translation>
     </message>
     <message>
         <source>%1 is rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance…</translation>
     </message>
     <message>
         <source>No throws left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de lancers</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une case de votre feuille pour marquer ces dés.</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les dés (ou appuyez sur 1–5) pour les garder, puis relancez — ou cliquez sur une case de votre feuille pour marquer.</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cinq dés sont gardés : libérez-en un pour relancer, ou cliquez sur une case de votre feuille pour marquer.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 (lancer %3 sur %4)</translation>
     </message>
     <message>
         <source>%1 throws all five dice again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relance les cinq dés</translation>
     </message>
     <message>
         <source>%1 keeps %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 garde %2</translation>
     </message>
     <message>
         <source>%1 scored %2 in %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a marqué %2 en %3 (%4)</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation type="unfinished"></translation>
+        <translation> — bonus +%1 !</translation>
     </message>
 </context>
 </TS>
