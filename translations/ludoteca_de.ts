@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>End a deal once its penalties are taken</source>
-        <translation>Spiel enden, wenn Strafen vergeben sind</translation>
+        <translation>Spiel nach allen Strafkarten beenden</translation>
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
@@ -755,15 +755,15 @@
     </message>
     <message>
         <source>Easy (only rolls)</source>
-        <translation>Leicht (nur würfeln)</translation>
+        <translation>Leicht (würfelt nur)</translation>
     </message>
     <message>
         <source>Medium (only rolls)</source>
-        <translation>Mittel (nur würfeln)</translation>
+        <translation>Mittel (würfelt nur)</translation>
     </message>
     <message>
         <source>Hard (only rolls)</source>
-        <translation>Schwer (nur würfeln)</translation>
+        <translation>Schwer (würfelt nur)</translation>
     </message>
     <message>
         <source>Well and prison</source>
@@ -1425,7 +1425,7 @@
     </message>
     <message>
         <source>Main</source>
-        <translation>Haupt</translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>%1 — %2 — Ludoteca</source>
@@ -2313,7 +2313,7 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 spielte %2</translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>check</source>
@@ -3245,19 +3245,19 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 spielte %2</translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation>%1 schlug einen Stein: %2</translation>
+        <translation>%1 schlägt einen Stein: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 schlug %2 Steine: %3</translation>
+        <translation>%1 schlägt %2 Steine: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
-        <translation>, und bekommt eine Dame</translation>
+        <translation>, der Stein wird Dame</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
@@ -4498,7 +4498,7 @@ spiel</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
@@ -4607,7 +4607,7 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation>%1 wird %2.</translation>
+        <translation>%1 belegt Platz %2</translation>
     </message>
     <message>
         <source>%1 climbed to step %2</source>
@@ -4828,7 +4828,7 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation>Du hast kein %1, also musst du Trumpf spielen (%2).</translation>
+        <translation>Du kannst %1 nicht bedienen, also musst du Trumpf spielen (%2).</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
@@ -5398,91 +5398,91 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>the kangaroo</source>
-        <translation>das Känguru</translation>
+        <translation>Känguru</translation>
     </message>
     <message>
         <source>the monkey</source>
-        <translation>den Affen</translation>
+        <translation>Affe</translation>
     </message>
     <message>
         <source>the parrot</source>
-        <translation>den Papagei</translation>
+        <translation>Papagei</translation>
     </message>
     <message>
         <source>the ostrich</source>
-        <translation>den Strauß</translation>
+        <translation>Strauß</translation>
     </message>
     <message>
         <source>the lion</source>
-        <translation>den Löwen</translation>
+        <translation>Löwe</translation>
     </message>
     <message>
         <source>the turtle</source>
-        <translation>die Schildkröte</translation>
+        <translation>Schildkröte</translation>
     </message>
     <message>
         <source>the fox</source>
-        <translation>den Fuchs</translation>
+        <translation>Fuchs</translation>
     </message>
     <message>
         <source>the zebra</source>
-        <translation>das Zebra</translation>
+        <translation>Zebra</translation>
     </message>
     <message>
         <source>the panda</source>
-        <translation>den Panda</translation>
+        <translation>Panda</translation>
     </message>
     <message>
         <source>the frog</source>
-        <translation>den Frosch</translation>
+        <translation>Frosch</translation>
     </message>
     <message>
         <source>the alligator</source>
-        <translation>den Alligator</translation>
+        <translation>Alligator</translation>
     </message>
     <message>
         <source>the giraffe</source>
-        <translation>die Giraffe</translation>
+        <translation>Giraffe</translation>
     </message>
     <message>
         <source>the gorilla</source>
-        <translation>den Gorilla</translation>
+        <translation>Gorilla</translation>
     </message>
     <message>
         <source>the tiger</source>
-        <translation>den Tiger</translation>
+        <translation>Tiger</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation>den Bären</translation>
+        <translation>Bär</translation>
     </message>
     <message>
         <source>the whale</source>
-        <translation>den Wal</translation>
+        <translation>Wal</translation>
     </message>
     <message>
         <source>the elephant</source>
-        <translation>den Elefanten</translation>
+        <translation>Elefant</translation>
     </message>
     <message>
         <source>the penguin</source>
-        <translation>den Pinguin</translation>
+        <translation>Pinguin</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation>die Eule</translation>
+        <translation>Eule</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 hat ein Einhorn gespielt: ein Chip auf %2</translation>
+        <translation>%1 hat ein Einhorn gespielt: ein Chip aufs Feld %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
-        <translation>%1 hat einen Chip auf %2 gelegt</translation>
+        <translation>%1 hat einen Chip aufs Feld %2 gelegt</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 hat einen Drachen gespielt: der Chip von %2 kommt weg von %3</translation>
+        <translation>%1 hat einen Drachen gespielt: der Chip von %2 verlässt das Feld %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5762,7 +5762,7 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
-        <translation>Du hast kein %1, also musst du Trumpf spielen (%2).</translation>
+        <translation>Du kannst %1 nicht bedienen, also musst du Trumpf spielen (%2).</translation>
     </message>
     <message>
         <source>1 trick</source>
