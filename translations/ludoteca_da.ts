@@ -27,10 +27,6 @@
         <translation>Startværdi (seed) for terninger og blanding af kort.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Sprog i brugerfladen (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Tilbyd ikke at genoptage det automatisk gemte parti.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: forventede et tal fra 0 til 3, fik &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Sprog i brugerfladen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>Én kolonne: opad</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spansk</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugisisk</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dansk</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Svensk</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russisk</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Fransk</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tysk</translation>
     </message>
 </context>
 <context>

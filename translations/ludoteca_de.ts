@@ -27,10 +27,6 @@
         <translation>Startwert für Würfel und Mischen.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Sprache der Oberfläche (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Nicht anbieten, die automatisch gespeicherte Partie fortzusetzen.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: Zahl von 0 bis 3 erwartet, „%1“ erhalten</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Sprache der Oberfläche: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>Eine Spalte: aufwärts</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugiesisch</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dänisch</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Schwedisch</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
     </message>
 </context>
 <context>

@@ -31,10 +31,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -68,6 +64,10 @@
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1027,6 +1027,34 @@
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

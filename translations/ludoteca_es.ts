@@ -27,10 +27,6 @@
         <translation>Semilla para los dados y las barajadas.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Idioma de la interfaz (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>No ofrecer reanudar la partida guardada automáticamente.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: se esperaba un número de 0 a 3, se ha recibido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Idioma de la interfaz: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>Una columna: ascendente</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugués</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danés</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Sueco</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Ruso</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemán</translation>
     </message>
 </context>
 <context>

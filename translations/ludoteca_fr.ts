@@ -5,11 +5,11 @@
     <name>CardDeckRenderer</name>
     <message>
         <source>No card pictures were found, so simple cards are drawn. For the real cards install the package kdegames-card-data-kf5.</source>
-        <translation>Aucune image de cartes n&apos;a été trouvée : des cartes simples sont dessinées. Pour les vraies cartes, installez le paquet kdegames-card-data-kf5.</translation>
+        <translation>Aucune image de cartes n&apos;a été trouvée&#xa0;: des cartes simples sont dessinées. Pour les vraies cartes, installez le paquet kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>The card deck %1 could not be read, so simple cards are drawn.</source>
-        <translation>Le jeu de cartes %1 n&apos;a pas pu être lu : des cartes simples sont dessinées.</translation>
+        <translation>Le jeu de cartes %1 n&apos;a pas pu être lu&#xa0;: des cartes simples sont dessinées.</translation>
     </message>
 </context>
 <context>
@@ -27,16 +27,12 @@
         <translation>Graine pour les dés et les mélanges.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Langue de l&apos;interface (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Ne pas proposer de reprendre la partie sauvegardée automatiquement.</translation>
     </message>
     <message>
         <source>Animation pace: 0 instant, 1 normal, 2 slow.</source>
-        <translation>Vitesse des animations : 0 instantanée, 1 normale, 2 lente.</translation>
+        <translation>Vitesse des animations&#xa0;: 0 instantanée, 1 normale, 2 lente.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>
@@ -44,15 +40,15 @@
     </message>
     <message>
         <source>Ludoteca: board, dice and card games.</source>
-        <translation>Ludoteca : jeux de plateau, de dés et de cartes.</translation>
+        <translation>Ludoteca&#xa0;: jeux de plateau, de dés et de cartes.</translation>
     </message>
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
-        <translation>--lang : aucune traduction pour « %1 » (%2) ; l&apos;interface est en anglais</translation>
+        <translation>--lang&#xa0;: aucune traduction pour «&#xa0;%1&#xa0;» (%2)&#xa0;; l&apos;interface est en anglais</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation>Argument inattendu : %1</translation>
+        <translation>Argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>--seats needs --game</source>
@@ -60,15 +56,19 @@
     </message>
     <message>
         <source>--seats: %1</source>
-        <translation>--seats : %1</translation>
+        <translation>--seats&#xa0;: %1</translation>
     </message>
     <message>
         <source>--seed: expected a number, got &apos;%1&apos;</source>
-        <translation>--seed : nombre attendu, reçu « %1 »</translation>
+        <translation>--seed&#xa0;: nombre attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
-        <translation>--pace : nombre de 0 à 3 attendu, reçu « %1 »</translation>
+        <translation>--pace&#xa0;: nombre de 0 à 3 attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Langue de l’interface : %1.</translation>
     </message>
 </context>
 <context>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>--game: unknown game &apos;%1&apos;</source>
-        <translation>--game : jeu inconnu « %1 »</translation>
+        <translation>--game&#xa0;: jeu inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -200,15 +200,15 @@
     </message>
     <message>
         <source>Down: filled in order from Ones to Yam</source>
-        <translation>Descendante : à remplir dans l&apos;ordre, des As au Yam</translation>
+        <translation>Descendante&#xa0;: à remplir dans l&apos;ordre, des As au Yam</translation>
     </message>
     <message>
         <source>Up: filled in order from Yam to Ones</source>
-        <translation>Montante : à remplir dans l&apos;ordre, du Yam aux As</translation>
+        <translation>Montante&#xa0;: à remplir dans l&apos;ordre, du Yam aux As</translation>
     </message>
     <message>
         <source>Free: any empty box, in any order</source>
-        <translation>Libre : n&apos;importe quelle case vide, dans n&apos;importe quel ordre</translation>
+        <translation>Libre&#xa0;: n&apos;importe quelle case vide, dans n&apos;importe quel ordre</translation>
     </message>
     <message>
         <source>Total 1–6</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
-        <translation>Les donnes Dames, Cœurs et Barbu s&apos;arrêtent dès que toutes leurs cartes de pénalité ont été prises : les points sont les mêmes, la donne est plus courte. La règle joue les 13 plis.</translation>
+        <translation>Les donnes Dames, Cœurs et Barbu s&apos;arrêtent dès que toutes leurs cartes de pénalité ont été prises&#xa0;: les points sont les mêmes, la donne est plus courte. La règle joue les 13 plis.</translation>
     </message>
     <message>
         <source>Egyptian Ratscrew</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards turned the player holding the most cards wins, and equal counts share the win.</source>
-        <translation>La règle joue jusqu&apos;à ce qu&apos;un joueur ait les 52 cartes ; avec cette option, après 1 000 cartes retournées, le joueur qui a le plus de cartes gagne, et les égalités partagent la victoire.</translation>
+        <translation>La règle joue jusqu&apos;à ce qu&apos;un joueur ait les 52 cartes&#xa0;; avec cette option, après 1 000 cartes retournées, le joueur qui a le plus de cartes gagne, et les égalités partagent la victoire.</translation>
     </message>
     <message>
         <source>Chess</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>Start from a set-up position written in FEN; leave empty for the usual starting position.</source>
-        <translation>Commencer depuis une position notée en FEN ; laisser vide pour la position de départ habituelle.</translation>
+        <translation>Commencer depuis une position notée en FEN&#xa0;; laisser vide pour la position de départ habituelle.</translation>
     </message>
     <message>
         <source>Clock</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>A chess clock for each player: the base time, plus the seconds added after each move. The rulebook has no clock; a player whose time runs out loses.</source>
-        <translation>Une pendule pour chaque joueur : le temps de base, plus les secondes ajoutées après chaque coup. La règle n&apos;a pas de pendule ; un joueur qui dépasse son temps perd.</translation>
+        <translation>Une pendule pour chaque joueur&#xa0;: le temps de base, plus les secondes ajoutées après chaque coup. La règle n&apos;a pas de pendule&#xa0;; un joueur qui dépasse son temps perd.</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -423,15 +423,15 @@
     </message>
     <message>
         <source>How many deals make a match; the rulebook plays 5.</source>
-        <translation>Combien de donnes forment une partie ; la règle en joue 5.</translation>
+        <translation>Combien de donnes forment une partie&#xa0;; la règle en joue 5.</translation>
     </message>
     <message>
         <source>&quot;Card!&quot; call</source>
-        <translation>Annonce « Carte ! »</translation>
+        <translation>Annonce «&#xa0;Carte&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation>Un joueur à qui il reste une carte doit annoncer « Carte ! » avant le coup suivant, sinon il est pris en faute ; la règle le prévoit.</translation>
+        <translation>Un joueur à qui il reste une carte doit annoncer «&#xa0;Carte&#xa0;!&#xa0;» avant le coup suivant, sinon il est pris en faute&#xa0;; la règle le prévoit.</translation>
     </message>
     <message>
         <source>10,000</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>The turn total a player with no points yet needs before banking: 750 in the main text of the rulebook, 1,000 in a note of some printings.</source>
-        <translation>Le total du tour dont un joueur encore sans points a besoin pour marquer : 750 dans le texte principal de la règle, 1 000 dans une note de certaines éditions.</translation>
+        <translation>Le total du tour dont un joueur encore sans points a besoin pour marquer&#xa0;: 750 dans le texte principal de la règle, 1 000 dans une note de certaines éditions.</translation>
     </message>
     <message>
         <source>750 points</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>Off: set aside at least one scoring die or combination and throw the rest again (the common rule). On: every scoring die must be set aside (the rulebook&apos;s literal words).</source>
-        <translation>Désactivé : mettre de côté au moins un dé ou une combinaison qui marque et relancer le reste (la règle courante). Activé : chaque dé qui marque doit être mis de côté (la lettre de la règle).</translation>
+        <translation>Désactivé&#xa0;: mettre de côté au moins un dé ou une combinaison qui marque et relancer le reste (la règle courante). Activé&#xa0;: chaque dé qui marque doit être mis de côté (la lettre de la règle).</translation>
     </message>
     <message>
         <source>421</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Off: a loser who threw 221 receives exactly 2 tokens, whatever the best throw (the rulebook&apos;s words). On: he receives the table amount plus 2, as in some bars.</source>
-        <translation>Désactivé : un perdant qui a fait 221 reçoit exactement 2 jetons, quel que soit le meilleur lancer (les mots de la règle). Activé : il reçoit le montant du tableau plus 2, comme dans certains bars.</translation>
+        <translation>Désactivé&#xa0;: un perdant qui a fait 221 reçoit exactement 2 jetons, quel que soit le meilleur lancer (les mots de la règle). Activé&#xa0;: il reçoit le montant du tableau plus 2, comme dans certains bars.</translation>
     </message>
     <message>
         <source>Stop when the winner is known</source>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Off: the discharge goes on until one player holds all 21 tokens and so is the loser. On: the game stops as soon as the first player has no tokens left. The winner is the same either way.</source>
-        <translation>Désactivé : la décharge continue jusqu&apos;à ce qu&apos;un joueur ait les 21 jetons et soit donc le perdant. Activé : la partie s&apos;arrête dès que le premier joueur n&apos;a plus de jetons. Le gagnant est le même dans les deux cas.</translation>
+        <translation>Désactivé&#xa0;: la décharge continue jusqu&apos;à ce qu&apos;un joueur ait les 21 jetons et soit donc le perdant. Activé&#xa0;: la partie s&apos;arrête dès que le premier joueur n&apos;a plus de jetons. Le gagnant est le même dans les deux cas.</translation>
     </message>
     <message>
         <source>Dice Black Jack</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>How many tokens each player starts with: the rulebook gives 5; fewer make a shorter game, more a longer one.</source>
-        <translation>Le nombre de jetons de chaque joueur au départ : la règle en donne 5 ; moins rend la partie plus courte, plus la rend plus longue.</translation>
+        <translation>Le nombre de jetons de chaque joueur au départ&#xa0;: la règle en donne 5&#xa0;; moins rend la partie plus courte, plus la rend plus longue.</translation>
     </message>
     <message>
         <source>Number of rounds</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>0: play until one player holds all the tokens, as the rulebook says. Any other number ends the game after that many rounds and the most tokens win (the Swedish text&apos;s reading).</source>
-        <translation>0 : jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons, comme le dit la règle. Tout autre nombre termine la partie après autant de manches, et le plus de jetons gagne (la lecture du texte suédois).</translation>
+        <translation>0&#xa0;: jouer jusqu&apos;à ce qu&apos;un joueur ait tous les jetons, comme le dit la règle. Tout autre nombre termine la partie après autant de manches, et le plus de jetons gagne (la lecture du texte suédois).</translation>
     </message>
     <message>
         <source>Dice poker</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>How many times the starter may throw: 3 in four of the rulebook&apos;s five languages, 4 in the Italian text. The others may throw at most as often as the starter did.</source>
-        <translation>Combien de fois celui qui ouvre peut lancer : 3 dans quatre des cinq langues de la règle, 4 dans le texte italien. Les autres peuvent lancer au plus autant de fois que lui.</translation>
+        <translation>Combien de fois celui qui ouvre peut lancer&#xa0;: 3 dans quatre des cinq langues de la règle, 4 dans le texte italien. Les autres peuvent lancer au plus autant de fois que lui.</translation>
     </message>
     <message>
         <source>Up to 3 throws</source>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>The tokens each player starts with: 10 in the rulebook.</source>
-        <translation>Les jetons de chaque joueur au départ : 10 dans la règle.</translation>
+        <translation>Les jetons de chaque joueur au départ&#xa0;: 10 dans la règle.</translation>
     </message>
     <message>
         <source>Draughts</source>
@@ -539,15 +539,15 @@
     </message>
     <message>
         <source>The game is drawn when each player has made this many moves in a row with only kings moving and nothing captured (the rulebook says 20; FMJD tournaments use 25).</source>
-        <translation>La partie est nulle quand chaque joueur a joué ce nombre de coups d&apos;affilée en ne déplaçant que des dames et sans prise (la règle dit 20 ; les tournois FMJD utilisent 25).</translation>
+        <translation>La partie est nulle quand chaque joueur a joué ce nombre de coups d&apos;affilée en ne déplaçant que des dames et sans prise (la règle dit 20&#xa0;; les tournois FMJD utilisent 25).</translation>
     </message>
     <message>
         <source>Start from a set-up position written in draughts FEN (W:W31,32,...:B1,2,...); leave empty for the usual starting position.</source>
-        <translation>Commencer depuis une position notée en FEN de dames (W:W31,32,...:B1,2,...) ; laisser vide pour la position de départ habituelle.</translation>
+        <translation>Commencer depuis une position notée en FEN de dames (W:W31,32,...:B1,2,...)&#xa0;; laisser vide pour la position de départ habituelle.</translation>
     </message>
     <message>
         <source>Put in Order</source>
-        <translation>Dans l&apos;ordre !</translation>
+        <translation>Dans l&apos;ordre&#xa0;!</translation>
     </message>
     <message>
         <source>Cards to win</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>How many races (one card each) win the game; the rulebook plays to 3.</source>
-        <translation>Combien de courses (une carte chacune) font gagner la partie ; la règle joue en 3.</translation>
+        <translation>Combien de courses (une carte chacune) font gagner la partie&#xa0;; la règle joue en 3.</translation>
     </message>
     <message>
         <source>This and That</source>
@@ -603,7 +603,7 @@
     </message>
     <message>
         <source>How many flags each player answers; the rulebook plays until the deck is used up, which the game also does when the deck is too small for this many.</source>
-        <translation>À combien de drapeaux répond chaque joueur ; la règle joue jusqu&apos;à épuisement du paquet, ce que fait aussi le jeu quand le paquet est trop petit pour ce nombre.</translation>
+        <translation>À combien de drapeaux répond chaque joueur&#xa0;; la règle joue jusqu&apos;à épuisement du paquet, ce que fait aussi le jeu quand le paquet est trop petit pour ce nombre.</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Choose among four names, or type the name (accents, capitals and one slip of the keyboard do not matter; English names are accepted too).</source>
-        <translation>Choisir parmi quatre noms, ou taper le nom (accents, majuscules et une faute de frappe ne comptent pas ; les noms anglais sont aussi acceptés).</translation>
+        <translation>Choisir parmi quatre noms, ou taper le nom (accents, majuscules et une faute de frappe ne comptent pas&#xa0;; les noms anglais sont aussi acceptés).</translation>
     </message>
     <message>
         <source>Four choices</source>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>Find Me!</source>
-        <translation>Trouve-moi !</translation>
+        <translation>Trouve-moi&#xa0;!</translation>
     </message>
     <message>
         <source>How many red cards a player needs to win. The rulebook asks for 6 with 2 players, 5 with 3 to 7 and 4 with 8 or more.</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>The game stops after this many rolls and the most cards win. The rulebook has no limit: the game ends when a player reaches the target (or after 20 rolls in a row in which no card changed hands).</source>
-        <translation>La partie s&apos;arrête après ce nombre de lancers et le plus de cartes gagne. La règle n&apos;a pas de limite : la partie finit quand un joueur atteint l&apos;objectif (ou après 20 lancers d&apos;affilée sans qu&apos;aucune carte change de main).</translation>
+        <translation>La partie s&apos;arrête après ce nombre de lancers et le plus de cartes gagne. La règle n&apos;a pas de limite&#xa0;: la partie finit quand un joueur atteint l&apos;objectif (ou après 20 lancers d&apos;affilée sans qu&apos;aucune carte change de main).</translation>
     </message>
     <message>
         <source>None</source>
@@ -719,11 +719,11 @@
     </message>
     <message>
         <source>The first player down to one card wins (the rulebook&apos;s shorter variant); otherwise the first to play his last card.</source>
-        <translation>Le premier joueur à qui il ne reste qu&apos;une carte gagne (la variante courte de la règle) ; sinon, le premier qui pose sa dernière carte.</translation>
+        <translation>Le premier joueur à qui il ne reste qu&apos;une carte gagne (la variante courte de la règle)&#xa0;; sinon, le premier qui pose sa dernière carte.</translation>
     </message>
     <message>
         <source>Shout!</source>
-        <translation>Crie !</translation>
+        <translation>Crie&#xa0;!</translation>
     </message>
     <message>
         <source>Language of the country names</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Right names shouted at the same moment go to the player whose country comes first in alphabetical order of its name in this language (rule Y7): choose the language you play in.</source>
-        <translation>Les bons noms criés au même moment vont au joueur dont le pays vient en premier dans l&apos;ordre alphabétique de son nom dans cette langue (règle Y7) : choisissez la langue dans laquelle vous jouez.</translation>
+        <translation>Les bons noms criés au même moment vont au joueur dont le pays vient en premier dans l&apos;ordre alphabétique de son nom dans cette langue (règle Y7)&#xa0;: choisissez la langue dans laquelle vous jouez.</translation>
     </message>
     <message>
         <source>English</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>Wait for rescue: a pawn stays on the well or the prison until another pawn lands there and takes its place (the rulebook&apos;s rule). Miss two turns: the rulebook&apos;s variant.</source>
-        <translation>Attendre les secours : un pion reste dans le puits ou la prison jusqu&apos;à ce qu&apos;un autre pion y arrive et prenne sa place (la règle). Passer deux tours : la variante de la règle.</translation>
+        <translation>Attendre les secours&#xa0;: un pion reste dans le puits ou la prison jusqu&apos;à ce qu&apos;un autre pion y arrive et prenne sa place (la règle). Passer deux tours&#xa0;: la variante de la règle.</translation>
     </message>
     <message>
         <source>Wait until another pawn arrives</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>The first team to reach this score wins; the rulebook leaves it to the players.</source>
-        <translation>La première équipe qui atteint ce score gagne ; la règle le laisse au choix des joueurs.</translation>
+        <translation>La première équipe qui atteint ce score gagne&#xa0;; la règle le laisse au choix des joueurs.</translation>
     </message>
     <message>
         <source>Time limit (minutes)</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>The game also ends when its clock passes this; the team ahead wins (the rulebook says a game lasts about 15 minutes).</source>
-        <translation>La partie finit aussi quand son chronomètre dépasse cette durée ; l&apos;équipe en tête gagne (la règle dit qu&apos;une partie dure environ 15 minutes).</translation>
+        <translation>La partie finit aussi quand son chronomètre dépasse cette durée&#xa0;; l&apos;équipe en tête gagne (la règle dit qu&apos;une partie dure environ 15 minutes).</translation>
     </message>
     <message>
         <source>Ludo</source>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>Sequential: climb one step at a time with the exact number of the next step (the rulebook&apos;s reading). Jump: from step k, a roll above k goes straight to that step.</source>
-        <translation>Pas à pas : monter une marche à la fois avec le nombre exact de la marche suivante (la lecture de la règle). Saut : depuis la marche k, un dé supérieur à k mène directement à cette marche.</translation>
+        <translation>Pas à pas&#xa0;: monter une marche à la fois avec le nombre exact de la marche suivante (la lecture de la règle). Saut&#xa0;: depuis la marche k, un dé supérieur à k mène directement à cette marche.</translation>
     </message>
     <message>
         <source>Step by step (1, 2, 3, 4, 5, 6)</source>
@@ -827,7 +827,7 @@
     </message>
     <message>
         <source>House rule: a third 6 in a row is lost and the turn passes. The rulebook has no limit.</source>
-        <translation>Règle maison : un troisième 6 d&apos;affilée est perdu et le tour passe. La règle n&apos;a pas de limite.</translation>
+        <translation>Règle maison&#xa0;: un troisième 6 d&apos;affilée est perdu et le tour passe. La règle n&apos;a pas de limite.</translation>
     </message>
     <message>
         <source>Nine Men&apos;s Morris</source>
@@ -839,7 +839,7 @@
     </message>
     <message>
         <source>Adds the four corner diagonals as lines to move along and to form mills on; the rulebook allows diagonal mills, the classic board has none.</source>
-        <translation>Ajoute les quatre diagonales des coins comme lignes pour se déplacer et former des moulins ; la règle admet les moulins en diagonale, le tablier classique n&apos;en a pas.</translation>
+        <translation>Ajoute les quatre diagonales des coins comme lignes pour se déplacer et former des moulins&#xa0;; la règle admet les moulins en diagonale, le tablier classique n&apos;en a pas.</translation>
     </message>
     <message>
         <source>No 5, no 2</source>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>4 dice as in the rulebook&apos;s list of material, or 5 as in the common &quot;Stuck in the Mud&quot;.</source>
-        <translation>4 dés comme dans le matériel de la règle, ou 5 comme dans le répandu « Stuck in the Mud ».</translation>
+        <translation>4 dés comme dans le matériel de la règle, ou 5 comme dans le répandu «&#xa0;Stuck in the Mud&#xa0;».</translation>
     </message>
     <message>
         <source>4 dice</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>On: the other dice of a throw with 2s or 5s still score (the rulebook). Off: a throw with any 2 or 5 scores nothing (the common &quot;Stuck in the Mud&quot; rule).</source>
-        <translation>Activé : les autres dés d&apos;un lancer avec des 2 ou des 5 marquent quand même (la règle). Désactivé : un lancer avec un 2 ou un 5 ne marque rien (la règle courante de « Stuck in the Mud »).</translation>
+        <translation>Activé&#xa0;: les autres dés d&apos;un lancer avec des 2 ou des 5 marquent quand même (la règle). Désactivé&#xa0;: un lancer avec un 2 ou un 5 ne marque rien (la règle courante de «&#xa0;Stuck in the Mud&#xa0;»).</translation>
     </message>
     <message>
         <source>Oh Hell</source>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>House variant: only the deals going up, from 1 card to the most; the rulebook also plays them back down to 1.</source>
-        <translation>Variante maison : seulement les donnes montantes, de 1 carte au maximum ; la règle les rejoue aussi en descendant jusqu&apos;à 1.</translation>
+        <translation>Variante maison&#xa0;: seulement les donnes montantes, de 1 carte au maximum&#xa0;; la règle les rejoue aussi en descendant jusqu&apos;à 1.</translation>
     </message>
     <message>
         <source>President</source>
@@ -887,7 +887,7 @@
     </message>
     <message>
         <source>How many deals the match lasts: the rulebook gives no end, so each deal scores 3 for the President, 2, 1 and 0 for the Beggar and the highest total wins.</source>
-        <translation>Combien de donnes dure la partie : la règle ne fixe pas de fin, donc chaque donne rapporte 3 au Président, 2, 1 et 0 au Clochard, et le plus haut total gagne.</translation>
+        <translation>Combien de donnes dure la partie&#xa0;: la règle ne fixe pas de fin, donc chaque donne rapporte 3 au Président, 2, 1 et 0 au Clochard, et le plus haut total gagne.</translation>
     </message>
     <message>
         <source>Rectangle Race</source>
@@ -907,7 +907,7 @@
     </message>
     <message>
         <source>With 4 players, the 1st and 3rd play against the 2nd and 4th, partners sharing one chip colour; the rulebook allows teams.</source>
-        <translation>À 4 joueurs, le 1er et le 3e jouent contre le 2e et le 4e, les partenaires partageant une couleur de jetons ; la règle admet les équipes.</translation>
+        <translation>À 4 joueurs, le 1er et le 3e jouent contre le 2e et le 4e, les partenaires partageant une couleur de jetons&#xa0;; la règle admet les équipes.</translation>
     </message>
     <message>
         <source>Open hands</source>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>Replacing a dead card is the whole turn; by the publisher&apos;s rule the player then plays his turn as usual.</source>
-        <translation>Remplacer une carte morte constitue tout le tour ; selon la règle de l&apos;éditeur, le joueur joue ensuite son tour normalement.</translation>
+        <translation>Remplacer une carte morte constitue tout le tour&#xa0;; selon la règle de l&apos;éditeur, le joueur joue ensuite son tour normalement.</translation>
     </message>
     <message>
         <source>Ship, Captain and Crew</source>
@@ -943,7 +943,7 @@
     </message>
     <message>
         <source>On: once the ship, captain and crew are aboard, the throws left may be used to throw one or both cargo dice again, the last throw counting (the common rule). Off: the cargo scores as it lands (the rulebook says no more).</source>
-        <translation>Activé : une fois le bateau, le capitaine et l&apos;équipage à bord, les lancers restants servent à relancer un ou les deux dés de cargaison, le dernier lancer comptant (la règle courante). Désactivé : la cargaison compte telle qu&apos;elle tombe (la règle n&apos;en dit pas plus).</translation>
+        <translation>Activé&#xa0;: une fois le bateau, le capitaine et l&apos;équipage à bord, les lancers restants servent à relancer un ou les deux dés de cargaison, le dernier lancer comptant (la règle courante). Désactivé&#xa0;: la cargaison compte telle qu&apos;elle tombe (la règle n&apos;en dit pas plus).</translation>
     </message>
     <message>
         <source>Snakes and Ladders</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>Bounce back: count up to 100 and back by the rest (the rulebook). Stay: a roll that passes 100 is lost. Finish: reaching or passing 100 wins (a common house rule).</source>
-        <translation>Rebond : compter jusqu&apos;à 100 et reculer du reste (la règle). Rester : un lancer qui dépasse 100 est perdu. Arrivée : atteindre ou dépasser 100 fait gagner (une règle maison courante).</translation>
+        <translation>Rebond&#xa0;: compter jusqu&apos;à 100 et reculer du reste (la règle). Rester&#xa0;: un lancer qui dépasse 100 est perdu. Arrivée&#xa0;: atteindre ou dépasser 100 fait gagner (une règle maison courante).</translation>
     </message>
     <message>
         <source>Bounce back from 100</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>House rule: a 6 gives another roll. The rulebook gives no extra roll.</source>
-        <translation>Règle maison : un 6 donne un lancer de plus. La règle n&apos;en donne pas.</translation>
+        <translation>Règle maison&#xa0;: un 6 donne un lancer de plus. La règle n&apos;en donne pas.</translation>
     </message>
     <message>
         <source>Whistiti</source>
@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>Play the deal out once someone reaches 20; the highest total then wins. The rulebook ends the game at the trick that reaches 20.</source>
-        <translation>Jouer la donne jusqu&apos;au bout quand quelqu&apos;un atteint 20 ; le plus haut total gagne alors. La règle termine la partie au pli qui atteint 20.</translation>
+        <translation>Jouer la donne jusqu&apos;au bout quand quelqu&apos;un atteint 20&#xa0;; le plus haut total gagne alors. La règle termine la partie au pli qui atteint 20.</translation>
     </message>
     <message>
         <source>Yam</source>
@@ -999,35 +999,63 @@
     </message>
     <message>
         <source>Which columns each sheet has: the rulebook plays all three (down, up, free) and lets players agree on fewer for a shorter game.</source>
-        <translation>Les colonnes de chaque feuille : la règle joue les trois (descendante, montante, libre) et permet aux joueurs d&apos;en choisir moins pour une partie plus courte.</translation>
+        <translation>Les colonnes de chaque feuille&#xa0;: la règle joue les trois (descendante, montante, libre) et permet aux joueurs d&apos;en choisir moins pour une partie plus courte.</translation>
     </message>
     <message>
         <source>Three columns: down, up and free</source>
-        <translation>Trois colonnes : descendante, montante et libre</translation>
+        <translation>Trois colonnes&#xa0;: descendante, montante et libre</translation>
     </message>
     <message>
         <source>Two columns: down and up</source>
-        <translation>Deux colonnes : descendante et montante</translation>
+        <translation>Deux colonnes&#xa0;: descendante et montante</translation>
     </message>
     <message>
         <source>Two columns: down and free</source>
-        <translation>Deux colonnes : descendante et libre</translation>
+        <translation>Deux colonnes&#xa0;: descendante et libre</translation>
     </message>
     <message>
         <source>Two columns: up and free</source>
-        <translation>Deux colonnes : montante et libre</translation>
+        <translation>Deux colonnes&#xa0;: montante et libre</translation>
     </message>
     <message>
         <source>One column: free</source>
-        <translation>Une colonne : libre</translation>
+        <translation>Une colonne&#xa0;: libre</translation>
     </message>
     <message>
         <source>One column: down</source>
-        <translation>Une colonne : descendante</translation>
+        <translation>Une colonne&#xa0;: descendante</translation>
     </message>
     <message>
         <source>One column: up</source>
-        <translation>Une colonne : montante</translation>
+        <translation>Une colonne&#xa0;: montante</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danois</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Suédois</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russe</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
     </message>
 </context>
 <context>
@@ -1042,27 +1070,27 @@
     </message>
     <message>
         <source>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or any later version. It comes with no warranty. Its boards, tiles, icons and sounds are its own and under the same licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou toute version ultérieure. Il est fourni sans aucune garantie. Ses plateaux, tuiles, icônes et sons lui appartiennent et sont sous la même licence.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Licence&lt;/h3&gt;&lt;p&gt;Ludoteca est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou toute version ultérieure. Il est fourni sans aucune garantie. Ses plateaux, tuiles, icônes et sons lui appartiennent et sont sous la même licence.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Art from Debian packages&lt;/h3&gt;&lt;p&gt;Read from the packages while the app runs, never copied into it:&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Graphismes des paquets Debian&lt;/h3&gt;&lt;p&gt;Lus dans les paquets pendant que l&apos;application tourne, jamais copiés dans celle-ci :&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Graphismes des paquets Debian&lt;/h3&gt;&lt;p&gt;Lus dans les paquets pendant que l&apos;application tourne, jamais copiés dans celle-ci&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Card decks&lt;/b&gt; (kdegames-card-data-kf5, from KDE Games):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Jeux de cartes&lt;/b&gt; (kdegames-card-data-kf5, de KDE Games) :&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Jeux de cartes&lt;/b&gt; (kdegames-card-data-kf5, de KDE Games)&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No card deck is installed: cards are drawn plainly.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun jeu de cartes n&apos;est installé : les cartes sont dessinées simplement.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Aucun jeu de cartes n&apos;est installé&#xa0;: les cartes sont dessinées simplement.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Flags&lt;/b&gt; (iso-flags-svg, from Linux Mint&apos;s flags collection): public domain.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Drapeaux&lt;/b&gt; (iso-flags-svg, de la collection de drapeaux de Linux Mint) : domaine public.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Drapeaux&lt;/b&gt; (iso-flags-svg, de la collection de drapeaux de Linux Mint)&#xa0;: domaine public.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Country names&lt;/b&gt; (iso-codes): LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Noms des pays&lt;/b&gt; (iso-codes) : LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Noms des pays&lt;/b&gt; (iso-codes)&#xa0;: LGPL-2.1+, © Alastair McKinstry, Christian Perrier, Tobias Quathamer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each package&apos;s full terms are in /usr/share/doc/&lt;i&gt;package&lt;/i&gt;/copyright. Built with Qt %1 (LGPL-3).&lt;/p&gt;</source>
@@ -1077,15 +1105,15 @@
     <name>lt::shell::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read; the defaults are used, and the old file is kept as %2.</source>
-        <translation>Les paramètres de %1 n&apos;ont pas pu être lus ; les valeurs par défaut sont utilisées, et l&apos;ancien fichier est conservé sous %2.</translation>
+        <translation>Les paramètres de %1 n&apos;ont pas pu être lus&#xa0;; les valeurs par défaut sont utilisées, et l&apos;ancien fichier est conservé sous %2.</translation>
     </message>
     <message>
         <source>The settings in %1 could not be read, nor the file set aside; the defaults are used.</source>
-        <translation>Les paramètres de %1 n&apos;ont pas pu être lus, ni le fichier mis de côté ; les valeurs par défaut sont utilisées.</translation>
+        <translation>Les paramètres de %1 n&apos;ont pas pu être lus, ni le fichier mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>the settings could not be written (is the disk full?)</source>
-        <translation>les paramètres n&apos;ont pas pu être écrits (le disque est-il plein ?)</translation>
+        <translation>les paramètres n&apos;ont pas pu être écrits (le disque est-il plein&#xa0;?)</translation>
     </message>
 </context>
 <context>
@@ -1096,7 +1124,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1194,7 @@
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation>Dés : %1</translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1177,7 +1205,7 @@
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation>Les images des drapeaux manquent : installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
+        <translation>Les images des drapeaux manquent&#xa0;: installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
 </context>
 <context>
@@ -1208,7 +1236,7 @@
     </message>
     <message>
         <source>Click a move to see the position after it; arrow keys step</source>
-        <translation>Cliquez sur un coup pour voir la position qui suit ; les flèches font défiler</translation>
+        <translation>Cliquez sur un coup pour voir la position qui suit&#xa0;; les flèches font défiler</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -1216,7 +1244,7 @@
     </message>
     <message>
         <source>The computer could not move: %1</source>
-        <translation>L&apos;ordinateur n&apos;a pas pu jouer : %1</translation>
+        <translation>L&apos;ordinateur n&apos;a pas pu jouer&#xa0;: %1</translation>
     </message>
     <message>
         <source>(hidden card)</source>
@@ -1228,11 +1256,11 @@
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation>%1. %2 : %3</translation>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Game over — %1 wins!</source>
-        <translation>Partie terminée — %1 gagne !</translation>
+        <translation>Partie terminée — %1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Game over — a draw.</source>
@@ -1240,7 +1268,7 @@
     </message>
     <message>
         <source>Game over — shared win: %1</source>
-        <translation>Partie terminée — victoire partagée : %1</translation>
+        <translation>Partie terminée — victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
         <source>, </source>
@@ -1248,7 +1276,7 @@
     </message>
     <message>
         <source>Viewing the position after move %1 of %2 (Esc: back to the game)</source>
-        <translation>Position après le coup %1 sur %2 (Échap : retour à la partie)</translation>
+        <translation>Position après le coup %1 sur %2 (Échap&#xa0;: retour à la partie)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
@@ -1260,7 +1288,7 @@
     </message>
     <message>
         <source>A moment: calls can still be made</source>
-        <translation>Un instant : on peut encore annoncer</translation>
+        <translation>Un instant&#xa0;: on peut encore annoncer</translation>
     </message>
     <message>
         <source>%1, roll the dice (Space)</source>
@@ -1283,7 +1311,7 @@
     <name>lt::shell::HandOverOverlay</name>
     <message>
         <source>The other players look away: private cards stay hidden.</source>
-        <translation>Les autres joueurs détournent le regard : les cartes privées restent cachées.</translation>
+        <translation>Les autres joueurs détournent le regard&#xa0;: les cartes privées restent cachées.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
@@ -1441,7 +1469,7 @@
     </message>
     <message>
         <source>There is no game &apos;%1&apos;.</source>
-        <translation>Le jeu « %1 » n&apos;existe pas.</translation>
+        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -1449,11 +1477,11 @@
     </message>
     <message>
         <source>Start this game again from the beginning? The current match will be lost.</source>
-        <translation>Recommencer ce jeu depuis le début ? La partie en cours sera perdue.</translation>
+        <translation>Recommencer ce jeu depuis le début&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>Autosave failed: %1: %2</source>
-        <translation>Échec de la sauvegarde automatique : %1 : %2</translation>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
@@ -1477,7 +1505,7 @@
     </message>
     <message>
         <source>Position in FEN (the game starts again from it, with the same players and rules):</source>
-        <translation>Position en FEN (la partie recommence depuis celle-ci, avec les mêmes joueurs et les mêmes règles) :</translation>
+        <translation>Position en FEN (la partie recommence depuis celle-ci, avec les mêmes joueurs et les mêmes règles)&#xa0;:</translation>
     </message>
     <message>
         <source>Cannot set up the position</source>
@@ -1489,11 +1517,11 @@
     </message>
     <message>
         <source>Start again from the position on the clipboard? The current match will be lost.</source>
-        <translation>Recommencer depuis la position du presse-papiers ? La partie en cours sera perdue.</translation>
+        <translation>Recommencer depuis la position du presse-papiers&#xa0;? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>This file is a match of &apos;%1&apos;, a game that is not installed.</source>
-        <translation>Ce fichier est une partie de « %1 », un jeu qui n&apos;est pas installé.</translation>
+        <translation>Ce fichier est une partie de «&#xa0;%1&#xa0;», un jeu qui n&apos;est pas installé.</translation>
     </message>
     <message>
         <source>Ludoteca matches (*.ludoteca)</source>
@@ -1517,7 +1545,7 @@
     </message>
     <message>
         <source>Open another match? The moves of this one since it was last saved will be lost.</source>
-        <translation>Ouvrir une autre partie ? Les coups de celle-ci depuis le dernier enregistrement seront perdus.</translation>
+        <translation>Ouvrir une autre partie&#xa0;? Les coups de celle-ci depuis le dernier enregistrement seront perdus.</translation>
     </message>
     <message>
         <source>All supported files (%1)</source>
@@ -1530,7 +1558,7 @@
     <message>
         <source>%1 is not a valid match file:
 %2</source>
-        <translation>%1 n&apos;est pas un fichier de partie valide :
+        <translation>%1 n&apos;est pas un fichier de partie valide&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -1540,8 +1568,8 @@
     <message numerus="yes">
         <source>You have an unfinished game of %1 with %2, last played %3 (%n move(s)). Resume it?</source>
         <translation>
-            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coup). La reprendre ?</numerusform>
-            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coups). La reprendre ?</numerusform>
+            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coup). La reprendre&#xa0;?</numerusform>
+            <numerusform>Vous avez une partie de %1 non terminée avec %2, jouée pour la dernière fois %3 (%n coups). La reprendre&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -1565,17 +1593,17 @@
 %1
 
 It could not be renamed (%2), so autosave is off until Ludoteca starts again: the file is left as it is.</source>
-        <translation>La partie sauvegardée automatiquement ne peut pas être reprise :
+        <translation>La partie sauvegardée automatiquement ne peut pas être reprise&#xa0;:
 %1
 
-Elle n&apos;a pas pu être renommée (%2), donc la sauvegarde automatique est désactivée jusqu&apos;au prochain démarrage de Ludoteca : le fichier est laissé tel quel.</translation>
+Elle n&apos;a pas pu être renommée (%2), donc la sauvegarde automatique est désactivée jusqu&apos;au prochain démarrage de Ludoteca&#xa0;: le fichier est laissé tel quel.</translation>
     </message>
     <message>
         <source>The autosaved match cannot be resumed:
 %1
 
 The file was kept as %2.</source>
-        <translation>La partie sauvegardée automatiquement ne peut pas être reprise :
+        <translation>La partie sauvegardée automatiquement ne peut pas être reprise&#xa0;:
 %1
 
 Le fichier a été conservé sous %2.</translation>
@@ -1597,23 +1625,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Cannot undo: %1</source>
-        <translation>Impossible d&apos;annuler : %1</translation>
+        <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot redo: %1</source>
-        <translation>Impossible de rétablir : %1</translation>
+        <translation>Impossible de rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Taken back: the game is at move %1.</source>
-        <translation>Coup annulé : la partie en est au coup %1.</translation>
+        <translation>Coup annulé&#xa0;: la partie en est au coup %1.</translation>
     </message>
     <message>
         <source>Played again: the game is at move %1.</source>
-        <translation>Coup rejoué : la partie en est au coup %1.</translation>
+        <translation>Coup rejoué&#xa0;: la partie en est au coup %1.</translation>
     </message>
     <message>
         <source>Cannot show that position: %1</source>
-        <translation>Impossible d&apos;afficher cette position : %1</translation>
+        <translation>Impossible d&apos;afficher cette position&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1636,7 +1664,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1695,8 +1723,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 holds %n game(s). Which one do you want to open?</source>
         <translation>
-            <numerusform>%1 contient %n partie. Voulez-vous l&apos;ouvrir ?</numerusform>
-            <numerusform>%1 contient %n parties. Laquelle voulez-vous ouvrir ?</numerusform>
+            <numerusform>%1 contient %n partie. Voulez-vous l&apos;ouvrir&#xa0;?</numerusform>
+            <numerusform>%1 contient %n parties. Laquelle voulez-vous ouvrir&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -1751,11 +1779,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
-        <translation>La fenêtre est reconstruite dans la nouvelle langue ; une partie en cours continue.</translation>
+        <translation>La fenêtre est reconstruite dans la nouvelle langue&#xa0;; une partie en cours continue.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1767,7 +1795,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Animations:</source>
-        <translation>Animations :</translation>
+        <translation>Animations&#xa0;:</translation>
     </message>
     <message>
         <source>Play sounds</source>
@@ -1775,7 +1803,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Sounds:</source>
-        <translation>Sons :</translation>
+        <translation>Sons&#xa0;:</translation>
     </message>
     <message>
         <source>Built-in cards</source>
@@ -1783,18 +1811,18 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>No card decks found: install the package kdegames-card-data-kf5.</source>
-        <translation>Aucun jeu de cartes trouvé : installez le paquet kdegames-card-data-kf5.</translation>
+        <translation>Aucun jeu de cartes trouvé&#xa0;: installez le paquet kdegames-card-data-kf5.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation>Jeu de cartes :</translation>
+        <translation>Jeu de cartes&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::StatisticsKeeper</name>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1805,7 +1833,7 @@ Le fichier a été conservé sous %2.</translation>
     <name>lt::shell::StatisticsStore</name>
     <message>
         <source>The statistics could not be read (%1). They start again; the old file is kept as %2.</source>
-        <translation>Les statistiques n&apos;ont pas pu être lues (%1). Elles repartent de zéro ; l&apos;ancien fichier est conservé sous %2.</translation>
+        <translation>Les statistiques n&apos;ont pas pu être lues (%1). Elles repartent de zéro&#xa0;; l&apos;ancien fichier est conservé sous %2.</translation>
     </message>
     <message>
         <source>The statistics could not be read (%1), nor the file set aside. It is left as it is, and no statistics are saved until it is moved.</source>
@@ -1872,11 +1900,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Against the computer (two-player games):</source>
-        <translation>Contre l&apos;ordinateur (jeux à deux) :</translation>
+        <translation>Contre l&apos;ordinateur (jeux à deux)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
@@ -1902,11 +1930,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Forget the statistics of every player?</source>
-        <translation>Oublier les statistiques de tous les joueurs ?</translation>
+        <translation>Oublier les statistiques de tous les joueurs&#xa0;?</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1968,15 +1996,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>You deal: choose the contract of this deal.</source>
-        <translation>Vous donnez : choisissez le contrat de cette donne.</translation>
+        <translation>Vous donnez&#xa0;: choisissez le contrat de cette donne.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation>Vous devez fournir : jouez un %1.</translation>
+        <translation>Vous devez fournir&#xa0;: jouez un %1.</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2064,7 +2092,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Score sheet: each round&apos;s penalty points, fewest wins (click to close)</source>
-        <translation>Feuille de marque : les points de pénalité de chaque tour, le plus petit total gagne (cliquez pour fermer)</translation>
+        <translation>Feuille de marque&#xa0;: les points de pénalité de chaque tour, le plus petit total gagne (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -2091,7 +2119,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Souris : cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
+        <translation>Souris&#xa0;: cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
     </message>
 </context>
 <context>
@@ -2102,23 +2130,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>1,000 cards turned: a shared win.</source>
-        <translation>1 000 cartes retournées : victoire partagée.</translation>
+        <translation>1 000 cartes retournées&#xa0;: victoire partagée.</translation>
     </message>
     <message>
         <source>1,000 cards turned: %1 holds the most cards and wins!</source>
-        <translation>1 000 cartes retournées : %1 a le plus de cartes et gagne !</translation>
+        <translation>1 000 cartes retournées&#xa0;: %1 a le plus de cartes et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation>%1 a les 52 cartes et gagne !</translation>
+        <translation>%1 a les 52 cartes et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Souris : cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
+        <translation>Souris&#xa0;: cliquez sur votre tas pour retourner, sur la pile pour taper</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
-        <translation>%1 gagne la pile : ramassez-la (%2).</translation>
+        <translation>%1 gagne la pile&#xa0;: ramassez-la (%2).</translation>
     </message>
     <message>
         <source>%1, turn a card (%2).</source>
@@ -2135,8 +2163,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 turns %2: %3 must turn %n card(s).</source>
         <translation>
-            <numerusform>%1 retourne %2 : %3 doit retourner %n carte.</numerusform>
-            <numerusform>%1 retourne %2 : %3 doit retourner %n cartes.</numerusform>
+            <numerusform>%1 retourne %2&#xa0;: %3 doit retourner %n carte.</numerusform>
+            <numerusform>%1 retourne %2&#xa0;: %3 doit retourner %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -2150,20 +2178,20 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 takes the pile: %n card(s).</source>
         <translation>
-            <numerusform>%1 ramasse la pile : %n carte.</numerusform>
-            <numerusform>%1 ramasse la pile : %n cartes.</numerusform>
+            <numerusform>%1 ramasse la pile&#xa0;: %n carte.</numerusform>
+            <numerusform>%1 ramasse la pile&#xa0;: %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 slaps first, after %2 ms, and wins %n card(s)!</source>
         <translation>
-            <numerusform>%1 tape le premier, après %2 ms, et gagne %n carte !</numerusform>
-            <numerusform>%1 tape le premier, après %2 ms, et gagne %n cartes !</numerusform>
+            <numerusform>%1 tape le premier, après %2 ms, et gagne %n carte&#xa0;!</numerusform>
+            <numerusform>%1 tape le premier, après %2 ms, et gagne %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps, but there is no pair: a card goes under the pile.</source>
-        <translation>%1 tape, mais il n&apos;y a pas de paire : une carte va sous la pile.</translation>
+        <translation>%1 tape, mais il n&apos;y a pas de paire&#xa0;: une carte va sous la pile.</translation>
     </message>
     <message>
         <source>%1 wins the pile</source>
@@ -2182,11 +2210,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Slapped by %1:</source>
-        <translation>Tapée par %1 :</translation>
+        <translation>Tapée par %1&#xa0;:</translation>
     </message>
     <message>
         <source>Won by %1:</source>
-        <translation>Gagnée par %1 :</translation>
+        <translation>Gagnée par %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2197,7 +2225,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Propose a draw; your opponent accepts or declines</source>
-        <translation>Proposer la nulle ; votre adversaire accepte ou refuse</translation>
+        <translation>Proposer la nulle&#xa0;; votre adversaire accepte ou refuse</translation>
     </message>
     <message>
         <source>Claim draw</source>
@@ -2217,7 +2245,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, do you resign this game?</source>
-        <translation>%1, abandonnez-vous cette partie ?</translation>
+        <translation>%1, abandonnez-vous cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>Draw offer</source>
@@ -2225,7 +2253,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 propose la nulle. %2, acceptez-vous ?</translation>
+        <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Accept the draw</source>
@@ -2261,15 +2289,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Draw claimed: the same position for the third time</source>
-        <translation>Nulle réclamée : la même position pour la troisième fois</translation>
+        <translation>Nulle réclamée&#xa0;: la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>Draw claimed: fifty moves without a capture or a pawn move</source>
-        <translation>Nulle réclamée : cinquante coups sans prise ni coup de pion</translation>
+        <translation>Nulle réclamée&#xa0;: cinquante coups sans prise ni coup de pion</translation>
     </message>
     <message>
         <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater : nulle</translation>
+        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater&#xa0;: nulle</translation>
     </message>
     <message>
         <source>%1&apos;s time is up</source>
@@ -2309,7 +2337,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -2325,7 +2353,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>stalemate: draw</source>
-        <translation>pat : nulle</translation>
+        <translation>pat&#xa0;: nulle</translation>
     </message>
     <message>
         <source>draw by threefold repetition</source>
@@ -2337,7 +2365,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>draw: neither side can mate</source>
-        <translation>nulle : aucun camp ne peut mater</translation>
+        <translation>nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
@@ -2345,7 +2373,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>A knight jumps in an L: two squares one way, then one square to the side.</source>
-        <translation>Un cavalier saute en L : deux cases dans une direction, puis une case sur le côté.</translation>
+        <translation>Un cavalier saute en L&#xa0;: deux cases dans une direction, puis une case sur le côté.</translation>
     </message>
     <message>
         <source>A bishop moves diagonally, as far as the way is free.</source>
@@ -2361,7 +2389,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>A king moves one square in any direction; to castle, two squares towards a rook.</source>
-        <translation>Un roi se déplace d&apos;une case dans n&apos;importe quelle direction ; pour roquer, de deux cases vers une tour.</translation>
+        <translation>Un roi se déplace d&apos;une case dans n&apos;importe quelle direction&#xa0;; pour roquer, de deux cases vers une tour.</translation>
     </message>
     <message>
         <source>The way from %1 to %2 is blocked.</source>
@@ -2369,7 +2397,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>A pawn cannot capture straight ahead: it captures diagonally.</source>
-        <translation>Un pion ne peut pas prendre tout droit : il prend en diagonale.</translation>
+        <translation>Un pion ne peut pas prendre tout droit&#xa0;: il prend en diagonale.</translation>
     </message>
     <message>
         <source>A pawn moves diagonally only to capture.</source>
@@ -2381,7 +2409,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Your king is in check: this move does not get it out of check.</source>
-        <translation>Votre roi est en échec : ce coup ne le sort pas de l&apos;échec.</translation>
+        <translation>Votre roi est en échec&#xa0;: ce coup ne le sort pas de l&apos;échec.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
@@ -2389,11 +2417,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>No castling on that side: the king or that rook has already moved.</source>
-        <translation>Pas de roque de ce côté : le roi ou cette tour a déjà bougé.</translation>
+        <translation>Pas de roque de ce côté&#xa0;: le roi ou cette tour a déjà bougé.</translation>
     </message>
     <message>
         <source>No castling yet: the squares between the king and the rook must be empty.</source>
-        <translation>Pas encore de roque : les cases entre le roi et la tour doivent être vides.</translation>
+        <translation>Pas encore de roque&#xa0;: les cases entre le roi et la tour doivent être vides.</translation>
     </message>
     <message>
         <source>No castling while your king is in check.</source>
@@ -2401,7 +2429,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
-        <translation>Pas de roque à travers un échec : le roi traverserait ou atteindrait une case attaquée.</translation>
+        <translation>Pas de roque à travers un échec&#xa0;: le roi traverserait ou atteindrait une case attaquée.</translation>
     </message>
 </context>
 <context>
@@ -2409,7 +2437,7 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal :
+        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -2445,15 +2473,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>You cannot play: draw a card from the stock (D)</source>
-        <translation>Vous ne pouvez pas jouer : piochez une carte (D)</translation>
+        <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (D)</translation>
     </message>
     <message>
         <source>Nothing to play after drawing: end your turn (P)</source>
-        <translation>Rien à jouer après avoir pioché : terminez votre tour (P)</translation>
+        <translation>Rien à jouer après avoir pioché&#xa0;: terminez votre tour (P)</translation>
     </message>
     <message>
         <source>Name a suit:</source>
-        <translation>Annoncez une couleur :</translation>
+        <translation>Annoncez une couleur&#xa0;:</translation>
     </message>
     <message>
         <source>Clubs</source>
@@ -2473,11 +2501,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Card!</source>
-        <translation>Carte !</translation>
+        <translation>Carte&#xa0;!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation>Pris !</translation>
+        <translation>Pris&#xa0;!</translation>
     </message>
     <message>
         <source>Stock %1</source>
@@ -2509,7 +2537,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Card! = %1</source>
-        <translation>Carte ! = %1</translation>
+        <translation>Carte&#xa0;! = %1</translation>
     </message>
     <message>
         <source>went out</source>
@@ -2517,11 +2545,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation>%1 gagne la partie !</translation>
+        <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation>Victoire partagée : %1</translation>
+        <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2549,7 +2577,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 goes out!</source>
-        <translation>%1 a fini !</translation>
+        <translation>%1 a fini&#xa0;!</translation>
     </message>
     <message>
         <source>%1 draws %2 cards</source>
@@ -2589,7 +2617,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>A Joker is turned up: it goes back into the stock</source>
-        <translation>Un joker est retourné : il retourne dans la pioche</translation>
+        <translation>Un joker est retourné&#xa0;: il retourne dans la pioche</translation>
     </message>
     <message>
         <source>The first card is %1</source>
@@ -2605,11 +2633,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: “Card!”</source>
-        <translation>%1 : « Carte ! »</translation>
+        <translation>%1&#xa0;: «&#xa0;Carte&#xa0;!&#xa0;»</translation>
     </message>
     <message>
         <source>%1 forgot to call “Card!” and is caught: every other player gives a card</source>
-        <translation>%1 a oublié d&apos;annoncer « Carte ! » et est pris : chaque autre joueur lui donne une carte</translation>
+        <translation>%1 a oublié d&apos;annoncer «&#xa0;Carte&#xa0;!&#xa0;» et est pris&#xa0;: chaque autre joueur lui donne une carte</translation>
     </message>
     <message>
         <source>(the discard pile is shuffled into a new stock)</source>
@@ -2624,7 +2652,7 @@ Le fichier a été conservé sous %2.</translation>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation>%1 gagne avec %2 points !</translation>
+        <translation>%1 gagne avec %2 points&#xa0;!</translation>
     </message>
     <message>
         <source>%1 — turn total %2 · %3 dice to throw</source>
@@ -2632,11 +2660,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
-        <translation>Raté ! %1 points perdus.</translation>
+        <translation>Raté&#xa0;! %1 points perdus.</translation>
     </message>
     <message>
         <source>Bust!</source>
-        <translation>Raté !</translation>
+        <translation>Raté&#xa0;!</translation>
     </message>
     <message>
         <source>%1 needs %2 in one turn to open.</source>
@@ -2660,7 +2688,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Set aside: +%1 (turn total %2)</source>
-        <translation>Mis de côté : +%1 (total du tour %2)</translation>
+        <translation>Mis de côté&#xa0;: +%1 (total du tour %2)</translation>
     </message>
     <message>
         <source>Only scoring dice can be set aside.</source>
@@ -2725,7 +2753,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Charge — tokens left in the pot: %1</source>
-        <translation>Charge — jetons restant au pot : %1</translation>
+        <translation>Charge — jetons restant au pot&#xa0;: %1</translation>
     </message>
     <message>
         <source>One throw each. The worst throw takes from the pot as many tokens as the best throw is worth.</source>
@@ -2737,7 +2765,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 leads: up to 3 throws. The others must then throw exactly as often.</source>
-        <translation>%1 ouvre : jusqu&apos;à 3 lancers. Les autres devront ensuite lancer exactement autant de fois.</translation>
+        <translation>%1 ouvre&#xa0;: jusqu&apos;à 3 lancers. Les autres devront ensuite lancer exactement autant de fois.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone throws exactly %n time(s). The best throw gives its worth in tokens to the worst.</source>
@@ -2752,11 +2780,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
+        <translation>%1 gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>%1 ends with all 21 tokens.</source>
@@ -2768,15 +2796,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Tie for best: %1 throw again</source>
-        <translation>Égalité pour le meilleur : %1 relancent</translation>
+        <translation>Égalité pour le meilleur&#xa0;: %1 relancent</translation>
     </message>
     <message>
         <source>Tie for worst: %1 throw again</source>
-        <translation>Égalité pour le pire : %1 relancent</translation>
+        <translation>Égalité pour le pire&#xa0;: %1 relancent</translation>
     </message>
     <message>
         <source>One throw each decides; the amount stays the one of the round&apos;s best throw.</source>
-        <translation>Un lancer chacun départage ; le montant reste celui du meilleur lancer du tour.</translation>
+        <translation>Un lancer chacun départage&#xa0;; le montant reste celui du meilleur lancer du tour.</translation>
     </message>
     <message>
         <source>%1 to throw</source>
@@ -2811,7 +2839,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>You must throw again: click the dice to keep (keys 1-3), at least one die moves.</source>
-        <translation>Vous devez relancer : cliquez sur les dés à garder (touches 1-3), au moins un dé doit bouger.</translation>
+        <translation>Vous devez relancer&#xa0;: cliquez sur les dés à garder (touches 1-3), au moins un dé doit bouger.</translation>
     </message>
     <message>
         <source>%1 rolled %2</source>
@@ -2847,7 +2875,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source> · the pot is empty: discharge</source>
-        <translation> · le pot est vide : décharge</translation>
+        <translation> · le pot est vide&#xa0;: décharge</translation>
     </message>
     <message>
         <source> · %1 has no tokens left</source>
@@ -2855,7 +2883,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source> · tie: play-off</source>
-        <translation> · égalité : barrage</translation>
+        <translation> · égalité&#xa0;: barrage</translation>
     </message>
 </context>
 <context>
@@ -2866,7 +2894,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>bust</source>
@@ -2874,7 +2902,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>black jack!</source>
-        <translation>black jack !</translation>
+        <translation>black jack&#xa0;!</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -2902,7 +2930,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Round %1: result</source>
-        <translation>Manche %1 : résultat</translation>
+        <translation>Manche %1&#xa0;: résultat</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2922,11 +2950,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
-        <translation>Manche %1 : %2 à égalité sur %3 — personne n&apos;empoche, le pot reste</translation>
+        <translation>Manche %1&#xa0;: %2 à égalité sur %3 — personne n&apos;empoche, le pot reste</translation>
     </message>
     <message>
         <source>Round %1: everybody went bust — the pot stays</source>
-        <translation>Manche %1 : tout le monde a sauté — le pot reste</translation>
+        <translation>Manche %1&#xa0;: tout le monde a sauté — le pot reste</translation>
     </message>
     <message>
         <source>%1 is out of the game</source>
@@ -2942,7 +2970,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Best so far: %1 (%2).</source>
-        <translation>Meilleur pour l&apos;instant : %1 (%2).</translation>
+        <translation>Meilleur pour l&apos;instant&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>Game over after 1 round</source>
@@ -2958,23 +2986,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 gagne la partie avec les %2 jetons !</translation>
+        <translation>%1 gagne la partie avec les %2 jetons&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game with 1 token!</source>
-        <translation>%1 gagne la partie avec 1 jeton !</translation>
+        <translation>%1 gagne la partie avec 1 jeton&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 gagne la partie avec %2 jetons !</translation>
+        <translation>%1 gagne la partie avec %2 jetons&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win with 1 token each!</source>
-        <translation>%1 partagent la victoire avec 1 jeton chacun !</translation>
+        <translation>%1 partagent la victoire avec 1 jeton chacun&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 partagent la victoire avec %2 jetons chacun !</translation>
+        <translation>%1 partagent la victoire avec %2 jetons chacun&#xa0;!</translation>
     </message>
     <message>
         <source>%1 to throw the three dice</source>
@@ -2998,7 +3026,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Round %1: %2</source>
-        <translation>Manche %1 : %2</translation>
+        <translation>Manche %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 has %2</source>
@@ -3050,15 +3078,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
-        <translation>%1 a fait %2 : %3, sauté — un jeton au pot</translation>
+        <translation>%1 a fait %2&#xa0;: %3, sauté — un jeton au pot</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust</source>
-        <translation>%1 a fait %2 : %3, sauté</translation>
+        <translation>%1 a fait %2&#xa0;: %3, sauté</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3</source>
-        <translation>%1 a fait %2 : %3</translation>
+        <translation>%1 a fait %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 stops on %2</source>
@@ -3137,20 +3165,20 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 wins with %n token(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n jeton !</numerusform>
-            <numerusform>%1 gagne avec %n jetons !</numerusform>
+            <numerusform>%1 gagne avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n token(s) each</source>
         <translation>
-            <numerusform>Victoire partagée : %1, %n jeton chacun</numerusform>
-            <numerusform>Victoire partagée : %1, %n jetons chacun</numerusform>
+            <numerusform>Victoire partagée&#xa0;: %1, %n jeton chacun</numerusform>
+            <numerusform>Victoire partagée&#xa0;: %1, %n jetons chacun</numerusform>
         </translation>
     </message>
     <message>
         <source>A player has no tokens left: the game is over.</source>
-        <translation>Un joueur n&apos;a plus de jetons : la partie est terminée.</translation>
+        <translation>Un joueur n&apos;a plus de jetons&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 starts round %2</source>
@@ -3158,7 +3186,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>The starter chooses the stake: every player puts 1 or 2 tokens in the pot.</source>
-        <translation>Celui qui ouvre choisit la mise : chaque joueur met 1 ou 2 jetons au pot.</translation>
+        <translation>Celui qui ouvre choisit la mise&#xa0;: chaque joueur met 1 ou 2 jetons au pot.</translation>
     </message>
     <message>
         <source>%1 — throw %2 of at most %3 · stake %4</source>
@@ -3166,15 +3194,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>To beat: %1&apos;s %2.</source>
-        <translation>À battre : %2 de %1.</translation>
+        <translation>À battre&#xa0;: %2 de %1.</translation>
     </message>
     <message>
         <source>Play-off: %1</source>
-        <translation>Barrage : %1</translation>
+        <translation>Barrage&#xa0;: %1</translation>
     </message>
     <message>
         <source>The best hands are equal: one throw of all five dice each decides the pot.</source>
-        <translation>Les meilleures combinaisons sont égales : un lancer des cinq dés chacun décide du pot.</translation>
+        <translation>Les meilleures combinaisons sont égales&#xa0;: un lancer des cinq dés chacun décide du pot.</translation>
     </message>
     <message>
         <source>Roll again</source>
@@ -3234,14 +3262,14 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source> · equal best hands: play-off</source>
-        <translation> · meilleures combinaisons égales : barrage</translation>
+        <translation> · meilleures combinaisons égales&#xa0;: barrage</translation>
     </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
     <message>
         <source>%1: not a legal move</source>
-        <translation>%1 : coup non valable</translation>
+        <translation>%1&#xa0;: coup non valable</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -3249,11 +3277,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation>%1 a pris une pièce : %2</translation>
+        <translation>%1 a pris une pièce&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 a pris %2 pièces : %3</translation>
+        <translation>%1 a pris %2 pièces&#xa0;: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3261,19 +3289,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation>nulle : la même position pour la troisième fois</translation>
+        <translation>nulle&#xa0;: la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>draw: only kings moved, without a capture, for too long</source>
-        <translation>nulle : trop longtemps seules les dames ont bougé, sans prise</translation>
+        <translation>nulle&#xa0;: trop longtemps seules les dames ont bougé, sans prise</translation>
     </message>
     <message>
         <source>%1 cannot move: %2 wins</source>
-        <translation>%1 ne peut plus jouer : %2 gagne</translation>
+        <translation>%1 ne peut plus jouer&#xa0;: %2 gagne</translation>
     </message>
     <message>
         <source>%1 has no pieces left: %2 wins</source>
-        <translation>%1 n&apos;a plus de pièces : %2 gagne</translation>
+        <translation>%1 n&apos;a plus de pièces&#xa0;: %2 gagne</translation>
     </message>
     <message>
         <source>Square numbers</source>
@@ -3293,7 +3321,7 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>The game stops early, at an illegal move:
 %1</source>
-        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal :
+        <translation>La partie s&apos;arrête avant la fin, sur un coup illégal&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -3317,35 +3345,35 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>What is the capital of this country?</source>
-        <translation>Quelle est la capitale de ce pays ?</translation>
+        <translation>Quelle est la capitale de ce pays&#xa0;?</translation>
     </message>
     <message>
         <source>Which country is this?</source>
-        <translation>Quel est ce pays ?</translation>
+        <translation>Quel est ce pays&#xa0;?</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation>Temps écoulé !</translation>
+        <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message>
         <source>Space: next flag</source>
-        <translation>Espace : drapeau suivant</translation>
+        <translation>Espace&#xa0;: drapeau suivant</translation>
     </message>
     <message>
         <source>Space: show the answer</source>
-        <translation>Espace : montrer la réponse</translation>
+        <translation>Espace&#xa0;: montrer la réponse</translation>
     </message>
     <message>
         <source>1: point to the team</source>
-        <translation>1 : point à l&apos;équipe</translation>
+        <translation>1&#xa0;: point à l&apos;équipe</translation>
     </message>
     <message>
         <source>1–%1: point to a team</source>
-        <translation>1–%1 : point à une équipe</translation>
+        <translation>1–%1&#xa0;: point à une équipe</translation>
     </message>
     <message>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
-        <translation>%1   ·   %2   ·   Retour arrière : annuler   ·   Échap : terminer le quiz   ·   F11 : plein écran</translation>
+        <translation>%1   ·   %2   ·   Retour arrière&#xa0;: annuler   ·   Échap&#xa0;: terminer le quiz   ·   F11&#xa0;: plein écran</translation>
     </message>
 </context>
 <context>
@@ -3400,19 +3428,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 wins with 1 point!</source>
-        <translation>%1 gagne avec 1 point !</translation>
+        <translation>%1 gagne avec 1 point&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation>%1 gagne avec %2 points !</translation>
+        <translation>%1 gagne avec %2 points&#xa0;!</translation>
     </message>
     <message>
         <source>Shared win: %1, 1 point each.</source>
-        <translation>Victoire partagée : %1, 1 point chacun.</translation>
+        <translation>Victoire partagée&#xa0;: %1, 1 point chacun.</translation>
     </message>
     <message>
         <source>Shared win: %1, %2 points each.</source>
-        <translation>Victoire partagée : %1, %2 points chacun.</translation>
+        <translation>Victoire partagée&#xa0;: %1, %2 points chacun.</translation>
     </message>
 </context>
 <context>
@@ -3447,7 +3475,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Project this screen. During the quiz the keyboard does everything: Space shows the answer and the next flag, 1–6 give a point to a team, Backspace takes it back, Esc ends the quiz.</source>
-        <translation>Projetez cet écran. Pendant le quiz, tout se fait au clavier : Espace montre la réponse puis le drapeau suivant, 1–6 donnent un point à une équipe, Retour arrière le retire, Échap termine le quiz.</translation>
+        <translation>Projetez cet écran. Pendant le quiz, tout se fait au clavier&#xa0;: Espace montre la réponse puis le drapeau suivant, 1–6 donnent un point à une équipe, Retour arrière le retire, Échap termine le quiz.</translation>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
@@ -3538,7 +3566,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Flag pictures are missing: install the iso-flags-svg package (apt install iso-flags-svg).</source>
-        <translation>Les images des drapeaux manquent : installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
+        <translation>Les images des drapeaux manquent&#xa0;: installez le paquet iso-flags-svg (apt install iso-flags-svg).</translation>
     </message>
     <message>
         <source>The classroom quiz cannot start.
@@ -3562,7 +3590,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>The results could not be saved to %1: %2</source>
-        <translation>Les résultats n&apos;ont pas pu être enregistrés dans %1 : %2</translation>
+        <translation>Les résultats n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3593,19 +3621,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, where does this country go?</source>
-        <translation>%1, où va ce pays ?</translation>
+        <translation>%1, où va ce pays&#xa0;?</translation>
     </message>
     <message>
         <source>Wrong place! %1 rolls the red die</source>
-        <translation>Mauvaise place ! %1 lance le dé rouge</translation>
+        <translation>Mauvaise place&#xa0;! %1 lance le dé rouge</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation>%1 gagne la partie !</translation>
+        <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
         <source>%1 won the race! New race: %2 lays the first card</source>
-        <translation>%1 a gagné la course ! Nouvelle course : %2 pose la première carte</translation>
+        <translation>%1 a gagné la course&#xa0;! Nouvelle course&#xa0;: %2 pose la première carte</translation>
     </message>
     <message>
         <source>%1 lays the first card</source>
@@ -3613,7 +3641,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Right! %1 put %2 in its place</source>
-        <translation>Juste ! %1 a mis %2 à sa place</translation>
+        <translation>Juste&#xa0;! %1 a mis %2 à sa place</translation>
     </message>
     <message>
         <source>%1 was wrong about %2, but the die saved him</source>
@@ -3637,13 +3665,13 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Still in the race: %1</source>
-        <translation>Encore en course : %1</translation>
+        <translation>Encore en course&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s)</source>
         <translation>
-            <numerusform>Paquet : %n carte</numerusform>
-            <numerusform>Paquet : %n cartes</numerusform>
+            <numerusform>Paquet&#xa0;: %n carte</numerusform>
+            <numerusform>Paquet&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3667,23 +3695,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 places %2: right!</source>
-        <translation>%1 place %2 : juste !</translation>
+        <translation>%1 place %2&#xa0;: juste&#xa0;!</translation>
     </message>
     <message>
         <source>%1 places %2: wrong!</source>
-        <translation>%1 place %2 : faux !</translation>
+        <translation>%1 place %2&#xa0;: faux&#xa0;!</translation>
     </message>
     <message>
         <source>%1 rolls %2: saved, still in the race</source>
-        <translation>%1 fait %2 : sauvé, toujours en course</translation>
+        <translation>%1 fait %2&#xa0;: sauvé, toujours en course</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out: %3 wins the race and %4</source>
-        <translation>%1 fait %2 et est éliminé : %3 gagne la course et %4</translation>
+        <translation>%1 fait %2 et est éliminé&#xa0;: %3 gagne la course et %4</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 wins the race, and the game!</source>
-        <translation>%1 fait %2 : %3 gagne la course, et la partie !</translation>
+        <translation>%1 fait %2&#xa0;: %3 gagne la course, et la partie&#xa0;!</translation>
     </message>
     <message>
         <source>%1 rolls %2 and is out of this race</source>
@@ -3694,11 +3722,11 @@ Le fichier a été conservé sous %2.</translation>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
     <message>
         <source>Nothing fits: draw a card (Enter)</source>
-        <translation>Rien ne va : piochez une carte (Entrée)</translation>
+        <translation>Rien ne va&#xa0;: piochez une carte (Entrée)</translation>
     </message>
     <message>
         <source>Nothing fits: pass (Enter)</source>
-        <translation>Rien ne va : passez (Entrée)</translation>
+        <translation>Rien ne va&#xa0;: passez (Entrée)</translation>
     </message>
     <message>
         <source>+1 card</source>
@@ -3730,11 +3758,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation>Cette carte est dans la pioche : relancez</translation>
+        <translation>Cette carte est dans la pioche&#xa0;: relancez</translation>
     </message>
     <message>
         <source>Bonus! %1 plays another card</source>
-        <translation>Bonus ! %1 joue une autre carte</translation>
+        <translation>Bonus&#xa0;! %1 joue une autre carte</translation>
     </message>
     <message>
         <source>%1 to play</source>
@@ -3742,11 +3770,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 played the last card and wins!</source>
-        <translation>%1 a joué sa dernière carte et gagne !</translation>
+        <translation>%1 a joué sa dernière carte et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Nothing more can be played: the fewest cards win</source>
-        <translation>Plus rien ne peut être joué : le moins de cartes gagne</translation>
+        <translation>Plus rien ne peut être joué&#xa0;: le moins de cartes gagne</translation>
     </message>
     <message>
         <source>OPENING ROLL</source>
@@ -3759,17 +3787,17 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Pioche : %n carte</numerusform>
-            <numerusform>Pioche : %n cartes</numerusform>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>On the table: %1 of %2</source>
-        <translation>Sur la table : %1 sur %2</translation>
+        <translation>Sur la table&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Pick a card of your hand; the places where it fits light up.</source>
-        <translation>Choisissez une carte de votre main ; les places où elle va s&apos;allument.</translation>
+        <translation>Choisissez une carte de votre main&#xa0;; les places où elle va s&apos;allument.</translation>
     </message>
     <message>
         <source>Click a green place, or a gold one to join two cards and play again.</source>
@@ -3777,7 +3805,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
-        <translation>Touches : 1-9 ou ← → choisissent une carte, ↑ ↓ sa place (cadre blanc), Entrée la joue, Échap la repose.</translation>
+        <translation>Touches&#xa0;: 1-9 ou ← → choisissent une carte, ↑ ↓ sa place (cadre blanc), Entrée la joue, Échap la repose.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
@@ -3793,19 +3821,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Dice: %1. That red card is in the stock: roll again</source>
-        <translation>Dés : %1. Cette carte rouge est dans la pioche : relancez</translation>
+        <translation>Dés&#xa0;: %1. Cette carte rouge est dans la pioche&#xa0;: relancez</translation>
     </message>
     <message>
         <source>Dice: %1 — %2 opens with %3</source>
-        <translation>Dés : %1 — %2 ouvre avec %3</translation>
+        <translation>Dés&#xa0;: %1 — %2 ouvre avec %3</translation>
     </message>
     <message>
         <source>%1 plays %2, the last card!</source>
-        <translation>%1 joue %2, la dernière carte !</translation>
+        <translation>%1 joue %2, la dernière carte&#xa0;!</translation>
     </message>
     <message>
         <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 joue %2 en reliant %3 cartes : rejouez !</translation>
+        <translation>%1 joue %2 en reliant %3 cartes&#xa0;: rejouez&#xa0;!</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
@@ -3832,11 +3860,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, what is the capital of this country?</source>
-        <translation>%1, quelle est la capitale de ce pays ?</translation>
+        <translation>%1, quelle est la capitale de ce pays&#xa0;?</translation>
     </message>
     <message>
         <source>%1, which country is this?</source>
-        <translation>%1, quel est ce pays ?</translation>
+        <translation>%1, quel est ce pays&#xa0;?</translation>
     </message>
     <message>
         <source>Type the capital and press Enter</source>
@@ -3856,7 +3884,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>That was the last flag!</source>
-        <translation>C&apos;était le dernier drapeau !</translation>
+        <translation>C&apos;était le dernier drapeau&#xa0;!</translation>
     </message>
     <message>
         <source>%1 answered</source>
@@ -3864,7 +3892,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Right! %1</source>
-        <translation>Juste ! %1</translation>
+        <translation>Juste&#xa0;! %1</translation>
     </message>
     <message>
         <source>Wrong — it was %1</source>
@@ -3880,11 +3908,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: %2 — right!</source>
-        <translation>%1 : %2 — juste !</translation>
+        <translation>%1&#xa0;: %2 — juste&#xa0;!</translation>
     </message>
     <message>
         <source>%1: %2 — wrong, it was %3</source>
-        <translation>%1 : %2 — faux, c&apos;était %3</translation>
+        <translation>%1&#xa0;: %2 — faux, c&apos;était %3</translation>
     </message>
 </context>
 <context>
@@ -3899,11 +3927,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation>%1 : touche %2</translation>
+        <translation>%1&#xa0;: touche %2</translation>
     </message>
     <message>
         <source>Touch a card: its letter or a click. Book: F1–F%1 or a click on the name of who has it.</source>
-        <translation>Touchez une carte : sa lettre ou un clic. Réservez : F1–F%1 ou un clic sur le nom de celui qui l&apos;a.</translation>
+        <translation>Touchez une carte&#xa0;: sa lettre ou un clic. Réservez&#xa0;: F1–F%1 ou un clic sur le nom de celui qui l&apos;a.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Buzz, then within 3 s a card&apos;s letter, or F1–F%2 to name who has it. The mouse is %3&apos;s.</source>
@@ -3919,7 +3947,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation>%1, lancez les dés !</translation>
+        <translation>%1, lancez les dés&#xa0;!</translation>
     </message>
     <message>
         <source>%1 rolls the dice…</source>
@@ -3927,19 +3955,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: a card&apos;s letter, or F1–F%2 for who has it!</source>
-        <translation>%1 : la lettre d&apos;une carte, ou F1–F%2 pour celui qui l&apos;a !</translation>
+        <translation>%1&#xa0;: la lettre d&apos;une carte, ou F1–F%2 pour celui qui l&apos;a&#xa0;!</translation>
     </message>
     <message>
         <source>Find the card with %1 — or, if it is gone, book and say who has it!</source>
-        <translation>Trouvez la carte avec %1 — ou, si elle n&apos;y est plus, réservez et dites qui l&apos;a !</translation>
+        <translation>Trouvez la carte avec %1 — ou, si elle n&apos;y est plus, réservez et dites qui l&apos;a&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation>%1 gagne avec %2 cartes !</translation>
+        <translation>%1 gagne avec %2 cartes&#xa0;!</translation>
     </message>
     <message>
         <source>The roll limit is reached: the most cards wins.</source>
-        <translation>La limite de lancers est atteinte : le plus de cartes gagne.</translation>
+        <translation>La limite de lancers est atteinte&#xa0;: le plus de cartes gagne.</translation>
     </message>
     <message>
         <source>computer</source>
@@ -3959,31 +3987,31 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 found %2!</source>
-        <translation>%1 a trouvé %2 !</translation>
+        <translation>%1 a trouvé %2&#xa0;!</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card, out for this roll</source>
-        <translation>%1 a touché %2 : mauvaise carte, éliminé pour ce lancer</translation>
+        <translation>%1 a touché %2&#xa0;: mauvaise carte, éliminé pour ce lancer</translation>
     </message>
     <message>
         <source>%1 touched %2: wrong card — everybody is out, roll again</source>
-        <translation>%1 a touché %2 : mauvaise carte — tout le monde est éliminé, on relance</translation>
+        <translation>%1 a touché %2&#xa0;: mauvaise carte — tout le monde est éliminé, on relance</translation>
     </message>
     <message>
         <source>Nobody in time: %1 rolls again</source>
-        <translation>Personne à temps : %1 relance</translation>
+        <translation>Personne à temps&#xa0;: %1 relance</translation>
     </message>
     <message>
         <source>%1 booked: “I have it!” — right, %2 stays with %1</source>
-        <translation>%1 a réservé : « Je l&apos;ai ! » — juste, %2 reste à %1</translation>
+        <translation>%1 a réservé&#xa0;: «&#xa0;Je l&apos;ai&#xa0;!&#xa0;» — juste, %2 reste à %1</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — right, %1 takes %3</source>
-        <translation>%1 a réservé : « %2 l&apos;a ! » — juste, %1 prend %3</translation>
+        <translation>%1 a réservé&#xa0;: «&#xa0;%2 l&apos;a&#xa0;!&#xa0;» — juste, %1 prend %3</translation>
     </message>
     <message>
         <source>%1 booked: “%2 has it!” — wrong</source>
-        <translation>%1 a réservé : « %2 l&apos;a ! » — faux</translation>
+        <translation>%1 a réservé&#xa0;: «&#xa0;%2 l&apos;a&#xa0;!&#xa0;» — faux</translation>
     </message>
     <message>
         <source>%1 booked but named nobody in time — wrong</source>
@@ -3991,15 +4019,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>; %1 goes back to the table</source>
-        <translation> ; %1 retourne sur la table</translation>
+        <translation>&#xa0;; %1 retourne sur la table</translation>
     </message>
     <message>
         <source>; %1 owes a card</source>
-        <translation> ; %1 doit une carte</translation>
+        <translation>&#xa0;; %1 doit une carte</translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation> — %1 gagne la partie !</translation>
+        <translation> — %1 gagne la partie&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -4076,11 +4104,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>That card is in the stock: roll again</source>
-        <translation>Cette carte est dans la pioche : relancez</translation>
+        <translation>Cette carte est dans la pioche&#xa0;: relancez</translation>
     </message>
     <message>
         <source>%1, how many dice do you roll?</source>
-        <translation>%1, combien de dés lancez-vous ?</translation>
+        <translation>%1, combien de dés lancez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>%1 chooses the dice</source>
@@ -4103,29 +4131,29 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 is out of cards and wins!</source>
-        <translation>%1 n&apos;a plus de cartes et gagne !</translation>
+        <translation>%1 n&apos;a plus de cartes et gagne&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Pioche : %n carte</numerusform>
-            <numerusform>Pioche : %n cartes</numerusform>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n card(s)</source>
         <translation>
-            <numerusform>Défausse : %n carte</numerusform>
-            <numerusform>Défausse : %n cartes</numerusform>
+            <numerusform>Défausse&#xa0;: %n carte</numerusform>
+            <numerusform>Défausse&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Last turn: %1 discarded, %2 drawn</source>
-        <translation>Dernier tour : %1 défaussées, %2 piochées</translation>
+        <translation>Dernier tour&#xa0;: %1 défaussées, %2 piochées</translation>
     </message>
     <message>
         <source>Last turn: %1 discarded</source>
-        <translation>Dernier tour : %1 défaussées</translation>
+        <translation>Dernier tour&#xa0;: %1 défaussées</translation>
     </message>
     <message>
         <source>Pick a card, then a green slot. Discard at least as many cards as dice rolled, or you draw that many.</source>
@@ -4133,7 +4161,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
-        <translation>Touches : 1-9 ou ← → choisissent une carte, ↑ ↓ sa case (cadre blanc), Entrée la défausse, E termine le tour.</translation>
+        <translation>Touches&#xa0;: 1-9 ou ← → choisissent une carte, ↑ ↓ sa case (cadre blanc), Entrée la défausse, E termine le tour.</translation>
     </message>
     <message>
         <source>A card is dealt to %1</source>
@@ -4145,7 +4173,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>That red card is in the stock: roll again</source>
-        <translation>Cette carte rouge est dans la pioche : relancez</translation>
+        <translation>Cette carte rouge est dans la pioche&#xa0;: relancez</translation>
     </message>
     <message>
         <source>%1 holds the card the dice name and starts</source>
@@ -4164,7 +4192,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 discards %2 and wins!</source>
-        <translation>%1 défausse %2 et gagne !</translation>
+        <translation>%1 défausse %2 et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
@@ -4183,11 +4211,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: key %2</source>
-        <translation>%1 : touche %2</translation>
+        <translation>%1&#xa0;: touche %2</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then type the name and press Enter, within 8 s.</source>
-        <translation>Un symbole en commun ? Buzzez avec Espace ou 1, puis tapez le nom et appuyez sur Entrée, dans les 8 s.</translation>
+        <translation>Un symbole en commun&#xa0;? Buzzez avec Espace ou 1, puis tapez le nom et appuyez sur Entrée, dans les 8 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then type the name and press Enter, within 8 s.</source>
@@ -4195,7 +4223,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>A shared symbol? Buzz with Space or 1, then choose the name with A S D F or a click, within 3 s.</source>
-        <translation>Un symbole en commun ? Buzzez avec Espace ou 1, puis choisissez le nom avec A S D F ou un clic, dans les 3 s.</translation>
+        <translation>Un symbole en commun&#xa0;? Buzzez avec Espace ou 1, puis choisissez le nom avec A S D F ou un clic, dans les 3 s.</translation>
     </message>
     <message>
         <source>Buzzers — %1. Then choose the name with A S D F or a click, within 3 s.</source>
@@ -4207,7 +4235,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, say the name!</source>
-        <translation>%1, dites le nom !</translation>
+        <translation>%1, dites le nom&#xa0;!</translation>
     </message>
     <message>
         <source>%1 deals the cards…</source>
@@ -4215,19 +4243,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 has a new country: do two flags share a symbol?</source>
-        <translation>%1 a un nouveau pays : deux drapeaux ont-ils un symbole en commun ?</translation>
+        <translation>%1 a un nouveau pays&#xa0;: deux drapeaux ont-ils un symbole en commun&#xa0;?</translation>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation>Égalité : les dés bleus départagent les premiers…</translation>
+        <translation>Égalité&#xa0;: les dés bleus départagent les premiers…</translation>
     </message>
     <message>
         <source>%1 wins with %2 cards!</source>
-        <translation>%1 gagne avec %2 cartes !</translation>
+        <translation>%1 gagne avec %2 cartes&#xa0;!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation>Victoire partagée !</translation>
+        <translation>Victoire partagée&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) to deal</source>
@@ -4238,7 +4266,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation>Donneur : %1</translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source> · key %1</source>
@@ -4257,13 +4285,13 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1 shouts!</source>
-        <translation>%1 crie !</translation>
+        <translation>%1 crie&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>%1: “%2!” — right, %1 takes %n card(s) from %3</source>
         <translation>
-            <numerusform>%1 : « %2 ! » — juste, %1 prend %n carte à %3</numerusform>
-            <numerusform>%1 : « %2 ! » — juste, %1 prend %n cartes à %3</numerusform>
+            <numerusform>%1&#xa0;: «&#xa0;%2&#xa0;!&#xa0;» — juste, %1 prend %n carte à %3</numerusform>
+            <numerusform>%1&#xa0;: «&#xa0;%2&#xa0;!&#xa0;» — juste, %1 prend %n cartes à %3</numerusform>
         </translation>
     </message>
     <message>
@@ -4273,8 +4301,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1: “%2!” — wrong, %1 gives away %n card(s)</source>
         <translation>
-            <numerusform>%1 : « %2 ! » — faux, %1 donne %n carte</numerusform>
-            <numerusform>%1 : « %2 ! » — faux, %1 donne %n cartes</numerusform>
+            <numerusform>%1&#xa0;: «&#xa0;%2&#xa0;!&#xa0;» — faux, %1 donne %n carte</numerusform>
+            <numerusform>%1&#xa0;: «&#xa0;%2&#xa0;!&#xa0;» — faux, %1 donne %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4294,22 +4322,22 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>The dice point to %1: %2 has it and wins</source>
-        <translation>Les dés désignent %1 : %2 l&apos;a et gagne</translation>
+        <translation>Les dés désignent %1&#xa0;: %2 l&apos;a et gagne</translation>
     </message>
     <message>
         <source>The dice point to %1: none of the leaders has it</source>
-        <translation>Les dés désignent %1 : aucun des premiers ne l&apos;a</translation>
+        <translation>Les dés désignent %1&#xa0;: aucun des premiers ne l&apos;a</translation>
     </message>
     <message numerus="yes">
         <source>; at the same moment %1 said a wrong name and gives away %n card(s)</source>
         <translation>
-            <numerusform> ; au même moment, %1 a dit un mauvais nom et donne %n carte</numerusform>
-            <numerusform> ; au même moment, %1 a dit un mauvais nom et donne %n cartes</numerusform>
+            <numerusform>&#xa0;; au même moment, %1 a dit un mauvais nom et donne %n carte</numerusform>
+            <numerusform>&#xa0;; au même moment, %1 a dit un mauvais nom et donne %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source> — %1 wins the game!</source>
-        <translation> — %1 gagne la partie !</translation>
+        <translation> — %1 gagne la partie&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -4323,7 +4351,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>winner!</source>
-        <translation>gagne !</translation>
+        <translation>gagne&#xa0;!</translation>
     </message>
     <message>
         <source>place %1</source>
@@ -4347,7 +4375,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
-        <translation>Trop loin ! %1 compte jusqu&apos;à 63 et recule jusqu&apos;à la case %2.</translation>
+        <translation>Trop loin&#xa0;! %1 compte jusqu&apos;à 63 et recule jusqu&apos;à la case %2.</translation>
     </message>
     <message>
         <source>%1 lands on the goose on %2 and flies %3 more, bouncing back to %4.</source>
@@ -4359,23 +4387,23 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1 landed on the bridge: go to 12.</source>
-        <translation>%1 est tombé sur le pont : va à la case 12.</translation>
+        <translation>%1 est tombé sur le pont&#xa0;: va à la case 12.</translation>
     </message>
     <message>
         <source>%1 is lost in the labyrinth: back to 30.</source>
-        <translation>%1 se perd dans le labyrinthe : retour à la case 30.</translation>
+        <translation>%1 se perd dans le labyrinthe&#xa0;: retour à la case 30.</translation>
     </message>
     <message>
         <source>%1 meets Death on 58: back to square 1.</source>
-        <translation>%1 rencontre la Mort sur la case 58 : retour à la case 1.</translation>
+        <translation>%1 rencontre la Mort sur la case 58&#xa0;: retour à la case 1.</translation>
     </message>
     <message>
         <source>First roll 6+3: %1 goes straight to 26!</source>
-        <translation>Premier lancer 6+3 : %1 va directement à la case 26 !</translation>
+        <translation>Premier lancer 6+3&#xa0;: %1 va directement à la case 26&#xa0;!</translation>
     </message>
     <message>
         <source>First roll 5+4: %1 goes straight to 53!</source>
-        <translation>Premier lancer 5+4 : %1 va directement à la case 53 !</translation>
+        <translation>Premier lancer 5+4&#xa0;: %1 va directement à la case 53&#xa0;!</translation>
     </message>
     <message>
         <source>%1 was on %2 and goes back to the start.</source>
@@ -4391,11 +4419,11 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1 reaches 63 and wins!</source>
-        <translation>%1 atteint la case 63 et gagne !</translation>
+        <translation>%1 atteint la case 63 et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 reaches 63: place %2.</source>
-        <translation>%1 atteint la case 63 : %2e place.</translation>
+        <translation>%1 atteint la case 63&#xa0;: %2e place.</translation>
     </message>
     <message>
         <source>%1 stops at the inn on 19 and misses the next turn.</source>
@@ -4407,7 +4435,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1 falls into the well on 31: misses two turns.</source>
-        <translation>%1 tombe dans le puits de la case 31 : passe deux tours.</translation>
+        <translation>%1 tombe dans le puits de la case 31&#xa0;: passe deux tours.</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52 and waits for rescue.</source>
@@ -4415,7 +4443,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1 goes to prison on 52: misses two turns.</source>
-        <translation>%1 va en prison sur la case 52 : passe deux tours.</translation>
+        <translation>%1 va en prison sur la case 52&#xa0;: passe deux tours.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
@@ -4427,7 +4455,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>Everyone was stuck: %1 is let go.</source>
-        <translation>Tout le monde était bloqué : %1 est relâché.</translation>
+        <translation>Tout le monde était bloqué&#xa0;: %1 est relâché.</translation>
     </message>
     <message>
         <source>%1 is still waiting.</source>
@@ -4466,7 +4494,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is done.</source>
@@ -4474,27 +4502,27 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Right: +%2.</source>
-        <translation>%1 : « Double Kem&apos;s ! » Juste : +%2.</translation>
+        <translation>%1&#xa0;: «&#xa0;Double Kem&apos;s&#xa0;!&#xa0;» Juste&#xa0;: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Double Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation>%1 : « Double Kem&apos;s ! » Faux (%2) : %3.</translation>
+        <translation>%1&#xa0;: «&#xa0;Double Kem&apos;s&#xa0;!&#xa0;» Faux (%2)&#xa0;: %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Right: +%2.</source>
-        <translation>%1 : « Kem&apos;s ! » Juste : +%2.</translation>
+        <translation>%1&#xa0;: «&#xa0;Kem&apos;s&#xa0;!&#xa0;» Juste&#xa0;: +%2.</translation>
     </message>
     <message>
         <source>%1: &quot;Kem&apos;s!&quot; Wrong (%2): %3.</source>
-        <translation>%1 : « Kem&apos;s ! » Faux (%2) : %3.</translation>
+        <translation>%1&#xa0;: «&#xa0;Kem&apos;s&#xa0;!&#xa0;» Faux (%2)&#xa0;: %3.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Right: +4, and a new signal.</source>
-        <translation>%1 : « Contre-Kem&apos;s : %2 ! » Juste : +4, et un nouveau signe.</translation>
+        <translation>%1&#xa0;: «&#xa0;Contre-Kem&apos;s&#xa0;: %2&#xa0;!&#xa0;» Juste&#xa0;: +4, et un nouveau signe.</translation>
     </message>
     <message>
         <source>%1: &quot;Counter-Kem&apos;s: %2!&quot; Wrong: −2.</source>
-        <translation>%1 : « Contre-Kem&apos;s : %2 ! » Faux : −2.</translation>
+        <translation>%1&#xa0;: «&#xa0;Contre-Kem&apos;s&#xa0;: %2&#xa0;!&#xa0;» Faux&#xa0;: −2.</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
@@ -4502,7 +4530,7 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>%1: %2   ·   %3: %4   ·   first to %5</source>
-        <translation>%1 : %2   ·   %3 : %4   ·   premier à %5</translation>
+        <translation>%1&#xa0;: %2   ·   %3&#xa0;: %4   ·   premier à %5</translation>
     </message>
     <message>
         <source>stock %1</source>
@@ -4514,11 +4542,11 @@ l&apos;Oie</translation>
     </message>
     <message>
         <source>Time is up: a draw!</source>
-        <translation>Temps écoulé : match nul !</translation>
+        <translation>Temps écoulé&#xa0;: match nul&#xa0;!</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
+        <translation>%1 gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>The teams choose their secret signals…</source>
@@ -4531,7 +4559,7 @@ l&apos;Oie</translation>
     <message>
         <source>Your signal:
 %1</source>
-        <translation>Votre signe :
+        <translation>Votre signe&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -4539,20 +4567,20 @@ l&apos;Oie</translation>
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · B done</source>
         <translation>1–8 gestes · G Contre-Kem&apos;s
-A S D F puis Z X C V : échanger
-Espace Kem&apos;s (maintenu : Double) · B fini</translation>
+A S D F puis Z X C V&#xa0;: échanger
+Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>Kem&apos;s!</source>
-        <translation>Kem&apos;s !</translation>
+        <translation>Kem&apos;s&#xa0;!</translation>
     </message>
     <message>
         <source>Double Kem&apos;s!</source>
-        <translation>Double Kem&apos;s !</translation>
+        <translation>Double Kem&apos;s&#xa0;!</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s!</source>
-        <translation>Contre-Kem&apos;s !</translation>
+        <translation>Contre-Kem&apos;s&#xa0;!</translation>
     </message>
     <message>
         <source>Done</source>
@@ -4564,7 +4592,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
-        <translation>Contre-Kem&apos;s ! Quel geste est leur signe ? (1–8, Échap : annuler)</translation>
+        <translation>Contre-Kem&apos;s&#xa0;! Quel geste est leur signe&#xa0;? (1–8, Échap&#xa0;: annuler)</translation>
     </message>
 </context>
 <context>
@@ -4603,7 +4631,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
@@ -4650,11 +4678,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>draw: the same position for the third time</source>
-        <translation>nulle : la même position pour la troisième fois</translation>
+        <translation>nulle&#xa0;: la même position pour la troisième fois</translation>
     </message>
     <message>
         <source>draw: 50 moves without a mill</source>
-        <translation>nulle : 50 coups sans moulin</translation>
+        <translation>nulle&#xa0;: 50 coups sans moulin</translation>
     </message>
     <message>
         <source>%1 has only two pawns left</source>
@@ -4693,7 +4721,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>A 2 or a 5 was thrown: this throw scores nothing.</source>
-        <translation>Un 2 ou un 5 est sorti : ce lancer ne marque rien.</translation>
+        <translation>Un 2 ou un 5 est sorti&#xa0;: ce lancer ne marque rien.</translation>
     </message>
     <message>
         <source>Nothing scores.</source>
@@ -4709,11 +4737,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation>%1 gagne avec %2 points !</translation>
+        <translation>%1 gagne avec %2 points&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 points!</source>
-        <translation>%1 partagent la victoire avec %2 points !</translation>
+        <translation>%1 partagent la victoire avec %2 points&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -4729,11 +4757,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>All dice are set aside: %1 scores %2 this turn.</source>
-        <translation>Tous les dés sont mis de côté : %1 marque %2 points ce tour-ci.</translation>
+        <translation>Tous les dés sont mis de côté&#xa0;: %1 marque %2 points ce tour-ci.</translation>
     </message>
     <message>
         <source>1 die to throw again.</source>
@@ -4745,7 +4773,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation>Chaque 2 et chaque 5 est mis de côté et ne marque rien ; les autres dés marquent leurs points et sont relancés.</translation>
+        <translation>Chaque 2 et chaque 5 est mis de côté et ne marque rien&#xa0;; les autres dés marquent leurs points et sont relancés.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
@@ -4776,11 +4804,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 is turned up: %2 are trumps</source>
-        <translation>%1 est retourné : atout %2</translation>
+        <translation>%1 est retourné&#xa0;: atout %2</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation>%1 montre sa dernière carte, %2 : atout %3</translation>
+        <translation>%1 montre sa dernière carte, %2&#xa0;: atout %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
@@ -4816,15 +4844,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Your bid: how many tricks will you take?</source>
-        <translation>Votre annonce : combien de plis ferez-vous ?</translation>
+        <translation>Votre annonce&#xa0;: combien de plis ferez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation>Vous devez fournir : jouez un %1.</translation>
+        <translation>Vous devez fournir&#xa0;: jouez un %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
@@ -4848,11 +4876,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>As dealer you may not bid %1: the bids would add up to the cards in each hand.</source>
-        <translation>Comme donneur, vous ne pouvez pas annoncer %1 : le total des annonces serait égal au nombre de cartes de chaque main.</translation>
+        <translation>Comme donneur, vous ne pouvez pas annoncer %1&#xa0;: le total des annonces serait égal au nombre de cartes de chaque main.</translation>
     </message>
     <message>
         <source>Forbidden to the dealer: the bids would add up to the cards in each hand</source>
-        <translation>Interdit au donneur : le total des annonces serait égal au nombre de cartes de chaque main</translation>
+        <translation>Interdit au donneur&#xa0;: le total des annonces serait égal au nombre de cartes de chaque main</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
@@ -4880,7 +4908,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Bids: %1 for %2</source>
-        <translation>Annonces : %1 pour %2</translation>
+        <translation>Annonces&#xa0;: %1 pour %2</translation>
     </message>
     <message>
         <source>not for the dealer</source>
@@ -4888,7 +4916,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Score sheet: bid/tricks and points (click to close)</source>
-        <translation>Feuille de marque : annonce/plis et points (cliquez pour fermer)</translation>
+        <translation>Feuille de marque&#xa0;: annonce/plis et points (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -5022,19 +5050,19 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Choose which (suits do not count):</source>
-        <translation>Choisissez lesquelles (les couleurs ne comptent pas) :</translation>
+        <translation>Choisissez lesquelles (les couleurs ne comptent pas)&#xa0;:</translation>
     </message>
     <message>
         <source>The rule leaves no choice:</source>
-        <translation>La règle ne laisse pas le choix :</translation>
+        <translation>La règle ne laisse pas le choix&#xa0;:</translation>
     </message>
     <message>
         <source>You lead: play any cards of one rank</source>
-        <translation>Vous ouvrez : jouez n&apos;importe quelles cartes de même valeur</translation>
+        <translation>Vous ouvrez&#xa0;: jouez n&apos;importe quelles cartes de même valeur</translation>
     </message>
     <message>
         <source>Your lead: select cards of one rank, then Play</source>
-        <translation>À vous d&apos;ouvrir : choisissez des cartes de même valeur, puis Jouer</translation>
+        <translation>À vous d&apos;ouvrir&#xa0;: choisissez des cartes de même valeur, puis Jouer</translation>
     </message>
     <message>
         <source>Beat %1 with as many cards of a higher rank, or Pass</source>
@@ -5046,11 +5074,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Out: place %1</source>
-        <translation>Fini : place %1</translation>
+        <translation>Fini&#xa0;: place %1</translation>
     </message>
     <message>
         <source>Cards: %1</source>
-        <translation>Cartes : %1</translation>
+        <translation>Cartes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
@@ -5074,7 +5102,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5089,7 +5117,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1, roll the dice!</source>
-        <translation>%1, lancez les dés !</translation>
+        <translation>%1, lancez les dés&#xa0;!</translation>
     </message>
     <message>
         <source>%1 is rolling</source>
@@ -5112,7 +5140,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     <name>lt::shell::rectangle_race::RaceBoard</name>
     <message>
         <source>%1, turn up the first card: Space or a click on the deck!</source>
-        <translation>%1, retournez la première carte : Espace ou un clic sur le paquet !</translation>
+        <translation>%1, retournez la première carte&#xa0;: Espace ou un clic sur le paquet&#xa0;!</translation>
     </message>
     <message>
         <source>Get ready…</source>
@@ -5120,19 +5148,19 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>The deck is used up!</source>
-        <translation>Le paquet est épuisé !</translation>
+        <translation>Le paquet est épuisé&#xa0;!</translation>
     </message>
     <message>
         <source>%1, turn up the next card: Space or a click on the deck!</source>
-        <translation>%1, retournez la carte suivante : Espace ou un clic sur le paquet !</translation>
+        <translation>%1, retournez la carte suivante&#xa0;: Espace ou un clic sur le paquet&#xa0;!</translation>
     </message>
     <message>
         <source>Which rectangle has the card&apos;s size?</source>
-        <translation>Quel rectangle a la taille de la carte ?</translation>
+        <translation>Quel rectangle a la taille de la carte&#xa0;?</translation>
     </message>
     <message>
         <source>Find the rectangle of the card&apos;s size and put your pawn on it!</source>
-        <translation>Trouvez le rectangle de la taille de la carte et posez-y votre pion !</translation>
+        <translation>Trouvez le rectangle de la taille de la carte et posez-y votre pion&#xa0;!</translation>
     </message>
     <message>
         <source>Next card…</source>
@@ -5140,15 +5168,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Nobody was right: the card goes back in the box.</source>
-        <translation>Personne n&apos;a trouvé : la carte retourne dans la boîte.</translation>
+        <translation>Personne n&apos;a trouvé&#xa0;: la carte retourne dans la boîte.</translation>
     </message>
     <message>
         <source>%1 was right and takes the card!</source>
-        <translation>%1 a trouvé et prend la carte !</translation>
+        <translation>%1 a trouvé et prend la carte&#xa0;!</translation>
     </message>
     <message>
         <source>%1 and %2 were right: one card each!</source>
-        <translation>%1 et %2 ont trouvé : une carte chacun !</translation>
+        <translation>%1 et %2 ont trouvé&#xa0;: une carte chacun&#xa0;!</translation>
     </message>
     <message>
         <source>A new card is turned up.</source>
@@ -5164,7 +5192,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 and %2 were right: %1 takes the card, %2 one from the deck.</source>
-        <translation>%1 et %2 ont trouvé : %1 prend la carte, %2 une du paquet.</translation>
+        <translation>%1 et %2 ont trouvé&#xa0;: %1 prend la carte, %2 une du paquet.</translation>
     </message>
     <message>
         <source>W A S D · E</source>
@@ -5200,11 +5228,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 wins with %2!</source>
-        <translation>%1 gagne avec %2 !</translation>
+        <translation>%1 gagne avec %2&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each!</source>
-        <translation>%1 partagent la victoire avec %2 chacun !</translation>
+        <translation>%1 partagent la victoire avec %2 chacun&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5235,7 +5263,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Turn over 3 cards in the middle: %1 of 3 done</source>
-        <translation>Retournez 3 cartes au centre : %1 sur 3</translation>
+        <translation>Retournez 3 cartes au centre&#xa0;: %1 sur 3</translation>
     </message>
     <message>
         <source>Turn over one card in any hand</source>
@@ -5251,15 +5279,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>A card was taken from you: take one from the middle</source>
-        <translation>On vous a pris une carte : prenez-en une au centre</translation>
+        <translation>On vous a pris une carte&#xa0;: prenez-en une au centre</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation>%1 partagent la victoire !</translation>
+        <translation>%1 partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>Nobody scored in this round</source>
@@ -5267,7 +5295,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 scores!</source>
-        <translation>%1 marque !</translation>
+        <translation>%1 marque&#xa0;!</translation>
     </message>
     <message>
         <source>fox</source>
@@ -5343,7 +5371,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 turned over a middle card: %2</source>
-        <translation>%1 a retourné une carte du centre : %2</translation>
+        <translation>%1 a retourné une carte du centre&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 turned over one of their own cards</source>
@@ -5363,11 +5391,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source> — %1 scores 2 points!</source>
-        <translation> — %1 marque 2 points !</translation>
+        <translation> — %1 marque 2 points&#xa0;!</translation>
     </message>
     <message>
         <source> — %1 scores a point!</source>
-        <translation> — %1 marque un point !</translation>
+        <translation> — %1 marque un point&#xa0;!</translation>
     </message>
     <message>
         <source> — nobody scores in this round</source>
@@ -5386,15 +5414,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Nobody wins: a draw</source>
-        <translation>Personne ne gagne : match nul</translation>
+        <translation>Personne ne gagne&#xa0;: match nul</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation>%1 gagnent !</translation>
+        <translation>%1 gagnent&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>the kangaroo</source>
@@ -5474,7 +5502,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 a joué une licorne : un jeton sur %2</translation>
+        <translation>%1 a joué une licorne&#xa0;: un jeton sur %2</translation>
     </message>
     <message>
         <source>%1 put a chip on %2</source>
@@ -5482,7 +5510,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 a joué un dragon : le jeton de %2 quitte %3</translation>
+        <translation>%1 a joué un dragon&#xa0;: le jeton de %2 quitte %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5502,11 +5530,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source> — nobody can win: a draw</source>
-        <translation> — personne ne peut gagner : match nul</translation>
+        <translation> — personne ne peut gagner&#xa0;: match nul</translation>
     </message>
     <message>
         <source> — four in a row!</source>
-        <translation> — quatre en ligne !</translation>
+        <translation> — quatre en ligne&#xa0;!</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -5514,7 +5542,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
-        <translation>Aucune de vos cartes ne peut être jouée : au joueur suivant (Entrée)</translation>
+        <translation>Aucune de vos cartes ne peut être jouée&#xa0;: au joueur suivant (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -5541,7 +5569,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 did not get ship, captain and crew: no miles.</source>
-        <translation>%1 n&apos;a pas réuni bateau, capitaine et équipage : aucun mille.</translation>
+        <translation>%1 n&apos;a pas réuni bateau, capitaine et équipage&#xa0;: aucun mille.</translation>
     </message>
     <message>
         <source>%1 sailed %2 miles.</source>
@@ -5553,27 +5581,27 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>No ship yet: a 6 is needed.</source>
-        <translation>Pas encore de bateau : il faut un 6.</translation>
+        <translation>Pas encore de bateau&#xa0;: il faut un 6.</translation>
     </message>
     <message>
         <source>The ship is in port: a 5 for the captain is needed.</source>
-        <translation>Le bateau est au port : il faut un 5 pour le capitaine.</translation>
+        <translation>Le bateau est au port&#xa0;: il faut un 5 pour le capitaine.</translation>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation>Bateau et capitaine à bord : il faut un 4 pour l&apos;équipage.</translation>
+        <translation>Bateau et capitaine à bord&#xa0;: il faut un 4 pour l&apos;équipage.</translation>
     </message>
     <message>
         <source>Cargo: %1 miles.</source>
-        <translation>Cargaison : %1 milles.</translation>
+        <translation>Cargaison&#xa0;: %1 milles.</translation>
     </message>
     <message>
         <source>%1 wins with %2 miles!</source>
-        <translation>%1 gagne avec %2 milles !</translation>
+        <translation>%1 gagne avec %2 milles&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win with %2 miles!</source>
-        <translation>%1 partagent la victoire avec %2 milles !</translation>
+        <translation>%1 partagent la victoire avec %2 milles&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5601,7 +5629,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Cargaison : %1 milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</translation>
+        <translation>Cargaison&#xa0;: %1 milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</translation>
     </message>
     <message>
         <source>Throw %1 again (last throw), or sail with %2 miles.</source>
@@ -5613,7 +5641,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Hint: sail now.</source>
-        <translation>Conseil : prenez la mer maintenant.</translation>
+        <translation>Conseil&#xa0;: prenez la mer maintenant.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
@@ -5644,7 +5672,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     <name>lt::shell::snakes::SnakesBoardView</name>
     <message>
         <source>winner!</source>
-        <translation>gagne !</translation>
+        <translation>gagne&#xa0;!</translation>
     </message>
     <message>
         <source>place %1</source>
@@ -5652,11 +5680,11 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 100 and back to %2.</source>
-        <translation>Trop loin ! %1 compte jusqu&apos;à 100 et recule jusqu&apos;à la case %2.</translation>
+        <translation>Trop loin&#xa0;! %1 compte jusqu&apos;à 100 et recule jusqu&apos;à la case %2.</translation>
     </message>
     <message>
         <source>%1 climbs the ladder from %2 to %3!</source>
-        <translation>%1 monte l&apos;échelle de la case %2 à la case %3 !</translation>
+        <translation>%1 monte l&apos;échelle de la case %2 à la case %3&#xa0;!</translation>
     </message>
     <message>
         <source>%1 slides down the snake from %2 to %3.</source>
@@ -5668,15 +5696,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Too far to land on 100: %1 stays on %2.</source>
-        <translation>Trop loin pour tomber sur 100 : %1 reste sur la case %2.</translation>
+        <translation>Trop loin pour tomber sur 100&#xa0;: %1 reste sur la case %2.</translation>
     </message>
     <message>
         <source>%1 reaches 100 and wins!</source>
-        <translation>%1 atteint la case 100 et gagne !</translation>
+        <translation>%1 atteint la case 100 et gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 reaches 100: place %2.</source>
-        <translation>%1 atteint la case 100 : %2e place.</translation>
+        <translation>%1 atteint la case 100&#xa0;: %2e place.</translation>
     </message>
     <message>
         <source>%1 is on %2.</source>
@@ -5684,7 +5712,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>A 6: %1 rolls again.</source>
-        <translation>Un 6 : %1 relance.</translation>
+        <translation>Un 6&#xa0;: %1 relance.</translation>
     </message>
 </context>
 <context>
@@ -5714,7 +5742,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>%1 shows his last card, %2: %3 are trumps</source>
-        <translation>%1 montre sa dernière carte, %2 : atout %3</translation>
+        <translation>%1 montre sa dernière carte, %2&#xa0;: atout %3</translation>
     </message>
     <message>
         <source>Dealing to %1</source>
@@ -5750,15 +5778,15 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, first to 20 (click to close)</source>
-        <translation>Feuille de marque : les plis de chaque donne, premier à 20 (cliquez pour fermer)</translation>
+        <translation>Feuille de marque&#xa0;: les plis de chaque donne, premier à 20 (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <source>You must follow suit: play a %1.</source>
-        <translation>Vous devez fournir : jouez un %1.</translation>
+        <translation>Vous devez fournir&#xa0;: jouez un %1.</translation>
     </message>
     <message>
         <source>You have no %1, so you must play a trump (%2).</source>
@@ -5848,7 +5876,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
-        <translation>Les cinq dés sont gardés : libérez-en un pour relancer, ou cliquez sur une case de votre feuille pour marquer.</translation>
+        <translation>Les cinq dés sont gardés&#xa0;: libérez-en un pour relancer, ou cliquez sur une case de votre feuille pour marquer.</translation>
     </message>
     <message>
         <source>%1 rolled %2 (throw %3 of %4)</source>
@@ -5868,7 +5896,7 @@ Espace Kem&apos;s (maintenu : Double) · B fini</translation>
     </message>
     <message>
         <source> — bonus +%1!</source>
-        <translation> — bonus +%1 !</translation>
+        <translation> — bonus +%1&#xa0;!</translation>
     </message>
 </context>
 </TS>

@@ -31,10 +31,6 @@
         <translation>Seme per i dadi e i mescolamenti.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Lingua dell&apos;interfaccia (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Non proporre di riprendere la partita salvata automaticamente.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--lang: no translation for &apos;%1&apos; (%2); the interface is in English</source>
         <translation>--lang: nessuna traduzione per &apos;%1&apos; (%2); l&apos;interfaccia è in inglese</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Lingua dell&apos;interfaccia: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>Queens, Hearts and Barbu deals stop as soon as all their penalty cards have been taken: the points are the same, the deal is shorter. The rulebook plays all 13 tricks.</source>
         <translation>Le smazzate di Donne, Cuori e Uomo barbuto si fermano appena tutte le loro carte di penalità sono state prese: i punti sono gli stessi, la smazzata è più corta. Il regolamento gioca tutte le 13 prese.</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spagnolo</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portoghese</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Svedese</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russo</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francese</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tedesco</translation>
     </message>
 </context>
 <context>

@@ -27,10 +27,6 @@
         <translation>Semente para os dados e para baralhar.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Língua da interface (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Não propor retomar a partida guardada automaticamente.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: esperava-se um número de 0 a 3, mas recebeu-se &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Língua da interface: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>Uma coluna: ascendente</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espanhol</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dinamarquês</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Sueco</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russo</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francês</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemão</translation>
     </message>
 </context>
 <context>

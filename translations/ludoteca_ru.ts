@@ -27,10 +27,6 @@
         <translation>Начальное значение для костей и тасования.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Язык интерфейса (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Не предлагать продолжить автосохранённую партию.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: ожидалось число от 0 до 3, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Язык интерфейса: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>Один столбец: вверх</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Испанский</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Португальский</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Датский</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Шведский</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Русский</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Французский</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Немецкий</translation>
     </message>
 </context>
 <context>

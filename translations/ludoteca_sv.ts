@@ -27,10 +27,6 @@
         <translation>Slumpfrö för tärningar och blandningar.</translation>
     </message>
     <message>
-        <source>Interface language (en, it).</source>
-        <translation>Gränssnittets språk (en, it).</translation>
-    </message>
-    <message>
         <source>Do not offer to resume the autosaved match.</source>
         <translation>Erbjud inte att återuppta det automatiskt sparade partiet.</translation>
     </message>
@@ -69,6 +65,10 @@
     <message>
         <source>--pace: expected a number from 0 to 3, got &apos;%1&apos;</source>
         <translation>--pace: förväntade ett tal från 0 till 3, fick &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Interface language: %1.</source>
+        <translation>Gränssnittets språk: %1.</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1028,34 @@
     <message>
         <source>One column: up</source>
         <translation>En kolumn: uppåt</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanska</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugisiska</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danska</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Svenska</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Ryska</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Franska</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tyska</translation>
     </message>
 </context>
 <context>
