@@ -18,7 +18,6 @@ set(CPACK_PACKAGE_DESCRIPTION
   "Portuguese, Danish, Swedish, Russian, French and German.")
 string(JOIN "" CPACK_PACKAGE_DESCRIPTION ${CPACK_PACKAGE_DESCRIPTION})
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/ludoteca/ludoteca")
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_SOURCE_DIR}/packaging/debian_staging.cmake)
 set(CPACK_LUDOTECA_STRIP ${CMAKE_STRIP})

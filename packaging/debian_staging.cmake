@@ -2,6 +2,9 @@
 # made: the programs move from usr/bin to usr/games, where Debian's policy (11.11) puts games
 # (`cmake --install` keeps bin/, on the user's PATH), and lose the .comment and .note
 # sections that `strip` leaves (as dh_strip does).
+if(NOT CPACK_GENERATOR STREQUAL "DEB")
+  return()  # a tarball keeps the layout of `cmake --install`
+endif()
 set(usr "${CPACK_TEMPORARY_DIRECTORY}${CPACK_PACKAGING_INSTALL_PREFIX}")
 file(GLOB programs LIST_DIRECTORIES false "${usr}/bin/*")
 if(NOT programs)
