@@ -232,6 +232,33 @@
     </message>
 </context>
 <context>
+    <name>cards</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter on a card</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Board</source>

@@ -232,6 +232,33 @@
     </message>
 </context>
 <context>
+    <name>cards</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter on a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Board</source>

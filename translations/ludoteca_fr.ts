@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Interface language: %1.</source>
-        <translation>Langue de l’interface : %1.</translation>
+        <translation>Langue de l’interface&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -229,6 +229,33 @@
     <message>
         <source>Column total</source>
         <translation>Total de la colonne</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter on a card</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter on a card</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter on a card</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter on a card</comment>
+        <translation>R</translation>
     </message>
 </context>
 <context>

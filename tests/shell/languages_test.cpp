@@ -20,6 +20,7 @@
 #include "app/rules_dialog.h"
 #include "app/settings_dialog.h"
 #include "standard_games.h"
+#include "widgets/card_text.h"
 
 using namespace lt::shell;
 
@@ -199,6 +200,26 @@ class LanguagesTest : public QObject {
                          qPrintable(where));
             }
         }
+    }
+
+    // Cards in sentences carry the letters printed on that country's cards.
+    void cardLettersFollowTheLanguage() {
+        using lt::cards::Card;
+        using lt::cards::Rank;
+        using lt::cards::Suit;
+        const Card queen(Rank::Queen, Suit::Hearts);
+        QCOMPARE(cardText(queen), QString::fromUtf8("Q♥"));
+        QCOMPARE(cardText({Card(Rank::Ten, Suit::Spades), Card(Rank::Ace, Suit::Clubs)}),
+                 QString::fromUtf8("10♠ A♣"));
+        for (const auto& [language, expected] : {std::pair{"de", "D♥"}, std::pair{"ru", "Д♥"},
+                                                 std::pair{"fr", "D♥"}, std::pair{"it", "Q♥"}}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/ludoteca_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+            QCOMPARE(cardText(queen), QString::fromUtf8(expected));
+            QCoreApplication::removeTranslator(&translator);
+        }
+        QCOMPARE(cardText(Card::joker()), QStringLiteral("Joker"));
     }
 
     void theSettingsOfferEachLanguageByItsOwnName() {

@@ -85,6 +85,16 @@ void Match::applyRecorded(State& state, const RecordedMove& move) const {
         state.apply(parsed);
 }
 
+Move Match::applyPlayed(State& state, std::size_t index) const {
+    const RecordedMove& recorded = record_.moves.at(index);
+    const Move move = parseRecorded(state, recorded);
+    if (recorded.claim)
+        state.applyClaim(recorded.actor, move);
+    else
+        state.apply(move);
+    return move;
+}
+
 std::unique_ptr<State> Match::stateAt(std::size_t index) const {
     auto state = initial_->clone();
     for (std::size_t i = 0; i < index && i < record_.moves.size(); ++i)

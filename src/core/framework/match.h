@@ -35,6 +35,9 @@ class Match {
     bool isSecretMove(std::size_t index) const { return secret_.at(index); }
     // The state before move `index` (index == ply() gives the current state).
     std::unique_ptr<State> stateAt(std::size_t index) const;
+    // Plays recorded move `index` on `state`, the state before it, and returns that move: a
+    // list of the moves walks the record once. Throws InputError as a replay does.
+    Move applyPlayed(State& state, std::size_t index) const;
 
     // Plays a move of the current actor; throws IllegalMove. Clears the redo list.
     void play(PlayerId actor, Move move);

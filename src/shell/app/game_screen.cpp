@@ -9,6 +9,7 @@
 #include "app/move_list.h"
 #include "app/players_panel.h"
 #include "app/sound_board.h"
+#include "framework/errors.h"
 
 namespace lt::shell {
 
@@ -162,6 +163,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
 void GameScreen::endMatch() {
     overlay_->hide();
     controller_.reset();  // stops and joins a thinking agent before the board goes
+    listed_.reset();
     if (board_) {
         board_->hide();
         board_->deleteLater();
@@ -191,25 +193,45 @@ void GameScreen::refreshPanel() {
 void GameScreen::fillMoveList() {
     const Match& match = controller_->match();
     // Moves are only ever added at the end or taken back: adjust the list, do not rebuild it.
-    while (moves_->count() > static_cast<int>(match.ply()))
+    bool shortened = false;
+    while (moves_->count() > static_cast<int>(match.ply())) {
         delete moves_->takeItem(moves_->count() - 1);
+        shortened = true;
+    }
+    if (shortened || !listed_) listed_ = match.stateAt(moves_->count());
     for (std::size_t i = moves_->count(); i < match.ply(); ++i) {
         const RecordedMove& move = match.playedMove(i);
-        // A deal or a draw in a game with private cards would show somebody's card to
-        // everyone at the table: such chance moves are listed without their outcome.
-        const bool secret = match.isSecretMove(i);
-        const QString notation =
-            secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
-        const QString text =
-            move.actor == actor::chance
-                ? tr("%1. %2").arg(QString::number(i + 1), notation)
-                : tr("%1. %2: %3").arg(QString::number(i + 1), seatName(move.actor), notation);
+        const auto before = listed_->clone();
+        std::optional<Move> played;
+        try {
+            played = match.applyPlayed(*listed_, i);
+        } catch (const InputError&) {
+            listed_ = match.stateAt(i + 1);  // the match replayed it: never expected here
+        }
+        const QString text = played ? moveListText(i, *before, move, *played, *listed_)
+                                    : tr("%1. %2").arg(QString::number(i + 1),
+                                                       QString::fromStdString(move.notation));
         auto* item = new QListWidgetItem(text, moves_);
         if (move.actor == actor::chance)
             item->setForeground(palette().color(QPalette::PlaceholderText));
     }
     selectReviewedMove();
     if (!controller_->reviewedPly()) moves_->scrollToBottom();
+}
+
+// "12. Anna plays 7♥", in the interface's language (the board's sentence). A deal or a draw in
+// a game with private cards would show somebody's card to everyone at the table: such moves
+// are listed without their outcome.
+QString GameScreen::moveListText(std::size_t index, const State& before, const RecordedMove& move,
+                                 Move played, const State& after) const {
+    const QString number = QString::number(index + 1);
+    if (controller_->match().isSecretMove(index)) {
+        return move.actor == actor::chance
+                   ? tr("%1. %2").arg(number, tr("(hidden card)"))
+                   : tr("%1. %2: %3").arg(number, seatName(move.actor), tr("(hidden card)"));
+    }
+    if (!board_) return tr("%1. %2").arg(number, QString::fromStdString(move.notation));
+    return tr("%1. %2").arg(number, board_->moveListText(before, played, after));
 }
 
 void GameScreen::refreshReview() {

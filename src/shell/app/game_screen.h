@@ -57,12 +57,16 @@ class GameScreen : public QWidget {
     void refreshReview();
     void selectReviewedMove();
     void fillMoveList();
+    QString moveListText(std::size_t index, const State& before, const RecordedMove& move,
+                         Move played, const State& after) const;
     QString seatName(PlayerId seat) const;
 
     SoundBoard& sounds_;
     const CatalogEntry* entry_ = nullptr;
     QWidget* boardArea_;
     BoardView* board_ = nullptr;
+    // The position after the last listed move: the list walks the record once.
+    std::unique_ptr<State> listed_;
     std::unique_ptr<MatchController> controller_;
     HandOverOverlay* overlay_;
     PlayersPanel* players_;

@@ -21,6 +21,10 @@ QString BoardView::describeMove(const State& before, Move move, const State& /*a
                             QString::fromStdString(before.moveToString(move)));
 }
 
+QString BoardView::moveListText(const State& before, Move move, const State& after) const {
+    return describeMove(before, move, after);
+}
+
 Sound BoardView::soundFor(const State& before, Move /*move*/, const State& after) const {
     if (after.isTerminal()) return Sound::Win;
     if (before.isChanceNode()) return Sound::Roll;

@@ -86,6 +86,9 @@ class BoardView : public QWidget {
     // A one-line, translated description for the status bar: "Anna rolled a 6 — play again".
     // The default is "<name>: <notation>".
     virtual QString describeMove(const State& before, Move move, const State& after) const;
+    // The move as the move list shows it (after its number): the sentence of describeMove, in
+    // the interface's language. Games with a notation players read (chess, draughts) list that.
+    virtual QString moveListText(const State& before, Move move, const State& after) const;
 
     // Which sound the move makes. The default: Roll for chance moves, Win when the game ends,
     // Move otherwise.

@@ -1,5 +1,6 @@
 #include "widgets/score_sheet_view.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -89,8 +90,22 @@ double ScoreSheetView::rowHeight() const {
     return (height() - tabHeight() - headerHeight() - 12) / rows;
 }
 
+// The row labels' fonts at the current size.
+QFont ScoreSheetView::labelFont(bool total) const {
+    QFont font = this->font();
+    font.setPixelSize(std::max(9, static_cast<int>(rowHeight() * 0.5)));
+    font.setBold(total);
+    return font;
+}
+
+// Wide enough for the longest label ("Summe Dreierpasch–Yam"), within 42 % to 60 % of the
+// sheet: a longer one is drawn smaller rather than cut.
 double ScoreSheetView::labelWidth() const {
-    return width() * 0.42;
+    double widest = 0;
+    for (const ScoreSheetRow& row : rows_)
+        widest = std::max<double>(widest,
+                                  QFontMetricsF(labelFont(row.total)).horizontalAdvance(row.label));
+    return std::clamp(widest + 18, width() * 0.42, width() * 0.6);
 }
 
 QRectF ScoreSheetView::tabRect(int sheet) const {
@@ -104,6 +119,15 @@ QRectF ScoreSheetView::boxRect(int column, int row) const {
     const double w = (width() - labelWidth() - 8) / columns;
     return {labelWidth() + column * w, tabHeight() + headerHeight() + 4 + row * rowHeight(), w,
             rowHeight()};
+}
+
+bool ScoreSheetView::labelsShowWhole() const {
+    const double room = labelWidth() - 14;
+    return std::all_of(rows_.begin(), rows_.end(), [&](const ScoreSheetRow& row) {
+        QFont smallest = labelFont(row.total);
+        smallest.setPixelSize(std::max(8, static_cast<int>(smallest.pixelSize() * 0.75)));
+        return QFontMetricsF(smallest).horizontalAdvance(row.label) <= room;
+    });
 }
 
 ScoreSheetView::Cell ScoreSheetView::cellAt(QPointF point) const {
@@ -186,11 +210,9 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
     painter.setBrush(kPaper);
     painter.drawRoundedRect(paper, 6, 6);
 
-    QFont font = this->font();
     const double rowH = rowHeight();
-    font.setPixelSize(std::max(9, static_cast<int>(rowH * 0.5)));
-    QFont bold = font;
-    bold.setBold(true);
+    const QFont font = labelFont(false);
+    const QFont bold = labelFont(true);
     QFont header = bold;
     header.setPixelSize(static_cast<int>(headerHeight() * 0.62));
 
@@ -211,7 +233,13 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
             painter.setBrush(kPaperShade);
             painter.drawRect(QRectF(4, labelRect.top(), width() - 8, rowH));
         }
-        painter.setFont(row.total ? bold : font);
+        QFont shown = row.total ? bold : font;
+        const double needed = QFontMetricsF(shown).horizontalAdvance(row.label);
+        if (needed > labelRect.width())  // smaller, down to 75 %, before anything is cut
+            shown.setPixelSize(std::max(
+                8,
+                static_cast<int>(shown.pixelSize() * std::max(0.75, labelRect.width() / needed))));
+        painter.setFont(shown);
         painter.setPen(row.total ? kTotalInk : kInk);
         painter.drawText(labelRect, Qt::AlignVCenter | Qt::AlignLeft,
                          painter.fontMetrics().elidedText(row.label, Qt::ElideRight,

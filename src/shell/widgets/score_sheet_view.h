@@ -55,6 +55,10 @@ class ScoreSheetView : public QWidget {
     QRectF boxRect(int column, int row) const;
     QRectF tabRect(int sheet) const;
 
+    // Whether every row's label shows whole at the current size (drawn down to 75 % of its
+    // font size when long, as German and Russian labels are).
+    bool labelsShowWhole() const;
+
     QSize sizeHint() const override { return {420, 640}; }
     QSize minimumSizeHint() const override { return {280, 420}; }
 
@@ -80,6 +84,7 @@ class ScoreSheetView : public QWidget {
     double headerHeight() const;
     double rowHeight() const;
     double labelWidth() const;
+    QFont labelFont(bool total) const;
     void paintTabs(QPainter& painter) const;
     void paintGrid(QPainter& painter) const;
 

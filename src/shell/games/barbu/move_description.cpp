@@ -1,6 +1,7 @@
 // The status-bar sentence for each Barbu move. Dealt cards are never named.
 #include "games/barbu/barbu_board.h"
 #include "games/barbu/moves.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::barbu {
 namespace {
@@ -8,10 +9,6 @@ namespace {
 using lt::barbu::cardOf;
 using lt::barbu::contractOf;
 using lt::barbu::MoveKind;
-
-QString cardText(Card card) {
-    return QString::fromStdString(cards::toString(card));
-}
 
 }  // namespace
 

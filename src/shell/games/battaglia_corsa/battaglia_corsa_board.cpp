@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "games/battaglia_corsa/key_blocks.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::battaglia_corsa {
 namespace {
@@ -19,7 +20,7 @@ const SlapState* asSlap(const State& state) {
 }
 
 QString cardName(int card) {
-    return QString::fromStdString(cards::toString(cards::Card::fromCode(card)));
+    return cardText(cards::Card::fromCode(card));
 }
 
 }  // namespace

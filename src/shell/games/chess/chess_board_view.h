@@ -43,6 +43,10 @@ class ChessBoardView final : public BoardView {
                                           const State& after) const override;
     void restoreClocks(const State& state, const std::vector<std::int64_t>& clockMs) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
+    // The list reads in standard notation: "Anna: e4".
+    QString moveListText(const State& before, Move move, const State& after) const override {
+        return BoardView::describeMove(before, move, after);
+    }
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     bool flipped() const { return flipped_; }

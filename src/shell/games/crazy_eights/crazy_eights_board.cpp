@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "games/crazy_eights/table_painter.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::crazy_eights {
 namespace {
@@ -737,9 +738,7 @@ void CrazyEightsBoard::paintResults(QPainter& painter, const TableLayout& t) con
         const bool known = seat < static_cast<PlayerId>(seats().size());
         row.name = known ? seats()[seat].name : tr("Player %1").arg(seat + 1);
         row.colour = known && seats()[seat].colour.isValid() ? seats()[seat].colour : Qt::gray;
-        row.left = seat == result.wentOut
-                       ? tr("went out")
-                       : QString::fromStdString(cards::toString(result.hands[seat].cards()));
+        row.left = seat == result.wentOut ? tr("went out") : cardText(result.hands[seat].cards());
         const int points = result.points[seat];
         row.points = points < 0 ? QStringLiteral("−%1").arg(-points) : QString::number(points);
         const int total = table.totals[seat];

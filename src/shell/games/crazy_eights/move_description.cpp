@@ -1,6 +1,7 @@
 // The status-bar sentence for each Crazy Eights move. Hidden cards are never named: a drawn or
 // given card is "a card" for everyone.
 #include "games/crazy_eights/crazy_eights_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::crazy_eights {
 namespace {
@@ -9,7 +10,7 @@ using lt::crazy_eights::MoveKind;
 using lt::crazy_eights::Phase;
 
 QString cardsText(const std::vector<Card>& cards) {
-    return QString::fromStdString(cards::toString(cards));
+    return cardText(cards);
 }
 
 }  // namespace

@@ -31,6 +31,10 @@ class DraughtsBoardView final : public BoardView {
                      double pace) override;
     void showHint(lt::Move move) override;
     QString describeMove(const State& before, lt::Move move, const State& after) const override;
+    // The list reads in standard notation: "Anna: e4".
+    QString moveListText(const State& before, lt::Move move, const State& after) const override {
+        return BoardView::describeMove(before, move, after);
+    }
     Sound soundFor(const State& before, lt::Move move, const State& after) const override;
 
     bool squareNumbersShown() const { return numbers_; }

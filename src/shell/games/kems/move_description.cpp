@@ -2,6 +2,7 @@
 #include "games/cards_common/card.h"
 #include "games/kems/gesture_texts.h"
 #include "games/kems/kems_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::kems {
 namespace {
@@ -9,7 +10,7 @@ namespace {
 using namespace lt::kems;
 
 QString cardText(int card) {
-    return QString::fromStdString(cards::toString(cards::Card::fromCode(card)));
+    return lt::shell::cardText(cards::Card::fromCode(card));
 }
 
 QString cardsText(const std::vector<int>& cards) {

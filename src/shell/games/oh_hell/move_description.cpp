@@ -2,6 +2,7 @@
 // card, which everyone sees.
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::oh_hell {
 namespace {
@@ -10,10 +11,6 @@ using lt::oh_hell::cardOf;
 using lt::oh_hell::MoveKind;
 using lt::oh_hell::Phase;
 using lt::oh_hell::valueOf;
-
-QString cardText(Card card) {
-    return QString::fromStdString(cards::toString(card));
-}
 
 }  // namespace
 

@@ -1,4 +1,5 @@
 #include "games/president/exchange_dialog.h"
+#include "widgets/card_text.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,7 +40,7 @@ void ExchangeDialog::offer(const QString& prompt,
     for (QPushButton* button : buttons_) button->deleteLater();
     buttons_.clear();
     for (std::size_t i = 0; i < choices.size(); ++i) {
-        auto* button = new QPushButton(QString::fromStdString(cards::toString(choices[i])), row_);
+        auto* button = new QPushButton(cardText(choices[i]), row_);
         button->setFocusPolicy(Qt::NoFocus);
         button->setCursor(Qt::PointingHandCursor);
         connect(button, &QPushButton::clicked, this,

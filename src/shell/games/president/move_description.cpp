@@ -1,6 +1,7 @@
 // The status-bar sentence for each Il pezzente move. Dealt and given cards are never named.
 #include "games/president/moves.h"
 #include "games/president/president_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::president {
 
@@ -25,9 +26,7 @@ QString PresidentBoard::describeMove(const State& before, Move move, const State
                                    : tr("%1 gives two cards to %2").arg(seatName(actor), receiver);
         }
         case MoveKind::Play:
-            text = tr("%1 plays %2")
-                       .arg(seatName(actor),
-                            QString::fromStdString(cards::toString(lt::president::cardsOf(move))));
+            text = tr("%1 plays %2").arg(seatName(actor), cardText(lt::president::cardsOf(move)));
             if (b->hand(actor).size() == static_cast<int>(lt::president::cardsOf(move).size()))
                 text += QStringLiteral(" — ") + tr("%1 is out").arg(seatName(actor));
             break;

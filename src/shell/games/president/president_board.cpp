@@ -6,6 +6,7 @@
 
 #include "games/president/exchange_dialog.h"
 #include "games/president/moves.h"
+#include "widgets/card_text.h"
 #include "widgets/gold_button.h"
 
 namespace lt::shell::president {
@@ -229,7 +230,7 @@ QString PresidentBoard::promptText() const {
         const auto& last = state_->table().lastPlay;
         if (!last) return tr("Your lead: select cards of one rank, then Play");
         return tr("Beat %1 with as many cards of a higher rank, or Pass")
-            .arg(QString::fromStdString(cards::toString(last->cards)));
+            .arg(cardText(last->cards));
     }
     if (exchangingNow()) return tr("Choose the cards to give");
     return {};

@@ -3,6 +3,7 @@
 
 #include "games/president/exchange_dialog.h"
 #include "games/president/president_board.h"
+#include "widgets/card_text.h"
 #include "widgets/felt_table.h"
 
 namespace lt::shell::president {
@@ -20,7 +21,7 @@ void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, con
 }
 
 QString cardsText(const std::vector<Card>& cards) {
-    return QString::fromStdString(cards::toString(cards));
+    return cardText(cards);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "games/whistiti/moves.h"
 #include "games/whistiti/whistiti_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::whistiti {
 namespace {
@@ -12,10 +13,6 @@ using lt::whistiti::cardOf;
 using lt::whistiti::MoveKind;
 using lt::whistiti::Phase;
 using lt::whistiti::seatOf;
-
-QString cardText(Card card) {
-    return QString::fromStdString(cards::toString(card));
-}
 
 }  // namespace
 

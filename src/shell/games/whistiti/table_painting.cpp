@@ -5,6 +5,7 @@
 
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/whistiti_board.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::whistiti {
 namespace {
@@ -137,7 +138,7 @@ void WhistitiBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) c
         const auto& tricks = current ? table.tricksTaken : table.results[d].tricks;
         painter.setPen(cards::isRed(trumpCard.suit()) ? QColor(190, 30, 30) : Qt::black);
         painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         QString::fromStdString(cards::toString(trumpCard)));
+                         cardText(trumpCard));
         painter.setPen(current ? QColor(60, 60, 140) : QColor(60, 40, 20));
         for (PlayerId p = 0; p < n; ++p)
             painter.drawText(QRectF(x + labelWidth + p * column, y, column, rowHeight),

@@ -2,6 +2,7 @@
 
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/moves.h"
+#include "widgets/card_text.h"
 
 namespace lt::shell::whistiti {
 namespace {
@@ -82,8 +83,7 @@ QString WhistitiBoard::plateDetail(PlayerId p) const {
         QStringLiteral(" · ") + tr("%1 points").arg(table.totals[p]);
     // The trump card beside the dealer's name for the whole deal.
     if (p == table.dealer && table.trumpCard)
-        detail = tr("trump %1").arg(QString::fromStdString(cards::toString(*table.trumpCard))) +
-                 QStringLiteral(" · ") + detail;
+        detail = tr("trump %1").arg(cardText(*table.trumpCard)) + QStringLiteral(" · ") + detail;
     return detail;
 }
 
