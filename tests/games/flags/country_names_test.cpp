@@ -177,8 +177,13 @@ TEST(IcuNames, RegionNamesAndAccentInsensitiveOrder) {
     EXPECT_TRUE(NameOrder("da").before("Zambia", "\xc3\x98strig"));
     EXPECT_TRUE(NameOrder("ru").before("\xd0\x90\xd0\xb2\xd1\x81\xd1\x82\xd1\x80\xd0\xb8\xd1\x8f",
                                        "\xd0\xaf\xd0\xbf\xd0\xbe\xd0\xbd\xd0\xb8\xd1\x8f"));
-    EXPECT_TRUE(NameOrder("es").before("Nicaragua", "\xc3\x91" "andu"));  // Ñ after N
-    EXPECT_TRUE(NameOrder("es").before("\xc3\x91" "andu", "Omán"));
+    EXPECT_TRUE(NameOrder("es").before("Nicaragua",
+                                       "\xc3\x91"
+                                       "andu"));  // Ñ after N
+    EXPECT_TRUE(
+        NameOrder("es").before("\xc3\x91"
+                               "andu",
+                               "Omán"));
 }
 
 TEST(TextFold, CaseAccentsPunctuationAndArticles) {
