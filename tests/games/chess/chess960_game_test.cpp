@@ -3,13 +3,16 @@
 // tag both ways, and a recorded Chess960 game (tests/data) that replays and round-trips.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <fstream>
 #include <set>
 #include <sstream>
 
+#include "framework/agent.h"
 #include "framework/errors.h"
 #include "framework/match.h"
 #include "framework/registry.h"
+#include "framework/view.h"
 #include "games/chess/game.h"
 #include "games/chess/movegen.h"
 #include "games/chess/notation.h"
@@ -128,6 +131,24 @@ TEST(Chess960Game, PgnExportAndImportKeepTheVariant) {
     EXPECT_EQ(chessOf(reread.state()).position().fen(FenCastling::Shredder),
               chessOf(match.state()).position().fen(FenCastling::Shredder));
     EXPECT_TRUE(chessOf(reread.state()).position().isChess960());
+}
+
+// The engine's castling comes from the generic generator: here O-O, the king staying on g1,
+// is White's only legal move, and the engine plays it; then it plays on from a 960 start.
+TEST(Chess960Game, TheEnginePlaysChess960Castling) {
+    ChessGame game;
+    const auto state = game.newInitialState(
+        Options({{kVariantOption, "chess960"}, {kFenOption, "k4r2/8/8/8/8/7p/7P/6KR w H - 0 1"}}),
+        2);
+    const std::atomic<bool> stop{false};
+    Rng rng(3);
+    const lt::Move move = game.makeAgent("elo1200")->chooseMove(*state->viewFor(0), stop, rng);
+    EXPECT_EQ(state->moveToString(move), "O-O");
+    const auto start = game.newInitialState(
+        Options({{kVariantOption, "chess960"}, {kChess960PositionOption, "959"}}), 2);
+    const lt::Move first = game.makeAgent("elo800")->chooseMove(*start->viewFor(0), stop, rng);
+    EXPECT_TRUE(
+        chessOf(*start).position().isLegal(Move::fromCode(static_cast<std::uint16_t>(first))));
 }
 
 TEST(Chess960Game, VariantTagNames) {

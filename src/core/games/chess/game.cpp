@@ -80,7 +80,7 @@ std::unique_ptr<ChessState> ChessState::awaitingChess960Draw(const Game& game, R
 }
 
 std::string chess960DrawName(int number) {
-    return "Chess960 position " + std::to_string(number);
+    return "Chess960 #" + std::to_string(number);
 }
 
 std::vector<ChanceOutcome> ChessState::chanceOutcomes() const {

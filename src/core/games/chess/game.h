@@ -119,7 +119,8 @@ class ChessState final : public State {
     bool awaitingDraw_ = false;
 };
 
-// "Chess960 position 518": the notation of the chance outcome that sets a Chess960 game up.
+// "Chess960 #518" (as lichess names it): the notation of the chance outcome that sets a Chess960
+// game up.
 std::string chess960DrawName(int number);
 
 namespace engine {
