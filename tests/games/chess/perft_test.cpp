@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "games/chess/movegen.h"
+#include "games/chess/notation.h"
 
 namespace lt::chess {
 namespace {
@@ -74,11 +75,8 @@ TEST(ChessPerft, ZobristKeyIsIncrementalAndMatchesAFreshSetUp) {
     Position pos = Position::fromFen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
     for (std::string_view uci : {"e5d6", "e8g8", "b7a8q", "f8a8", "e1c1"}) {
         Move chosen;
-        for (Move m : legalMoves(pos)) {
-            std::string text = squareName(m.from()) + squareName(m.to());
-            if (m.kind() == MoveKind::Promotion) text += "  nbrq"[m.promotion()];
-            if (text == uci) chosen = m;
-        }
+        for (Move m : legalMoves(pos))
+            if (toUci(m) == uci) chosen = m;
         ASSERT_FALSE(chosen.isNone()) << uci;
         pos.makeMove(chosen);
         EXPECT_EQ(pos.key(), Position::fromFen(pos.fen()).key()) << pos.fen();

@@ -96,6 +96,24 @@ TEST_F(UciEngineAgentTest, SendsTheGameFromItsStartAndPlaysTheEnginesMove) {
               "e2e4 e7e5\ngo movetime 50\nquit\n");
 }
 
+// A Chess960 game: the engine is told UCI_Chess960, gets the FEN with Shredder letters and
+// the moves with castling as king takes rook, and its own castling is read back that way.
+TEST_F(UciEngineAgentTest, Chess960IsSentWithUciChess960AndKingTakesRook) {
+    auto state = game_.newInitialState(
+        Options({{kVariantOption, "chess960"}, {kFenOption, "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1"}}),
+        2);
+    for (const char* san : {"O-O", "O-O-O"}) state->apply(*state->parseMove(san));
+    auto agent = makeUciEngineAgent({.command = fakeEngine("echo 'bestmove a1a8'")});
+    const std::atomic<bool> stop{false};
+    Rng rng(1);
+    const lt::Move move = agent->chooseMove(*state->viewFor(0), stop, rng);
+    EXPECT_EQ(state->moveToString(move), "Ra8+");
+    EXPECT_EQ(received(),
+              "uci\nsetoption name UCI_Chess960 value true\nucinewgame\nisready\n"
+              "position fen rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1 moves b1h1 b8a8\n"
+              "go movetime 2000\nquit\n");
+}
+
 TEST_F(UciEngineAgentTest, AClockIsSentAsTheEnginesTime) {
     auto state = game_.newInitialState(Options(), 2);
     auto agent = makeUciEngineAgent({.command = fakeEngine("echo 'bestmove d2d4'")});

@@ -118,5 +118,27 @@ TEST(ChessUciInput, APositionWithTheMostMovesIsSearched) {
     EXPECT_EQ(count(*out, "bestmove "), 1u) << *out;
 }
 
+// UCI_Chess960: Shredder-FEN and X-FEN read, castling read and written as king takes rook;
+// without it castling is the king's two-square move.
+TEST(ChessUciInput, Chess960CastlingIsTheKingTakingItsRook) {
+    const auto out = runUciOn(
+        "setoption name UCI_Chess960 value true\n"
+        "position fen 1k6/8/8/8/8/8/8/RK5R w HA - 0 1 moves b1a1\nd\n"
+        "position fen k4r2/8/8/8/8/7p/7P/6KR w H - 0 1\ngo depth 2\n"
+        "setoption name UCI_Chess960 value maybe\n");
+    ASSERT_TRUE(out.has_value());
+    EXPECT_NE(out->find("1k6/8/8/8/8/8/8/2KR3R b - - 1 1\n"), std::string::npos) << *out;
+    // The only legal move: O-O, the king staying on g1 and the rook going to f1.
+    EXPECT_NE(out->find("bestmove g1h1"), std::string::npos) << *out;
+    EXPECT_NE(out->find("info string option UCI_Chess960 needs true or false\n"), std::string::npos)
+        << *out;
+    EXPECT_NE(runUciOn("uci\n")->find("option name UCI_Chess960 type check default false\n"),
+              std::string::npos);
+    const auto standard =
+        runUciOn("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1\nd\n");
+    EXPECT_NE(standard->find("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1\n"), std::string::npos)
+        << *standard;
+}
+
 }  // namespace
 }  // namespace lt::chess::engine

@@ -23,6 +23,7 @@
 #include "app/match_files.h"
 #include "games/chess/chess_board_view.h"
 #include "games/chess/game.h"
+#include "games/chess/start_positions.h"
 #include "standard_games.h"
 #include "standard_views.h"
 #include "widgets/recorded_game_picker.h"
@@ -195,6 +196,29 @@ class ChessAppTest : public lt::test::AppWindowTest {
         // And it opens again, as a match at the same point.
         QCOMPARE(window_->openMatch(path), QString());
         QCOMPARE(controller()->match().ply(), std::size_t(2));
+    }
+
+    // A random Chess960 game: the app draws the start position from the match seed, lists
+    // it, and the saved PGN names the variant and opens again at the same position.
+    void chess960StartsFromADrawnPositionAndSavesAsPgn() {
+        startChess({{"variant", "chess960"}});
+        QTRY_VERIFY(controller()->waitingForMove());
+        QCOMPARE(controller()->match().ply(), std::size_t(1));
+        const std::string drawn = controller()->match().playedMove(0).notation;
+        QVERIFY2(drawn.starts_with("Chess960 #"), drawn.c_str());
+        const int number = std::stoi(drawn.substr(drawn.find('#') + 1));
+        QCOMPARE(board()->fen(), QString::fromStdString(lt::chess::chess960Start(number).fen()));
+        play("a3");
+        const QString fen = board()->fen();
+        const QString path = dir_.filePath("chess960.pgn");
+        QCOMPARE(window_->saveMatch(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""), qPrintable(text));
+        QCOMPARE(window_->openMatch(path), QString());
+        QCOMPARE(board()->fen(), fen);
+        QVERIFY(state().position().isChess960());
     }
 
     void setsUpAPositionFromFen() {

@@ -132,6 +132,20 @@ class ChessBoardViewTest : public QObject {
 
     void castlingIsTheKingsMove() {
         QCOMPARE(clicks("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {"e1", "g1"}), QStringList{"O-O"});
+        // The king onto its own rook castles too, as in Chess960.
+        QCOMPARE(clicks("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {"e1", "a1"}),
+                 QStringList{"O-O-O"});
+    }
+
+    // Chess960: the king onto its own rook, or onto its castling square when no plain king
+    // move goes there; a king that castles without moving picks its rook.
+    void chess960CastlingIsTheKingOntoItsRook() {
+        const char* fen = "1k6/8/8/8/8/8/8/RK5R w HA - 0 1";
+        QCOMPARE(clicks(fen, {"b1", "a1"}), QStringList{"O-O-O"});
+        QCOMPARE(clicks(fen, {"b1", "h1"}), QStringList{"O-O"});
+        QCOMPARE(clicks(fen, {"b1", "g1"}), QStringList{"O-O"});
+        QCOMPARE(clicks(fen, {"b1", "c1"}), QStringList{"Kc1"});  // a king move goes there
+        QCOMPARE(clicks("6k1/8/8/8/8/8/8/6KR w H - 0 1", {"g1", "h1"}), QStringList{"O-O"});
     }
 
     void dragMakesTheMove() {

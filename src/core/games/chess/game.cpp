@@ -12,6 +12,7 @@
 #include "games/chess/mating_material.h"
 #include "games/chess/movegen.h"
 #include "games/chess/notation.h"
+#include "games/chess/start_positions.h"
 
 namespace lt::chess {
 namespace {
@@ -70,6 +71,24 @@ std::optional<TimeControl> parseTimeControl(std::string_view text) {
 ChessState::ChessState(const Game& game, Position position, Rules rules)
     : game_(&game), start_(position), position_(std::move(position)), rules_(rules) {
     status_ = currentStatus();
+}
+
+std::unique_ptr<ChessState> ChessState::awaitingChess960Draw(const Game& game, Rules rules) {
+    auto state = std::make_unique<ChessState>(game, chess960Start(kStandardChess960Number), rules);
+    state->awaitingDraw_ = true;
+    return state;
+}
+
+std::string chess960DrawName(int number) {
+    return "Chess960 #" + std::to_string(number);
+}
+
+std::vector<ChanceOutcome> ChessState::chanceOutcomes() const {
+    std::vector<ChanceOutcome> outcomes;
+    if (!awaitingDraw_) return outcomes;
+    for (int n = 0; n < kChess960Count; ++n)
+        outcomes.push_back({lt::Move(n), 1.0 / kChess960Count});
+    return outcomes;
 }
 
 GameStatus ChessState::currentStatus() const {
@@ -151,11 +170,17 @@ std::unique_ptr<State> ChessState::clone() const {
 
 PlayerId ChessState::currentActor() const {
     if (!ongoing()) return actor::terminal;
+    if (awaitingDraw_) return actor::chance;
     return position_.sideToMove() == White ? 0 : 1;
 }
 
 std::vector<lt::Move> ChessState::legalMoves() const {
     if (!ongoing()) return {};
+    if (awaitingDraw_) {
+        std::vector<lt::Move> numbers(kChess960Count);
+        for (int n = 0; n < kChess960Count; ++n) numbers[n] = lt::Move(n);
+        return numbers;
+    }
     MoveList list;
     generateMoves(position_, list);
     std::vector<lt::Move> moves;
@@ -165,8 +190,17 @@ std::vector<lt::Move> ChessState::legalMoves() const {
 }
 
 void ChessState::apply(lt::Move code) {
-    const Move move = Move::fromCode(static_cast<std::uint16_t>(code));
     if (!ongoing()) throw IllegalMove("the game is over");
+    if (awaitingDraw_) {
+        if (code >= static_cast<lt::Move>(kChess960Count))
+            throw IllegalMove("no Chess960 position " + std::to_string(code));
+        start_ = chess960Start(static_cast<int>(code));
+        position_ = start_;
+        awaitingDraw_ = false;
+        status_ = currentStatus();
+        return;
+    }
+    const Move move = Move::fromCode(static_cast<std::uint16_t>(code));
     if (code > 0xFFFF || !position_.isLegal(move))
         throw IllegalMove("illegal chess move code " + std::to_string(code));
     // A move by the player who was offered a draw declines it (FIDE 9.1.2.3).
@@ -179,8 +213,9 @@ std::string ChessState::moveToString(lt::Move code) const {
     if (isClaim(code))
         for (const auto& name : kClaimNames)
             if (name.code == code) return std::string(name.text);
+    if (awaitingDraw_) return chess960DrawName(static_cast<int>(code));
     const Move move = Move::fromCode(static_cast<std::uint16_t>(code));
-    if (code > 0xFFFF || !position_.isLegal(move)) return toUci(move);
+    if (code > 0xFFFF || !position_.isLegal(move)) return toUci(move, position_.isChess960());
     return toSan(position_, move);
 }
 
@@ -192,6 +227,11 @@ std::optional<lt::Move> ChessState::parseMove(std::string_view text,
         return std::nullopt;
     }
     if (!ongoing()) return std::nullopt;
+    if (awaitingDraw_) {
+        for (int n = 0; n < kChess960Count; ++n)
+            if (chess960DrawName(n) == text) return lt::Move(n);
+        return std::nullopt;
+    }
     try {
         return parseSan(position_, text).code();
     } catch (const InputError&) {
@@ -237,6 +277,31 @@ ChessGame::ChessGame() : engines_(std::make_shared<engine::EnginePool>()) {
     fen.max = 120;
     info_.options.push_back(fen);
 
+    OptionSpec variant;
+    variant.key = kVariantOption;
+    variant.label = "Variant";
+    variant.help =
+        "Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for "
+        "both sides, into one of 960 start positions; castling puts the king and the rook on "
+        "the same squares as in standard chess.";
+    variant.kind = OptionSpec::Kind::Choice;
+    variant.defaultValue = "standard";
+    variant.choices = {"standard", "chess960"};
+    variant.choiceLabels = {"Standard chess", "Chess960"};
+    info_.options.push_back(variant);
+
+    OptionSpec chess960Position;
+    chess960Position.key = kChess960PositionOption;
+    chess960Position.label = "Chess960 position";
+    chess960Position.help =
+        "The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), "
+        "or \"random\" for one drawn when the game starts. A FEN start position takes its "
+        "place.";
+    chess960Position.kind = OptionSpec::Kind::Text;
+    chess960Position.defaultValue = "random";
+    chess960Position.max = 6;
+    info_.options.push_back(chess960Position);
+
     OptionSpec clock;
     clock.key = kClockOption;
     clock.label = "Clock";
@@ -268,11 +333,23 @@ std::unique_ptr<State> ChessGame::newInitialState(const Options& options, int nu
     ChessState::Rules rules;
     rules.clock = parseTimeControl(options.getChoice(info_.options, kClockOption));
     rules.drawsByClaim = options.getChoice(info_.options, kDrawRuleOption) == "claim";
+    const bool chess960 = options.getChoice(info_.options, kVariantOption) == "chess960";
     const std::string fen = options.getText(info_.options, kFenOption);
+    if (fen.empty() && chess960) {
+        const std::string number = options.getText(info_.options, kChess960PositionOption);
+        if (number == "random") return ChessState::awaitingChess960Draw(*this, rules);
+        int n = -1;
+        const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), n);
+        if (error != std::errc() || end != number.data() + number.size() || n < 0 ||
+            n >= kChess960Count)
+            throw InputError("expected random or a number from 0 to 959, got '" + number + "'", 0,
+                             kChess960PositionOption);
+        return std::make_unique<ChessState>(*this, chess960Start(n), rules);
+    }
     if (fen.empty()) return std::make_unique<ChessState>(*this, Position(), rules);
     Position start;
     try {
-        start = Position::fromFen(fen);
+        start = Position::fromFen(fen, chess960);
     } catch (const InputError& e) {
         // Name the option first: "fen: castling field: ...".
         throw InputError(e.what(), 0, kFenOption);

@@ -21,6 +21,9 @@ namespace lt::chess {
 inline constexpr const char* kFenOption = "fen";             // start position; "" = standard
 inline constexpr const char* kClockOption = "clock";         // "none" or "<minutes>+<seconds>"
 inline constexpr const char* kDrawRuleOption = "draw-rule";  // "automatic" or "claim"
+inline constexpr const char* kVariantOption = "variant";     // "standard" or "chess960"
+// The Chess960 start position: "random" (drawn from the match seed) or its number 0-959.
+inline constexpr const char* kChess960PositionOption = "chess960-position";
 
 // Claim codes: above every 16-bit board move.
 namespace claim {
@@ -62,6 +65,11 @@ class ChessState final : public State {
   public:
     using Rules = ChessRules;
     ChessState(const Game& game, Position position, Rules rules = {});
+    // A Chess960 game whose start position is still to be drawn: its first move is a chance
+    // outcome, the position's number (0-959), so a replay from the seed draws the same one.
+    static std::unique_ptr<ChessState> awaitingChess960Draw(const Game& game, Rules rules = {});
+    // Whether the Chess960 start position is still to be drawn.
+    bool awaitingDraw() const { return awaitingDraw_; }
 
     const Position& position() const { return position_; }
     // Where this game started: the usual set-up or a FEN position. The players' panels count
@@ -84,6 +92,7 @@ class ChessState final : public State {
     int numPlayers() const override { return 2; }
     PlayerId currentActor() const override;
     std::vector<lt::Move> legalMoves() const override;
+    std::vector<ChanceOutcome> chanceOutcomes() const override;
     void apply(lt::Move move) override;
     std::string moveToString(lt::Move move) const override;
     // Lenient SAN (see parseSan) or UCI.
@@ -107,7 +116,12 @@ class ChessState final : public State {
     Color loser_ = White;
     std::optional<Color> drawOffer_;
     int lastOfferPly_[2] = {-1, -1};  // one offer per move and player
+    bool awaitingDraw_ = false;
 };
+
+// "Chess960 #518" (as lichess names it): the notation of the chance outcome that sets a Chess960
+// game up.
+std::string chess960DrawName(int number);
 
 namespace engine {
 class EnginePool;

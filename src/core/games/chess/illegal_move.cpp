@@ -8,18 +8,25 @@
 namespace lt::chess {
 namespace {
 
-// A castling attempt: the king two files sideways on its own first rank.
+// A castling attempt: the king two files sideways on its own first rank, or onto its own rook.
 IllegalReason whyNoCastling(const Position& pos, Square from, Square to) {
     const Color us = pos.sideToMove();
     const bool kingSide = fileOf(to) > fileOf(from);
-    const int right = us == White ? (kingSide ? WhiteKingSide : WhiteQueenSide)
-                                  : (kingSide ? BlackKingSide : BlackQueenSide);
-    const Square rook = makeSquare(kingSide ? 7 : 0, rankOf(from));
-    if (!(pos.castlingRights() & right) || pos.pieceOn(rook) != makePiece(us, Rook))
-        return IllegalReason::CastlingRightLost;
+    const CastlingRight right = us == White ? (kingSide ? WhiteKingSide : WhiteQueenSide)
+                                            : (kingSide ? BlackKingSide : BlackQueenSide);
+    if (pos.castlingRook(right) == kNoSquare) return IllegalReason::CastlingRightLost;
     if (pos.inCheck()) return IllegalReason::CastlingOutOfCheck;
-    if (between(from, rook) & pos.occupied()) return IllegalReason::CastlingBlocked;
+    if (pos.castlingMustBeEmpty(right) & pos.occupied()) return IllegalReason::CastlingBlocked;
     return IllegalReason::CastlingThroughCheck;
+}
+
+bool looksLikeCastling(const Position& pos, Square from, Square to) {
+    const Color us = pos.sideToMove();
+    if (typeOf(pos.pieceOn(from)) != King || rankOf(from) != rankOf(to) ||
+        relativeRank(us, from) != 0)
+        return false;
+    if (pos.pieceOn(to) == makePiece(us, Rook)) return true;
+    return std::abs(fileOf(to) - fileOf(from)) == 2 && (fileOf(from) == 4 || pos.isChess960());
 }
 
 // Whether the pawn on `from` could go to `to` if its own king did not matter; otherwise why not.
@@ -48,9 +55,7 @@ std::optional<IllegalReason> pawnGeometry(const Position& pos, Square from, Squa
 
 IllegalReason whyIllegal(const Position& pos, Square from, Square to) {
     const PieceType type = typeOf(pos.pieceOn(from));
-    if (type == King && rankOf(from) == rankOf(to) && std::abs(fileOf(to) - fileOf(from)) == 2 &&
-        relativeRank(pos.sideToMove(), from) == 0 && fileOf(from) == 4)
-        return whyNoCastling(pos, from, to);
+    if (looksLikeCastling(pos, from, to)) return whyNoCastling(pos, from, to);
     if (type == Pawn) {
         if (const auto reason = pawnGeometry(pos, from, to)) return *reason;
     } else {

@@ -1,6 +1,7 @@
 #include "games/chess/movegen.h"
 
 #include <algorithm>
+#include <array>
 
 namespace lt::chess {
 
@@ -22,17 +23,6 @@ void addPawnMoves(MoveList& list, Square from, Bitboard targets, bool promotes, 
         }
     }
 }
-
-struct CastlingPath {
-    CastlingRight right;
-    Square king, kingTo, rook;
-};
-constexpr CastlingPath kCastlings[4] = {
-    {WhiteKingSide, 4, 6, 7},
-    {WhiteQueenSide, 4, 2, 0},
-    {BlackKingSide, 60, 62, 63},
-    {BlackQueenSide, 60, 58, 56},
-};
 
 }  // namespace
 
@@ -98,15 +88,22 @@ void generateMoves(const Position& pos, MoveList& list, GenType type) {
     }
 
     if (tacticalOnly || checkers) return;
-    for (const CastlingPath& c : kCastlings) {
-        if (!(pos.castlingRights() & c.right)) continue;
-        if (colorOf(pos.pieceOn(c.king)) != us || c.king != ksq) continue;
-        if (between(c.king, c.rook) & occ) continue;
-        // Neither the square crossed nor the destination may be attacked (FIDE 3.8.2.1).
-        const Square step = c.kingTo > c.king ? 1 : -1;
-        if (pos.isAttacked(c.king + step, them, occ) || pos.isAttacked(c.kingTo, them, occ))
-            continue;
-        list.push(Move(c.king, c.kingTo, MoveKind::Castling));
+    // Castling by the Chess960 rule, which is the standard one for the standard set-up: the
+    // squares the king and its rook cross or land on are empty but for those two, and the
+    // king neither crosses nor lands on an attacked square (FIDE 3.8.2.1).
+    for (CastlingRight right : us == White ? std::array{WhiteKingSide, WhiteQueenSide}
+                                           : std::array{BlackKingSide, BlackQueenSide}) {
+        const Square rook = pos.castlingRook(right);
+        if (rook == kNoSquare || (pos.castlingMustBeEmpty(right) & occ)) continue;
+        const Move castling(ksq, rook, MoveKind::Castling);
+        const Square kingTo = castlingKingTo(castling);
+        Bitboard path = pos.castlingKingPath(right) & ~squareBit(kingTo);
+        bool attacked = false;
+        while (path && !attacked) attacked = pos.isAttacked(popLowest(path), them, occ);
+        // Where the king lands, the rook no longer shields it (a queen behind a b1 rook).
+        const Bitboard after = (occ ^ squareBit(ksq) ^ squareBit(rook)) | squareBit(kingTo) |
+                               squareBit(castlingRookTo(castling));
+        if (!attacked && !pos.isAttacked(kingTo, them, after)) list.push(castling);
     }
 }
 

@@ -96,9 +96,11 @@ std::string toSan(const Position& pos, Move move) {
     return san;
 }
 
-std::string toUci(Move move) {
+std::string toUci(Move move, bool chess960) {
     if (move.isNone()) return "0000";
-    std::string text = squareName(move.from()) + squareName(move.to());
+    const Square to =
+        move.kind() == MoveKind::Castling && !chess960 ? castlingKingTo(move) : move.to();
+    std::string text = squareName(move.from()) + squareName(to);
     if (move.kind() == MoveKind::Promotion) text += "  nbrq"[move.promotion()];
     return text;
 }
@@ -113,11 +115,18 @@ Move parseUci(const Position& pos, std::string_view text) {
         if (promotion == NoPieceType || promotion == King)
             sanError(fmt::format("'{}' has a bad promotion letter", text));
     }
-    for (Move m : legalMoves(pos)) {
+    const std::vector<Move> legal = legalMoves(pos);
+    for (Move m : legal) {
         if (m.from() != from || m.to() != to) continue;
         if (m.kind() == MoveKind::Promotion ? m.promotion() == promotion : promotion == NoPieceType)
             return m;
     }
+    // The king onto its castling square ("e1g1"; in Chess960 when no king move goes there).
+    if (promotion == NoPieceType)
+        for (Move m : legal)
+            if (m.kind() == MoveKind::Castling && m.from() == from && castlingKingTo(m) == to &&
+                to != from)
+                return m;
     sanError(fmt::format("'{}' is not a legal move", text));
 }
 

@@ -16,9 +16,12 @@ std::string toSan(const Position& pos, Move move);
 // accepted. Throws InputError (reason only) when the text is not a legal move here.
 Move parseSan(const Position& pos, std::string_view text);
 
-// "e2e4", "e7e8q", castling as the king's move "e1g1".
-std::string toUci(Move move);
-// Throws InputError when the text is malformed or the move is not legal.
+// "e2e4", "e7e8q", castling as the king's move "e1g1", or with `chess960` (UCI_Chess960)
+// as the king taking its own rook, "e1h1".
+std::string toUci(Move move, bool chess960 = false);
+// Reads both castling forms: the king onto its own rook, and onto its destination square
+// when no other move goes there. Throws InputError when the text is malformed or the move
+// is not legal.
 Move parseUci(const Position& pos, std::string_view text);
 
 // "knight", "queen", ... for messages.

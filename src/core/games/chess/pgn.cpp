@@ -174,13 +174,22 @@ std::vector<PgnGame> readPgn(std::string_view text) {
     return PgnReader(text).read();
 }
 
+bool isChess960Variant(std::string_view variant) {
+    std::string letters;
+    for (char c : variant)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            letters += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return letters == "chess960" || letters == "fischerandom" || letters == "fischerrandom" ||
+           letters == "960";
+}
+
 ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber) {
     const std::string prefix = "game " + std::to_string(gameNumber);
     Position position;
     const std::string fen = game.tag("FEN");
     if (!fen.empty()) {
         try {
-            position = Position::fromFen(fen);
+            position = Position::fromFen(fen, isChess960Variant(game.tag("Variant")));
         } catch (const InputError& e) {
             throw InputError(prefix + ", FEN tag: " + e.what(), game.line);
         }
@@ -237,12 +246,14 @@ std::string writePgn(const PgnTags& tags, const Position& start, const std::vect
         if (value.empty()) value = name == "Date" ? "????.??.??" : "?";
         out += fmt::format("[{} {}]\n", name, quoted(value));
     }
-    const bool custom = start.fen() != kStartFen;
+    const bool chess960 = start.isChess960();
+    const bool custom = chess960 || start.fen() != kStartFen;
     for (const auto& [key, value] : tags) {
-        bool roster = key == "SetUp" || key == "FEN";
+        bool roster = key == "SetUp" || key == "FEN" || (chess960 && key == "Variant");
         for (std::string_view name : kRoster) roster |= key == name;
         if (!roster) out += fmt::format("[{} {}]\n", key, quoted(value));
     }
+    if (chess960) out += "[Variant \"Chess960\"]\n";
     if (custom) out += "[SetUp \"1\"]\n[FEN " + quoted(start.fen()) + "]\n";
     out += '\n';
 

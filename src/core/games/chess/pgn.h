@@ -38,13 +38,18 @@ struct ReplayedGame {
     Position final;
 };
 
-// Plays a game's moves from its FEN tag (or the initial position). Throws InputError with
-// the line and a reason naming the game number, the move number and why the move is illegal:
-// "game 2, move 14... Qxh7: no queen can move to h7".
+// Whether a Variant tag names Chess960: "Chess960" (lichess, chess.com), "Chess 960",
+// "Fischerandom" (ChessBase), "Fischer Random"; any case.
+bool isChess960Variant(std::string_view variant);
+
+// Plays a game's moves from its FEN tag (read as Chess960 when the Variant tag says so) (or the
+// initial position). Throws InputError with the line and a reason naming the game number, the move
+// number and why the move is illegal: "game 2, move 14... Qxh7: no queen can move to h7".
 ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber);
 
 // A complete PGN game: the Seven Tag Roster first ('?' for missing values), then the other
 // tags, SetUp/FEN when `start` is not the initial position, and movetext wrapped at 80 columns.
+// A Chess960 game says so in a Variant tag and always gives its FEN (X-FEN).
 std::string writePgn(const PgnTags& tags, const Position& start, const std::vector<Move>& moves,
                      std::string_view result);
 

@@ -2,6 +2,7 @@
 
 #include "framework/errors.h"
 #include "games/chess/notation.h"
+#include "games/chess/start_positions.h"
 
 namespace lt::chess {
 namespace {
@@ -24,9 +25,20 @@ PgnImport importPgnGame(const PgnGame& game, int gameNumber) {
     MatchRecord& record = imported.record;
     record.gameId = "chess";
     const std::string fen = game.tag("FEN");
+    const bool chess960 = isChess960Variant(game.tag("Variant"));
+    if (chess960) {
+        record.options.set(kVariantOption, "chess960");
+        // Without a FEN tag a Chess960 game starts from the standard set-up, never a draw.
+        record.options.set(kChess960PositionOption, std::to_string(kStandardChess960Number));
+    }
     if (!fen.empty()) {
         try {
-            if (Position::fromFen(fen).fen() != kStartFen) record.options.set(kFenOption, fen);
+            // A Chess960 game keeps its FEN even for position 518, whose castling differs.
+            const Position start = Position::fromFen(fen, chess960);
+            if (start.isChess960() || start.fen() != kStartFen) {
+                record.options.set(kFenOption, fen);
+                if (start.isChess960()) record.options.set(kVariantOption, "chess960");
+            }
         } catch (const InputError& e) {
             throw InputError(prefix + ", FEN tag: " + e.what(), game.line, "FEN");
         }

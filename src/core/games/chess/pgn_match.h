@@ -1,7 +1,8 @@
 // PGN games as Ludoteca matches and back. An imported game becomes a hot-seat match record
-// (its FEN tag as the start-position option, its moves in SAN), so the match replays it, the
-// move list steps through it and play can go on from its end. A match is written back as a
-// PGN game with its result, resignations, agreements and flags included.
+// (its FEN tag as the start-position option, a Chess960 Variant tag as the variant option,
+// its moves in SAN), so the match replays it, the move list steps through it and play can go
+// on from its end. A match is written back as a PGN game with its result, resignations,
+// agreements and flags included.
 #pragma once
 
 #include <string>

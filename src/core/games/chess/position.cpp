@@ -1,6 +1,7 @@
 #include "games/chess/position.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include <fmt/format.h>
@@ -16,19 +17,15 @@ namespace {
 
 constexpr std::string_view kPieceChars = " PNBRQK  pnbrqk";
 
-// Castling rights that survive a move touching a square (king or rook leaving, rook captured).
-constexpr std::array<int, 64> makeCastlingMasks() {
-    std::array<int, 64> masks{};
-    for (int& m : masks) m = AllCastling;
-    masks[4] = AllCastling & ~(WhiteKingSide | WhiteQueenSide);
-    masks[7] = AllCastling & ~WhiteKingSide;
-    masks[0] = AllCastling & ~WhiteQueenSide;
-    masks[60] = AllCastling & ~(BlackKingSide | BlackQueenSide);
-    masks[63] = AllCastling & ~BlackKingSide;
-    masks[56] = AllCastling & ~BlackQueenSide;
-    return masks;
+// The bit number of a castling right: the index into Position::CastlingSetup.
+int rightIndex(CastlingRight right) {
+    return std::countr_zero(static_cast<unsigned>(right));
 }
-constexpr std::array<int, 64> kCastlingKeep = makeCastlingMasks();
+
+CastlingRight rightFor(Color c, bool kingSide) {
+    return c == White ? (kingSide ? WhiteKingSide : WhiteQueenSide)
+                      : (kingSide ? BlackKingSide : BlackQueenSide);
+}
 
 [[noreturn]] void fenError(std::string_view field, std::string reason) {
     throw InputError(std::move(reason), 0, "FEN " + std::string(field));
@@ -68,6 +65,8 @@ Position Position::withoutHistory() const {
     std::copy(std::begin(byType_), std::end(byType_), std::begin(copy.byType_));
     std::copy(std::begin(byColor_), std::end(byColor_), std::begin(copy.byColor_));
     copy.side_ = side_;
+    copy.castling_ = castling_;
+    copy.chess960_ = chess960_;
     copy.startSide_ = side_;
     copy.startFullmove_ = fullmoveNumber();
     copy.history_.reserve(8);
@@ -174,13 +173,14 @@ void Position::makeMove(Move m) {
     const Piece piece = board_[from];
 
     if (m.kind() == MoveKind::Castling) {
-        const bool kingSide = to > from;
-        const Square rookFrom = kingSide ? from + 3 : from - 4;
-        const Square rookTo = kingSide ? from + 1 : from - 1;
-        const Piece rook = board_[rookFrom];
-        relocate(from, to);
-        relocate(rookFrom, rookTo);
-        key ^= z.piece[piece][from] ^ z.piece[piece][to] ^ z.piece[rook][rookFrom] ^
+        // Lift both, then set both down: in Chess960 either may land where the other stood.
+        const Square kingTo = castlingKingTo(m), rookTo = castlingRookTo(m);
+        const Piece rook = board_[to];
+        remove(from);
+        remove(to);
+        put(piece, kingTo);
+        put(rook, rookTo);
+        key ^= z.piece[piece][from] ^ z.piece[piece][kingTo] ^ z.piece[rook][to] ^
                z.piece[rook][rookTo];
     } else {
         const Square capturedSquare = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
@@ -205,7 +205,7 @@ void Position::makeMove(Move m) {
         }
     }
 
-    const int rights = s.castling & kCastlingKeep[from] & kCastlingKeep[to];
+    const int rights = s.castling & castling_.keep[from] & castling_.keep[to];
     if (rights != s.castling) {
         key ^= z.castling[s.castling] ^ z.castling[rights];
         s.castling = rights;
@@ -227,9 +227,12 @@ void Position::unmakeMove() {
     const Color us = side_;
     const Square from = m.from(), to = m.to();
     if (m.kind() == MoveKind::Castling) {
-        const bool kingSide = to > from;
-        relocate(to, from);
-        relocate(kingSide ? from + 1 : from - 1, kingSide ? from + 3 : from - 4);
+        const Square kingTo = castlingKingTo(m), rookTo = castlingRookTo(m);
+        const Piece king = board_[kingTo], rook = board_[rookTo];
+        remove(kingTo);
+        remove(rookTo);
+        put(king, from);
+        put(rook, to);
     } else {
         if (m.kind() == MoveKind::Promotion) {
             remove(to);
@@ -303,7 +306,83 @@ bool Position::isLegal(Move move) const {
     return list.contains(move);
 }
 
-Position Position::fromFen(std::string_view fen) {
+Square Position::castlingRook(CastlingRight right) const {
+    return (st().castling & right) ? castling_.rook[rightIndex(right)] : kNoSquare;
+}
+
+Bitboard Position::castlingMustBeEmpty(CastlingRight right) const {
+    return castling_.mustBeEmpty[rightIndex(right)];
+}
+
+Bitboard Position::castlingKingPath(CastlingRight right) const {
+    return castling_.kingPath[rightIndex(right)];
+}
+
+void Position::addCastlingRight(Color c, Square rook) {
+    const Square king = kingSquare(c);
+    const CastlingRight right = rightFor(c, rook > king);
+    const Move castling(king, rook, MoveKind::Castling);
+    const Square kingTo = castlingKingTo(castling), rookTo = castlingRookTo(castling);
+    const int i = rightIndex(right);
+    castling_.rook[i] = rook;
+    castling_.kingPath[i] = between(king, kingTo) | squareBit(kingTo);
+    castling_.mustBeEmpty[i] = (castling_.kingPath[i] | between(rook, rookTo) | squareBit(rookTo)) &
+                               ~(squareBit(king) | squareBit(rook));
+    castling_.keep[king] &= ~(rightFor(c, true) | rightFor(c, false));
+    castling_.keep[rook] &= ~right;
+    st().castling |= right;
+}
+
+void Position::readCastling(std::string_view field) {
+    castling_.keep.fill(AllCastling);
+    if (field == "-") return;
+    for (char c : field) {
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
+        const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        const int backRank = color == White ? 0 : 7;
+        const Square king = kingSquare(color);
+        const std::string quoted = std::string("'") + c + "'";
+        Square rook = kNoSquare;
+        if (letter == 'K' || letter == 'Q') {
+            const bool kingSide = letter == 'K';
+            if (!chess960_) {
+                const Square standardKing = makeSquare(4, backRank);
+                rook = makeSquare(kingSide ? 7 : 0, backRank);
+                if (king != standardKing || board_[rook] != makePiece(color, Rook))
+                    fenError("castling", quoted + " needs the king on " + squareName(standardKing) +
+                                             " and a rook on " + squareName(rook));
+            } else {
+                if (rankOf(king) != backRank)
+                    fenError("castling",
+                             quoted + " needs the king on rank " + std::to_string(backRank + 1));
+                // X-FEN: the outermost rook on that side of the king.
+                for (int file = kingSide ? 7 : 0; file != fileOf(king); file += kingSide ? -1 : 1)
+                    if (board_[makeSquare(file, backRank)] == makePiece(color, Rook)) {
+                        rook = makeSquare(file, backRank);
+                        break;
+                    }
+                if (rook == kNoSquare)
+                    fenError("castling",
+                             quoted + " needs a rook on the " + (kingSide ? "king" : "queen") +
+                                 "'s side of the king on rank " + std::to_string(backRank + 1));
+            }
+        } else if (letter >= 'A' && letter <= 'H') {
+            rook = makeSquare(letter - 'A', backRank);
+            if (rankOf(king) != backRank || board_[rook] != makePiece(color, Rook) ||
+                fileOf(king) == letter - 'A')
+                fenError("castling", quoted + " needs the king on rank " +
+                                         std::to_string(backRank + 1) + " and a rook on " +
+                                         squareName(rook));
+        } else {
+            fenError("castling", std::string("unknown letter '") + c + "'");
+        }
+        if (st().castling & rightFor(color, rook > king))
+            fenError("castling", quoted + " repeated");
+        addCastlingRight(color, rook);
+    }
+}
+
+Position Position::fromFen(std::string_view fen, bool chess960) {
     std::vector<std::string_view> fields;
     for (std::size_t i = 0; i < fen.size();) {
         while (i < fen.size() && std::isspace(static_cast<unsigned char>(fen[i]))) ++i;
@@ -368,36 +447,14 @@ Position Position::fromFen(std::string_view fen) {
     if (const std::string reason = unreachableReason(pos); !reason.empty())
         fenError("piece placement", reason);
 
-    // 3. Castling rights: each needs its king and rook on their original squares.
-    if (fields[2] != "-") {
-        for (char c : fields[2]) {
-            int right = 0;
-            Square king = 4, rook = 0;
-            Color color = White;
-            switch (c) {
-                case 'K':
-                    right = WhiteKingSide, king = 4, rook = 7, color = White;
-                    break;
-                case 'Q':
-                    right = WhiteQueenSide, king = 4, rook = 0, color = White;
-                    break;
-                case 'k':
-                    right = BlackKingSide, king = 60, rook = 63, color = Black;
-                    break;
-                case 'q':
-                    right = BlackQueenSide, king = 60, rook = 56, color = Black;
-                    break;
-                default:
-                    fenError("castling", std::string("unknown letter '") + c + "'");
-            }
-            if (s.castling & right) fenError("castling", std::string("'") + c + "' repeated");
-            if (pos.board_[king] != makePiece(color, King) ||
-                pos.board_[rook] != makePiece(color, Rook))
-                fenError("castling", std::string("'") + c + "' needs the king on " +
-                                         squareName(king) + " and a rook on " + squareName(rook));
-            s.castling |= right;
-        }
-    }
+    // 3. Castling rights: each needs its king and rook on their back rank (original squares
+    // in standard chess). A file letter is Shredder-FEN or X-FEN: Chess960.
+    pos.chess960_ = chess960 || std::any_of(fields[2].begin(), fields[2].end(), [](char c) {
+                        const char letter =
+                            static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+                        return letter >= 'A' && letter <= 'H';
+                    });
+    pos.readCastling(fields[2]);
 
     // 4. En passant target square.
     if (fields[3] != "-") {
@@ -436,7 +493,7 @@ Position Position::fromFen(std::string_view fen) {
     return pos;
 }
 
-std::string Position::fen() const {
+std::string Position::fen(FenCastling letters) const {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
@@ -456,10 +513,22 @@ std::string Position::fen() const {
     out += side_ == White ? " w " : " b ";
     const int rights = st().castling;
     if (!rights) out += '-';
-    if (rights & WhiteKingSide) out += 'K';
-    if (rights & WhiteQueenSide) out += 'Q';
-    if (rights & BlackKingSide) out += 'k';
-    if (rights & BlackQueenSide) out += 'q';
+    for (CastlingRight right : {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide}) {
+        if (!(rights & right)) continue;
+        const bool white = right == WhiteKingSide || right == WhiteQueenSide;
+        const bool kingSide = right == WhiteKingSide || right == BlackKingSide;
+        const Square rook = castling_.rook[rightIndex(right)];
+        // X-FEN names a rook by its file when another rook stands further out on its side.
+        bool outermost = true;
+        for (int file = fileOf(rook) + (kingSide ? 1 : -1); file >= 0 && file < 8;
+             file += kingSide ? 1 : -1)
+            outermost &= typeOf(board_[makeSquare(file, rankOf(rook))]) != Rook ||
+                         colorOf(board_[makeSquare(file, rankOf(rook))]) != (white ? White : Black);
+        char letter = kingSide ? 'K' : 'Q';
+        if (chess960_ && (letters == FenCastling::Shredder || !outermost))
+            letter = static_cast<char>('A' + fileOf(rook));
+        out += white ? letter : static_cast<char>(std::tolower(letter));
+    }
     out += ' ';
     out += st().enPassant == kNoSquare ? "-" : squareName(st().enPassant);
     out += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmoveNumber());

@@ -26,12 +26,28 @@ enum class GameStatus {
     InsufficientMaterial,
 };
 
+// How a Chess960 FEN names its castling rights: X-FEN writes K/Q for the outermost rook on
+// that side and the rook's file letter otherwise (as lichess does), Shredder-FEN always the
+// file letter (HAha). A standard game always writes KQkq.
+enum class FenCastling { XFen, Shredder };
+
 class Position {
   public:
     Position();  // the standard initial position
-    // Throws InputError naming the FEN field and the reason.
-    static Position fromFen(std::string_view fen);
-    std::string fen() const;
+    // Throws InputError naming the FEN field and the reason. With `chess960`, castling
+    // rights may belong to any king and rook on the back rank (X-FEN's K/Q name the
+    // outermost rook on that side); file letters (Shredder-FEN, X-FEN) make any FEN Chess960.
+    static Position fromFen(std::string_view fen, bool chess960 = false);
+    std::string fen(FenCastling letters = FenCastling::XFen) const;
+    // Whether castling follows the Chess960 rule (and UCI writes it as king takes rook).
+    bool isChess960() const { return chess960_; }
+    // The rook that castles for `right`, or kNoSquare when that right is gone.
+    Square castlingRook(CastlingRight right) const;
+    // The squares that must be empty for that castling: those the king and the rook cross
+    // or land on, but for the king and that rook themselves.
+    Bitboard castlingMustBeEmpty(CastlingRight right) const;
+    // The squares the king crosses and lands on, which no enemy piece may attack.
+    Bitboard castlingKingPath(CastlingRight right) const;
     // The same position without the moves that led to it (cheap to copy; repetitions
     // before it are forgotten).
     Position withoutHistory() const;
@@ -111,9 +127,23 @@ class Position {
     void remove(Square s);
     void relocate(Square from, Square to);
     std::uint64_t computeKey() const;
+    // Grants `c` the castling right with the rook on `rook` (its king stands on the back rank).
+    void addCastlingRight(Color c, Square rook);
+    // Reads FEN field 3 into st().castling.
+    void readCastling(std::string_view field);
+
+    // What each castling right needs, set from the FEN (index: the right's bit number).
+    struct CastlingSetup {
+        Square rook[4] = {kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+        Bitboard mustBeEmpty[4] = {};         // between king, rook and their destinations
+        Bitboard kingPath[4] = {};            // the squares the king crosses and lands on
+        std::array<std::uint8_t, 64> keep{};  // rights that survive a move touching a square
+    };
     // Whether the side to move could capture en passant on st().enPassant (affects the key).
     bool enPassantCapturable() const;
 
+    CastlingSetup castling_;
+    bool chess960_ = false;
     std::array<Piece, 64> board_{};
     Bitboard byType_[7]{};
     Bitboard byColor_[2]{};

@@ -59,7 +59,9 @@ enum CastlingRight : int {
 enum class MoveKind : int { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
 
 // A move in 16 bits: to (0-5), from (6-11), promotion piece - Knight (12-13), kind (14-15).
-// Castling is written as the king's move (e1g1). The zero code is "no move".
+// Castling is written as the king taking its own rook (e1h1), which names a Chess960
+// castling even when the king does not move; castlingKingTo() gives where the king lands.
+// The zero code is "no move".
 class Move {
   public:
     constexpr Move() = default;
@@ -85,5 +87,14 @@ class Move {
   private:
     std::uint16_t code_ = 0;
 };
+
+// Where a castling move (king on from(), rook on to()) puts the king and the rook: the g- and
+// f-files on the king's side, the c- and d-files on the queen's side, in Chess960 too.
+constexpr Square castlingKingTo(Move m) {
+    return makeSquare(m.to() > m.from() ? 6 : 2, rankOf(m.from()));
+}
+constexpr Square castlingRookTo(Move m) {
+    return makeSquare(m.to() > m.from() ? 5 : 3, rankOf(m.from()));
+}
 
 }  // namespace lt::chess

@@ -85,7 +85,7 @@ void ChessBoardView::paintSquareMarks(QPainter& p, const BoardLayout& l) const {
     const Position& position = slide_.after ? slide_.after->position() : state_->position();
     if (const ChessMove last = position.lastMove()) {
         p.fillRect(l.squareRect(last.from()), kLastMove);
-        p.fillRect(l.squareRect(last.to()), kLastMove);
+        p.fillRect(l.squareRect(landingSquare(last)), kLastMove);
     }
     if (picked_) p.fillRect(l.squareRect(*picked_), kSelected);
     if (!slide_.after && position.inCheck()) {
@@ -111,12 +111,11 @@ void ChessBoardView::paintPieces(QPainter& p, const BoardLayout& l) {
         if (slide_.t >= 1) {
             // Shown from `after` below.
         } else {
-            floating = {{slide_.piece, lerp(l.centre(m.from()), l.centre(m.to()), slide_.t)}};
+            floating = {
+                {slide_.piece, lerp(l.centre(m.from()), l.centre(landingSquare(m)), slide_.t)}};
             if (m.kind() == MoveKind::Castling) {
-                // The rook slides too, from its corner to beside the king.
-                const bool kingSide = fileOf(m.to()) > fileOf(m.from());
-                const Square rookFrom = makeSquare(kingSide ? 7 : 0, rankOf(m.from()));
-                const Square rookTo = makeSquare(kingSide ? 5 : 3, rankOf(m.from()));
+                // The rook slides too, from its square to beside the king.
+                const Square rookFrom = m.to(), rookTo = castlingRookTo(m);
                 hidden[1] = rookFrom;
                 p.save();
                 const QPointF c = lerp(l.centre(rookFrom), l.centre(rookTo), slide_.t);
@@ -137,7 +136,10 @@ void ChessBoardView::paintPieces(QPainter& p, const BoardLayout& l) {
         if (placed && (s == placed->from() || s == placed->to())) continue;
         art_.draw(p, piece, l.centre(s), size);
     }
-    if (placed) {
+    if (placed && placed->kind() == MoveKind::Castling) {
+        art_.draw(p, position.pieceOn(placed->to()), l.centre(castlingRookTo(*placed)), size);
+        art_.draw(p, position.pieceOn(placed->from()), l.centre(castlingKingTo(*placed)), size);
+    } else if (placed) {
         const Piece mover = position.pieceOn(placed->from());
         const Piece shown = placed->kind() == MoveKind::Promotion
                                 ? makePiece(colorOf(mover), placed->promotion())
@@ -152,7 +154,7 @@ void ChessBoardView::paintDestinations(QPainter& p, const BoardLayout& l) const 
     const Position& position = state_->position();
     p.setPen(Qt::NoPen);
     for (ChessMove m : movesFrom(*picked_)) {
-        const QRectF r = l.squareRect(m.to());
+        const QRectF r = l.squareRect(markedSquare(position, m));
         if (isCapture(position, m)) {
             // A ring around the piece that can be taken.
             QPainterPath ring;
@@ -171,7 +173,8 @@ void ChessBoardView::paintDestinations(QPainter& p, const BoardLayout& l) const 
 void ChessBoardView::paintHint(QPainter& p, const BoardLayout& l) const {
     if (!hint_ || offered_.empty()) return;
     const QPointF a = l.centre(hint_->from());
-    const QPointF b = l.centre(hint_->to());
+    const Square target = markedSquare(state_->position(), *hint_);
+    const QPointF b = l.centre(target);
     const double width = l.square * 0.16;
     const QPointF direction = (b - a) / std::hypot(b.x() - a.x(), b.y() - a.y());
     const QPointF normal(-direction.y(), direction.x());
@@ -181,7 +184,7 @@ void ChessBoardView::paintHint(QPainter& p, const BoardLayout& l) const {
     // Both squares framed, so the move reads even where the arrow is short.
     p.setPen(QPen(kHint, l.square * 0.07));
     p.setBrush(Qt::NoBrush);
-    for (const auto square : {hint_->from(), hint_->to()})
+    for (const auto square : {hint_->from(), target})
         p.drawRect(l.squareRect(square).adjusted(l.square * 0.035, l.square * 0.035,
                                                  -l.square * 0.035, -l.square * 0.035));
     p.setPen(QPen(kHint, width, Qt::SolidLine, Qt::FlatCap));

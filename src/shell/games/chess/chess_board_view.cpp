@@ -165,6 +165,15 @@ void ChessBoardView::animateMove(const State& before, lt::Move move, const State
         return;
     }
     if (animation_.state() == QAbstractAnimation::Running) animation_.stop();
+    if (from->awaitingDraw()) {
+        // The Chess960 start position drawn: the pieces are simply set up.
+        slide_ = {};
+        justChosen_.reset();
+        state_ = std::make_unique<ChessState>(*to);
+        update();
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        return;
+    }
     if (move > 0xFFFF) {
         // A claim: nothing moves on the board.
         slide_ = {};
@@ -222,6 +231,7 @@ QString ChessBoardView::describeMove(const State& before, lt::Move move, const S
     const ChessState* to = asChess(after);
     if (!from || !to) return BoardView::describeMove(before, move, after);
     if (move > 0xFFFF) return describeClaim(*from, move, *to) + resultMarker(*to);
+    if (from->awaitingDraw()) return tr("Chess960 start position %1").arg(move);
     const ChessMove m = ChessMove::fromCode(static_cast<std::uint16_t>(move));
     const PlayerId mover = from->currentActor();
     const QString san = QString::fromStdString(toSan(from->position(), m));
@@ -264,7 +274,7 @@ Sound ChessBoardView::soundFor(const State& before, lt::Move move, const State& 
     const ChessState* from = asChess(before);
     if (!from) return BoardView::soundFor(before, move, after);
     if (after.isTerminal()) return Sound::Win;
-    if (move > 0xFFFF) return Sound::None;
+    if (move > 0xFFFF || from->awaitingDraw()) return Sound::None;
     return isCapture(from->position(), ChessMove::fromCode(static_cast<std::uint16_t>(move)))
                ? Sound::Capture
                : Sound::Move;
@@ -277,6 +287,14 @@ std::vector<ChessMove> ChessBoardView::movesFrom(Square from) const {
     for (ChessMove m : offered_)
         if (m.from() == from) moves.push_back(m);
     return moves;
+}
+
+bool ChessBoardView::reaches(ChessMove m, Square s) const {
+    if (m.to() == s) return true;
+    if (m.kind() != MoveKind::Castling || landingSquare(m) != s || s == m.from()) return false;
+    return std::none_of(offered_.begin(), offered_.end(), [&](ChessMove other) {
+        return other.kind() != MoveKind::Castling && other.from() == m.from() && other.to() == s;
+    });
 }
 
 bool ChessBoardView::canPickUp(Square s) const {
@@ -304,7 +322,7 @@ void ChessBoardView::choose(ChessMove move) {
 void ChessBoardView::tryDestination(Square to) {
     std::vector<ChessMove> moves;
     for (ChessMove m : movesFrom(*picked_))
-        if (m.to() == to) moves.push_back(m);
+        if (reaches(m, to)) moves.push_back(m);
     if (moves.empty()) return;
     if (moves.size() == 1) {
         choose(moves.front());
@@ -337,7 +355,7 @@ void ChessBoardView::clickAt(QPointF point) {
     if (picked_ && *square != *picked_) {
         const auto moves = movesFrom(*picked_);
         if (std::any_of(moves.begin(), moves.end(),
-                        [&](ChessMove m) { return m.to() == *square; })) {
+                        [&](ChessMove m) { return reaches(m, *square); })) {
             tryDestination(*square);
             return;
         }
@@ -364,7 +382,7 @@ void ChessBoardView::dropAt(QPointF point) {
         if (square && *square != *picked_) {
             const auto moves = movesFrom(*picked_);
             if (std::any_of(moves.begin(), moves.end(),
-                            [&](ChessMove m) { return m.to() == *square; }))
+                            [&](ChessMove m) { return reaches(m, *square); }))
                 tryDestination(*square);
             else if (!canPickUp(*square))
                 refuse(*picked_, *square);
@@ -395,7 +413,7 @@ void ChessBoardView::mouseMoveEvent(QMouseEvent* event) {
         } else if (const auto square = l.squareAt(event->position())) {
             actionable = canPickUp(*square);
             if (picked_)
-                for (ChessMove m : movesFrom(*picked_)) actionable |= m.to() == *square;
+                for (ChessMove m : movesFrom(*picked_)) actionable |= reaches(m, *square);
         }
     }
     setCursor(actionable ? Qt::PointingHandCursor : Qt::ArrowCursor);

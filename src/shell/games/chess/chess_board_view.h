@@ -97,6 +97,9 @@ class ChessBoardView final : public BoardView {
 
     const lt::chess::Position* shownPosition() const;
     std::vector<ChessMove> movesFrom(Square from) const;
+    // Whether a click on `s` names `m`: its target square, and for castling also the king's
+    // destination when no other move of the king goes there (king two squares, or one).
+    bool reaches(ChessMove m, Square s) const;
     bool canPickUp(Square s) const;
     void clickAt(QPointF point);
     void dropAt(QPointF point);

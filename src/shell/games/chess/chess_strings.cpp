@@ -19,6 +19,20 @@ std::vector<const char*> gameStrings() {
         QT_TRANSLATE_NOOP("games",
                           "Start from a set-up position written in FEN; leave empty for the usual "
                           "starting position."),
+        QT_TRANSLATE_NOOP("games", "Variant"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for "
+            "both sides, into one of 960 start positions; castling puts the king and the rook on "
+            "the same squares as in standard chess."),
+        QT_TRANSLATE_NOOP("games", "Standard chess"),
+        QT_TRANSLATE_NOOP("games", "Chess960"),
+        QT_TRANSLATE_NOOP("games", "Chess960 position"),
+        QT_TRANSLATE_NOOP(
+            "games",
+            "The number of the Chess960 start position, from 0 to 959 (518 is the standard "
+            "set-up), or \"random\" for one drawn when the game starts. A FEN start position "
+            "takes its place."),
         QT_TRANSLATE_NOOP("games", "Clock"),
         QT_TRANSLATE_NOOP(
             "games",

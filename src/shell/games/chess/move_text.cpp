@@ -38,4 +38,12 @@ bool isCapture(const Position& position, Move move) {
     return position.pieceOn(move.to()) != NoPiece;
 }
 
+Square landingSquare(Move move) {
+    return move.kind() == MoveKind::Castling ? castlingKingTo(move) : move.to();
+}
+
+Square markedSquare(const Position& position, Move move) {
+    return position.isChess960() ? move.to() : landingSquare(move);
+}
+
 }  // namespace lt::shell::chess

@@ -16,5 +16,11 @@ std::array<int, 7> capturedPieces(const lt::chess::Position& start, const lt::ch
 int materialBalance(const lt::chess::Position& position, lt::chess::Color side);
 // Whether `move` takes a piece in `position` (en passant included).
 bool isCapture(const lt::chess::Position& position, lt::chess::Move move);
+// The square the moving piece lands on: for castling (written as the king taking its own
+// rook) the king's destination.
+lt::chess::Square landingSquare(lt::chess::Move move);
+// The square the board marks for a move and its hint: the castling king's destination in
+// standard chess, its rook in Chess960 (where a player castles by moving the king onto it).
+lt::chess::Square markedSquare(const lt::chess::Position& position, lt::chess::Move move);
 
 }  // namespace lt::shell::chess

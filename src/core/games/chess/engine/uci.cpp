@@ -94,7 +94,8 @@ class UciSession {
                 "option name UCI_LimitStrength type check default false\n"
                 "option name UCI_Elo type spin default 1500 min " +
                 std::to_string(kMinElo) + " max " + std::to_string(kMaxElo) +
-                "\noption name Skill Level type spin default 20 min 0 max 20\nuciok");
+                "\noption name Skill Level type spin default 20 min 0 max 20\n"
+                "option name UCI_Chess960 type check default false\nuciok");
         } else if (command == "isready") {
             say("readyok");
         } else if (command == "ucinewgame") {
@@ -126,11 +127,12 @@ class UciSession {
         std::size_t i = 1;
         Position pos;
         if (i < tokens.size() && tokens[i] == "startpos") {
+            if (chess960_) pos = Position::fromFen(kStartFen, true);
             ++i;
         } else if (i < tokens.size() && tokens[i] == "fen") {
             std::string fen;
             for (++i; i < tokens.size() && tokens[i] != "moves"; ++i) fen += tokens[i] + ' ';
-            pos = Position::fromFen(fen);
+            pos = Position::fromFen(fen, chess960_);
         } else {
             throw InputError("position needs 'startpos' or 'fen'");
         }
@@ -171,6 +173,10 @@ class UciSession {
             if (lower(value) != "true" && lower(value) != "false")
                 throw InputError("option UCI_LimitStrength needs true or false");
             limitStrength_ = lower(value) == "true";
+        } else if (key == "uci_chess960") {
+            if (lower(value) != "true" && lower(value) != "false")
+                throw InputError("option UCI_Chess960 needs true or false");
+            chess960_ = lower(value) == "true";
         } else if (key == "uci_elo") {
             elo_ = number(kMinElo, kMaxElo);
         } else if (key == "skill level") {
@@ -245,11 +251,11 @@ class UciSession {
                             info.nodes * 1000 /
                             static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs))) +
                         " time " + std::to_string(info.timeMs) + " pv";
-                    for (Move m : info.pv) line += ' ' + toUci(m);
+                    for (Move m : info.pv) line += ' ' + toUci(m, chess960_);
                     say(line);
                 });
-            std::string line = "bestmove " + toUci(result.best);
-            if (!result.ponder.isNone()) line += " ponder " + toUci(result.ponder);
+            std::string line = "bestmove " + toUci(result.best, chess960_);
+            if (!result.ponder.isNone()) line += " ponder " + toUci(result.ponder, chess960_);
             say(line);
         });
     }
@@ -272,6 +278,7 @@ class UciSession {
     std::thread worker_;
     std::atomic<bool> stop_{false};
     bool limitStrength_ = false;
+    bool chess960_ = false;  // castling read from X-FEN and written as king takes rook
     int elo_ = 1500;
     int skill_ = 20;
     std::int64_t overheadMs_ = 30;

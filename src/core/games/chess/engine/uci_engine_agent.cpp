@@ -227,6 +227,8 @@ class UciEngineAgent final : public Agent {
         if (!engine.waitFor("uciok", answerMs, stop))
             throw std::runtime_error(fmt::format(
                 "The chess engine '{}' does not answer as a UCI engine.", settings_.command));
+        // Chess960: castling rights in the FEN's file letters, castling as king takes rook.
+        if (pos.isChess960()) engine.send("setoption name UCI_Chess960 value true");
         engine.send("ucinewgame");
         engine.send("isready");
         if (!engine.waitFor("readyok", answerMs, stop))
@@ -266,9 +268,11 @@ class UciEngineAgent final : public Agent {
         const std::vector<Move> moves = pos.movesPlayed();
         Position start = pos;
         for (std::size_t i = 0; i < moves.size(); ++i) start.unmakeMove();
-        std::string command = "position fen " + start.fen();
+        const bool chess960 = pos.isChess960();
+        std::string command =
+            "position fen " + start.fen(chess960 ? FenCastling::Shredder : FenCastling::XFen);
         if (!moves.empty()) command += " moves";
-        for (const Move move : moves) command += ' ' + toUci(move);
+        for (const Move move : moves) command += ' ' + toUci(move, chess960);
         return command;
     }
 
