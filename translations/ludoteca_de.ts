@@ -1084,6 +1084,30 @@
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard chess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -2457,6 +2481,10 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>No castling through check: the king would cross or reach an attacked square.</source>
         <translation>Keine Rochade durch Schach: der König würde ein angegriffenes Feld überqueren oder betreten.</translation>
+    </message>
+    <message>
+        <source>Chess960 start position %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
