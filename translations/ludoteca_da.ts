@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 (Fischer Random-skak) blander brikkerne på den bagerste række, ens for begge sider, til en af 960 startstillinger; rokaden sætter kongen og tårnet på de samme felter som i almindelig skak.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Almindelig skak</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960-stilling</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummeret på Chess960-startstillingen, fra 0 til 959 (518 er den almindelige opstilling), eller &quot;random&quot; for en, der trækkes lod om, når partiet begynder. En startstilling i FEN træder i stedet for den.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960-startstilling %1</translation>
     </message>
 </context>
 <context>

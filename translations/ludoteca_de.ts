@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach960 (Fischer-Random-Schach) mischt die Figuren der Grundreihe, für beide Seiten gleich, zu einer von 960 Startstellungen; die Rochade stellt König und Turm auf dieselben Felder wie im klassischen Schach.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisches Schach</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach960-Stellung</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nummer der Schach960-Startstellung, von 0 bis 959 (518 ist die normale Grundstellung), oder „random“ für eine, die zu Beginn der Partie ausgelost wird. Eine Startstellung in FEN tritt an ihre Stelle.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach960-Startstellung %1</translation>
     </message>
 </context>
 <context>

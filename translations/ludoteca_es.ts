@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajedrez 960 (ajedrez aleatorio de Fischer) baraja las piezas de la primera fila, igual para los dos bandos, en una de 960 posiciones iniciales; el enroque lleva el rey y la torre a las mismas casillas que en el ajedrez estándar.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez estándar</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez 960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición de ajedrez 960</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de la posición inicial del ajedrez 960, de 0 a 959 (518 es la posición de siempre), o &quot;random&quot; para sortear una al empezar la partida. Una posición inicial en FEN ocupa su lugar.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez 960: posición inicial %1</translation>
     </message>
 </context>
 <context>

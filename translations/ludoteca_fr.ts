@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Chess960 (échecs aléatoires Fischer) mélange les pièces de la première rangée, de la même façon pour les deux camps, selon l&apos;une des 960 positions de départ&#xa0;; le roque met le roi et la tour sur les mêmes cases qu&apos;aux échecs classiques.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs classiques</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position Chess960</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de la position de départ du Chess960, de 0 à 959 (518 est la position habituelle), ou «&#xa0;random&#xa0;» pour en tirer une au sort au début de la partie. Une position de départ en FEN la remplace.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960&#xa0;: position de départ %1</translation>
     </message>
 </context>
 <context>

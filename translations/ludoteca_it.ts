@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli Scacchi960 (scacchi Fischer random) mescolano i pezzi della prima traversa, allo stesso modo per i due colori, in una di 960 posizioni iniziali; l&apos;arrocco porta il re e la torre sulle stesse case degli scacchi classici.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacchi classici</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacchi960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione Scacchi960</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero della posizione iniziale degli Scacchi960, da 0 a 959 (518 è la disposizione classica), oppure &quot;random&quot; per estrarne una all&apos;inizio della partita. Una posizione iniziale in FEN ha la precedenza.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacchi960: posizione iniziale %1</translation>
     </message>
 </context>
 <context>

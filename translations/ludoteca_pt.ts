@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>O xadrez 960 (xadrez aleatório de Fischer) baralha as peças da primeira fila, da mesma forma para os dois lados, numa de 960 posições iniciais; o roque põe o rei e a torre nas mesmas casas que no xadrez clássico.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Xadrez clássico</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Xadrez 960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição de xadrez 960</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número da posição inicial do xadrez 960, de 0 a 959 (518 é a posição habitual), ou &quot;random&quot; para sortear uma no início da partida. Uma posição inicial em FEN toma o seu lugar.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xadrez 960: posição inicial %1</translation>
     </message>
 </context>
 <context>

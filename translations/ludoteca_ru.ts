@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>В шахматах Фишера (Chess960) фигуры крайней горизонтали перемешиваются, одинаково у обеих сторон, так что получается одна из 960 начальных позиций; при рокировке король и ладья встают на те же поля, что и в классических шахматах.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические шахматы</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Фишера (960)</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция шахмат Фишера</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер начальной позиции шахмат Фишера, от 0 до 959 (518 — обычная расстановка), или «random», чтобы позиция выпала по жребию в начале партии. Начальная позиция в FEN заменяет её.</translation>
     </message>
 </context>
 <context>
@@ -2492,7 +2492,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Фишера: начальная позиция %1</translation>
     </message>
 </context>
 <context>

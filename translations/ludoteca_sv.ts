@@ -1086,27 +1086,27 @@
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Chess960 (Fischer random chess) shuffles the pieces of the back rank, the same for both sides, into one of 960 start positions; castling puts the king and the rook on the same squares as in standard chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960 (Fischer Random) blandar pjäserna på den bakersta raden, likadant för båda sidor, till en av 960 utgångsställningar; rockaden ställer kungen och tornet på samma rutor som i vanligt schack.</translation>
     </message>
     <message>
         <source>Standard chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanligt schack</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>Chess960 position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960-ställning</translation>
     </message>
     <message>
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numret på Chess960-startställningen, från 0 till 959 (518 är den vanliga uppställningen), eller ”random” för en som lottas när partiet börjar. En startställning i FEN ersätter den.</translation>
     </message>
 </context>
 <context>
@@ -2484,7 +2484,7 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Chess960 start position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960-startställning %1</translation>
     </message>
 </context>
 <context>
