@@ -339,11 +339,13 @@ class AutosaveTest : public lt::test::AppWindowTest {
             for (std::size_t i = 1; i < snapshots.size(); ++i) writer.save(snapshots[i]);
             release.set_value();
             QVERIFY(writer.flush());
-            const std::lock_guard lock(writtenMutex);
-            QCOMPARE(written.size(), std::size_t{2});
-            QCOMPARE(written[0], QByteArray::fromStdString(writeMatchRecord(snapshots[0])));
-            QCOMPARE(written[1], QByteArray::fromStdString(writeMatchRecord(snapshots[3])));
-            QCOMPARE(contents(path), written[1]);
+            {
+                const std::lock_guard lock(writtenMutex);
+                QCOMPARE(written.size(), std::size_t{2});
+                QCOMPARE(written[0], QByteArray::fromStdString(writeMatchRecord(snapshots[0])));
+                QCOMPARE(written[1], QByteArray::fromStdString(writeMatchRecord(snapshots[3])));
+                QCOMPARE(contents(path), written[1]);
+            }
             // A removal handed in after a save wins over it too.
             writer.save(snapshots[1]);
             writer.remove();

@@ -190,6 +190,7 @@ class FullDiskTest : public lt::test::AppWindowTest {
         openWindow();
         const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
         QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        QVERIFY(window_->flushAutosave());  // written before the disk fills, as Save… is the test
         fillDisk();
         const QString path = dir_.filePath("saved.ludoteca");
         QString shown;
