@@ -1,7 +1,10 @@
 // The autosave in the whole app: a damaged autosave is named at the start (file:line: field)
 // and kept aside, never dropped; a failed autosave shows until one succeeds; a file with a
 // UTF-8 byte order mark resumes. Written on its own thread: a slow disk never stalls a move,
-// the latest snapshot wins, closing writes the last one, and a failure reaches the status bar.
+// the latest snapshot wins, closing writes the last one, a kill -9 leaves a whole snapshot, and
+// a failure reaches the status bar.
+#include <signal.h>
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDateTime>
@@ -12,6 +15,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTest>
 #include <QThread>
@@ -59,6 +64,26 @@ AutosaveWriter::WriteStep slowDisk(std::chrono::milliseconds delay) {
 QByteArray contents(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+// Snapshot `n` of the child below: its first player's name grows with n, so a file holding
+// parts of two snapshots, or a cut one, shows.
+MatchRecord numberedSnapshot(std::uint64_t n) {
+    MatchRecord record = readMatchRecord(kGood.toStdString());
+    record.seed = n;
+    record.seats[0].name = "Anna" + std::string(n % 6000, 'a');
+    return record;
+}
+
+// The child process of aKillLeavesAWholeSnapshot: hands snapshots to the autosave thread as
+// fast as a game of computers could, until it is killed.
+[[noreturn]] void autosaveUntilKilled(int argc, char** argv, const QString& path) {
+    QCoreApplication app(argc, argv);
+    AutosaveWriter writer(path);
+    for (std::uint64_t n = 1;; ++n) {
+        writer.save(numberedSnapshot(n));
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
 }
 
 }  // namespace
@@ -394,6 +419,27 @@ class AutosaveTest : public lt::test::AppWindowTest {
         QCOMPARE(readRecordFile(path).seed, std::uint64_t{8});
     }
 
+    // kill -9 while the autosave thread writes: the file is always one whole snapshot.
+    void aKillLeavesAWholeSnapshot() {
+        const QString path = autosaveFolder() + "/killed/autosave.ludoteca";
+        for (int round = 0; round < 5; ++round) {
+            QProcess child;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("LUDOTECA_AUTOSAVE_UNTIL_KILLED", path);
+            child.setProcessEnvironment(env);
+            child.start(QCoreApplication::applicationFilePath(), {});
+            QVERIFY(child.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 20000);
+            QTest::qWait(20 + QRandomGenerator::global()->bounded(200));
+            QCOMPARE(::kill(pid_t(child.processId()), SIGKILL), 0);
+            QVERIFY(child.waitForFinished());
+            QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+            const MatchRecord saved = readRecordFile(path);  // throws if cut
+            QVERIFY(saved.seed >= 1);
+            QCOMPARE(writeMatchRecord(saved), writeMatchRecord(numberedSnapshot(saved.seed)));
+        }
+    }
+
     // A failure on the writing thread reaches the status bar, on the GUI thread.
     void aFailureOnTheWriterShowsInTheStatusBar() {
         openWindow();
@@ -417,5 +463,11 @@ class AutosaveTest : public lt::test::AppWindowTest {
     }
 };
 
-QTEST_MAIN(AutosaveTest)
+int main(int argc, char** argv) {
+    const QString killedPath = qEnvironmentVariable("LUDOTECA_AUTOSAVE_UNTIL_KILLED");
+    if (!killedPath.isEmpty()) autosaveUntilKilled(argc, argv, killedPath);
+    QApplication app(argc, argv);
+    AutosaveTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "autosave_test.moc"
