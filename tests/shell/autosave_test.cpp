@@ -1,24 +1,40 @@
 // The autosave in the whole app: a damaged autosave is named at the start (file:line: field)
 // and kept aside, never dropped; a failed autosave shows until one succeeds; a file with a
-// UTF-8 byte order mark resumes.
+// UTF-8 byte order mark resumes. Written on its own thread: a slow disk never stalls a move,
+// the latest snapshot wins, closing writes the last one, a kill -9 leaves a whole snapshot, and
+// a failure reaches the status bar.
+#include <signal.h>
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+#include <atomic>
+#include <chrono>
 #include <functional>
+#include <future>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 #include "../support/app_window_test.h"
 #include "../support/event_wait.h"
+#include "app/autosave_writer.h"
 #include "app/game_screen.h"
 #include "app/match_controller.h"
+#include "base/atomic_file.h"
 
 using namespace lt;
 using namespace lt::shell;
@@ -36,6 +52,39 @@ const QByteArray kGood =
     "move 1 d2\n"
     "cursor 2\n"
     "end 2\n";
+
+// A network home: every autosave takes `delay` before it is written, on whatever thread writes.
+AutosaveWriter::WriteStep slowDisk(std::chrono::milliseconds delay) {
+    return [delay](const QString& path, const QByteArray& bytes) {
+        std::this_thread::sleep_for(delay);
+        return writeFileAtomically(path, bytes);
+    };
+}
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
+}
+
+// Snapshot `n` of the child below: its first player's name grows with n, so a file holding
+// parts of two snapshots, or a cut one, shows.
+MatchRecord numberedSnapshot(std::uint64_t n) {
+    MatchRecord record = readMatchRecord(kGood.toStdString());
+    record.seed = n;
+    record.seats[0].name = "Anna" + std::string(n % 6000, 'a');
+    return record;
+}
+
+// The child process of aKillLeavesAWholeSnapshot: hands snapshots to the autosave thread as
+// fast as a game of computers could, until it is killed.
+[[noreturn]] void autosaveUntilKilled(int argc, char** argv, const QString& path) {
+    QCoreApplication app(argc, argv);
+    AutosaveWriter writer(path);
+    for (std::uint64_t n = 1;; ++n) {
+        writer.save(numberedSnapshot(n));
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+}
 
 }  // namespace
 
@@ -65,6 +114,26 @@ class AutosaveTest : public lt::test::AppWindowTest {
         });
         action();
         return text;
+    }
+
+    MatchController* controller() const { return window_->gameScreen()->controller(); }
+
+    // Anna and Bruno at the morris board, in a hidden window (painting is not measured).
+    void startHotSeatMorris() {
+        openWindow();
+        window_->hide();
+        const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
+        QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        QTRY_VERIFY(controller()->waitingForMove());
+    }
+
+    // Plays the first legal move as a human does; returns how long the GUI thread took.
+    std::chrono::milliseconds playAMove() {
+        QElapsedTimer clock;
+        clock.start();
+        emit window_->gameScreen()->board()->moveChosen(
+            controller()->match().state().legalMoves().front());
+        return std::chrono::milliseconds(clock.elapsed());
     }
 
     // The autosave files set aside so far.
@@ -154,6 +223,7 @@ class AutosaveTest : public lt::test::AppWindowTest {
         const QString error = window_->startGame(
             "morris", {{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()}, 1);
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(window_->flushAutosave());
         QVERIFY(QFileInfo::exists(autosavePath()));
         QFile kept(autosaveFolder() + "/" + brokenFiles().front());
         QVERIFY(kept.open(QIODevice::ReadOnly));
@@ -215,6 +285,7 @@ class AutosaveTest : public lt::test::AppWindowTest {
         blocker.close();
         const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
         QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        QVERIFY(window_->flushAutosave());
         const QString expected =
             "Autosave failed: " + QDir::toNativeSeparators(autosavePath()) + ": Not a directory";
         QCOMPARE(window_->autosaveProblem(), expected);
@@ -228,11 +299,175 @@ class AutosaveTest : public lt::test::AppWindowTest {
 
         QVERIFY(QFile::remove(autosaveFolder()));
         QCOMPARE(window_->startGame("morris", setup, 2), QString());
+        QVERIFY(window_->flushAutosave());
         QCOMPARE(window_->autosaveProblem(), QString());
         QVERIFY(!label->isVisible());
         QVERIFY(QFileInfo::exists(autosavePath()));
     }
+
+    // A disk that takes 200 ms per autosave (a school's network home) does not hold up the
+    // moves: the GUI thread hands the match over and goes on.
+    void aSlowDiskDoesNotStallTheMoves() {
+        openWindow();
+        window_->hide();
+        window_->autosaveWriter().setWriteStep(slowDisk(std::chrono::milliseconds(200)));
+        const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+        for (int move = 0; move < 3; ++move) {
+            QTRY_VERIFY(controller()->waitingForMove());
+            const auto took = playAMove();
+            QVERIFY2(took.count() < 100, qPrintable(QString::number(took.count())));
+        }
+        QCOMPARE(controller()->match().ply(), std::size_t{3});
+        QVERIFY(window_->flushAutosave());
+        QCOMPARE(contents(autosavePath()),
+                 QByteArray::fromStdString(writeMatchRecord(controller()->match().record())));
+        QCOMPARE(window_->autosaveProblem(), QString());
+    }
+
+    // Snapshots handed in while one is being written wait in one place, the newest replacing
+    // the older: the disk sees the one in flight, then the latest, never an older after it.
+    void theLatestSnapshotWinsAndNoneGoesBack() {
+        const QString path = autosaveFolder() + "/order.ludoteca";
+        std::vector<QByteArray> written;
+        std::mutex writtenMutex;
+        std::promise<void> firstBegun;
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        bool first = true;
+        {
+            AutosaveWriter writer(path);
+            writer.setWriteStep([&](const QString& file, const QByteArray& bytes) {
+                if (first) {
+                    first = false;
+                    firstBegun.set_value();
+                    released.wait_for(std::chrono::milliseconds(500));
+                }
+                {
+                    const std::lock_guard lock(writtenMutex);
+                    written.push_back(bytes);
+                }
+                return writeFileAtomically(file, bytes);
+            });
+            std::vector<MatchRecord> snapshots;
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                MatchRecord record = readMatchRecord(kGood.toStdString());
+                record.seed = seed;
+                snapshots.push_back(record);
+            }
+            writer.save(snapshots[0]);
+            QCOMPARE(firstBegun.get_future().wait_for(std::chrono::seconds(5)),
+                     std::future_status::ready);
+            for (std::size_t i = 1; i < snapshots.size(); ++i) writer.save(snapshots[i]);
+            release.set_value();
+            QVERIFY(writer.flush());
+            {
+                const std::lock_guard lock(writtenMutex);
+                QCOMPARE(written.size(), std::size_t{2});
+                QCOMPARE(written[0], QByteArray::fromStdString(writeMatchRecord(snapshots[0])));
+                QCOMPARE(written[1], QByteArray::fromStdString(writeMatchRecord(snapshots[3])));
+                QCOMPARE(contents(path), written[1]);
+            }
+            // A removal handed in after a save wins over it too.
+            writer.save(snapshots[1]);
+            writer.remove();
+            QVERIFY(writer.flush());
+            QVERIFY(!QFileInfo::exists(path));
+        }
+    }
+
+    // Quitting right after the moves, on a slow disk: the file holds the last move.
+    void closingWritesTheLastMove() {
+        startHotSeatMorris();
+        window_->autosaveWriter().setWriteStep(slowDisk(std::chrono::milliseconds(200)));
+        for (int move = 0; move < 3; ++move) {
+            QTRY_VERIFY(controller()->waitingForMove());
+            playAMove();
+        }
+        const QByteArray last =
+            QByteArray::fromStdString(writeMatchRecord(controller()->match().record()));
+        QCOMPARE(readMatchRecord(last.toStdString()).cursor, std::size_t{3});
+        window_->close();
+        closeWindow();
+        QCOMPARE(contents(autosavePath()), last);
+    }
+
+    // Closing waits for the disk a bounded time: a disk that hangs does not hang the app, and
+    // the file stays the last whole snapshot.
+    void closingWaitsABoundedTime() {
+        const QString path = autosaveFolder() + "/hung.ludoteca";
+        const MatchRecord record = readMatchRecord(kGood.toStdString());
+        QCOMPARE(writeRecordFile(path, record), QString());
+        const QByteArray before = contents(path);
+        QElapsedTimer clock;
+        {
+            AutosaveWriter writer(path);
+            writer.setCloseWait(std::chrono::milliseconds(100));
+            writer.setWriteStep(slowDisk(std::chrono::milliseconds(2000)));
+            MatchRecord next = record;
+            next.seed = 8;
+            writer.save(next);
+            clock.start();
+        }
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(contents(path), before);
+        // The write in flight finishes on its own, whole.
+        QTRY_VERIFY_WITH_TIMEOUT(contents(path) != before, 10000);
+        QCOMPARE(readRecordFile(path).seed, std::uint64_t{8});
+    }
+
+    // kill -9 while the autosave thread writes: the file is always one whole snapshot.
+    void aKillLeavesAWholeSnapshot() {
+        const QString path = autosaveFolder() + "/killed/autosave.ludoteca";
+        for (int round = 0; round < 5; ++round) {
+            QProcess child;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert("LUDOTECA_AUTOSAVE_UNTIL_KILLED", path);
+            child.setProcessEnvironment(env);
+            child.start(QCoreApplication::applicationFilePath(), {});
+            QVERIFY(child.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 20000);
+            QTest::qWait(20 + QRandomGenerator::global()->bounded(200));
+            QCOMPARE(::kill(pid_t(child.processId()), SIGKILL), 0);
+            QVERIFY(child.waitForFinished());
+            QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+            const MatchRecord saved = readRecordFile(path);  // throws if cut
+            QVERIFY(saved.seed >= 1);
+            QCOMPARE(writeMatchRecord(saved), writeMatchRecord(numberedSnapshot(saved.seed)));
+        }
+    }
+
+    // A failure on the writing thread reaches the status bar, on the GUI thread.
+    void aFailureOnTheWriterShowsInTheStatusBar() {
+        openWindow();
+        window_->hide();
+        std::atomic<QThread*> writingThread{nullptr};
+        window_->autosaveWriter().setWriteStep([&](const QString&, const QByteArray&) {
+            writingThread = QThread::currentThread();
+            return QStringLiteral("Input/output error");
+        });
+        QThread* reportingThread = nullptr;
+        connect(&window_->autosaveWriter(), &AutosaveWriter::written, this,
+                [&] { reportingThread = QThread::currentThread(); });
+        const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
+        QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        const QString expected =
+            "Autosave failed: " + QDir::toNativeSeparators(autosavePath()) + ": Input/output error";
+        QTRY_COMPARE(window_->autosaveProblem(), expected);  // without a flush: by itself
+        QVERIFY(writingThread.load() && writingThread.load() != QThread::currentThread());
+        QCOMPARE(reportingThread, QThread::currentThread());
+        QVERIFY(!QFileInfo::exists(autosavePath()));
+    }
 };
 
-QTEST_MAIN(AutosaveTest)
+int main(int argc, char** argv) {
+    const QString killedPath = qEnvironmentVariable("LUDOTECA_AUTOSAVE_UNTIL_KILLED");
+    if (!killedPath.isEmpty()) autosaveUntilKilled(argc, argv, killedPath);
+    QApplication app(argc, argv);
+    AutosaveTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "autosave_test.moc"

@@ -125,6 +125,7 @@ class FullDiskTest : public lt::test::AppWindowTest {
         QVERIFY(test::waitFor([&] { return controller()->match().ply() >= 10; }));
         controller()->setPaused(true);
         QTest::qWait(100);  // the move in flight, if any
+        QVERIFY(window_->flushAutosave());
         const QString path = autosavePath();
         const QByteArray lastGood = contents(path);
         QCOMPARE(lastGood,
@@ -137,6 +138,7 @@ class FullDiskTest : public lt::test::AppWindowTest {
         QVERIFY(test::waitFor([&] { return controller()->match().ply() >= filledAt + 20; }));
         controller()->setPaused(true);
         QTest::qWait(100);
+        QVERIFY(window_->flushAutosave());
         QVERIFY(!controller()->match().state().isTerminal());
         QCOMPARE(window_->autosaveProblem(), "Autosave failed: " + QDir::toNativeSeparators(path) +
                                                  ": No space left on device");
@@ -149,6 +151,7 @@ class FullDiskTest : public lt::test::AppWindowTest {
         QVERIFY(test::waitFor([&] { return controller()->match().ply() > freedAt; }));
         controller()->setPaused(true);
         QTest::qWait(100);
+        QVERIFY(window_->flushAutosave());
         QCOMPARE(window_->autosaveProblem(), QString());
         QCOMPARE(contents(path),
                  QByteArray::fromStdString(writeMatchRecord(controller()->match().record())));
@@ -187,6 +190,7 @@ class FullDiskTest : public lt::test::AppWindowTest {
         openWindow();
         const GameSetup setup{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, Options()};
         QCOMPARE(window_->startGame("morris", setup, 1), QString());
+        QVERIFY(window_->flushAutosave());  // written before the disk fills, as Save… is the test
         fillDisk();
         const QString path = dir_.filePath("saved.ludoteca");
         QString shown;

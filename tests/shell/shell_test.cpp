@@ -220,6 +220,7 @@ class ShellTest : public QObject {
         QCOMPARE(match.ply(), match.record().moves.size());
         QVERIFY(window_->gameScreen()->statusText().startsWith("Game over"));
         // A finished match leaves nothing to resume.
+        QVERIFY(window_->flushAutosave());
         QVERIFY(!QFile::exists(autosavePath()));
     }
 
@@ -653,6 +654,7 @@ class ShellTest : public QObject {
         const QString path = dir_.filePath("match.ludoteca");
         QCOMPARE(window_->saveMatch(path), QString());
         // The autosave holds the same match.
+        QVERIFY(window_->flushAutosave());
         QCOMPARE(writeMatchRecord(readRecordFile(autosavePath())),
                  writeMatchRecord(controller()->match().record()));
 

@@ -28,6 +28,7 @@
 
 #include "app/about_dialog.h"
 #include "app/app_style.h"
+#include "app/autosave_writer.h"
 #include "app/file_dialog_defaults.h"
 #include "app/game_screen.h"
 #include "app/game_texts.h"
@@ -54,6 +55,8 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
     setWindowIcon(QIcon(":/assets/icons/ludoteca.svg"));
     setStyleSheet(applicationStyleSheet());
     sounds_ = new SoundBoard(this);
+    autosaveWriter_ = new AutosaveWriter(autosavePath(), this);
+    connect(autosaveWriter_, &AutosaveWriter::written, this, &MainWindow::autosaveWritten);
     sounds_->setEnabled(settings_.soundsOn());
 
     stack_ = new QStackedWidget(this);
@@ -332,20 +335,23 @@ void MainWindow::showLibrary() {
 
 void MainWindow::autosave() {
     if (!gameScreen_->controller()) return;
-    const QString error = writeAutosave(gameScreen_->controller()->match());
-    showAutosaveProblem(
-        error.isEmpty()
-            ? QString()
-            : tr("Autosave failed: %1: %2").arg(QDir::toNativeSeparators(autosavePath()), error));
+    if (!keptAutosaveProblem_.isEmpty()) return autosaveWritten(keptAutosaveProblem_);
+    const Match& match = gameScreen_->controller()->match();
+    if (match.state().isTerminal())
+        autosaveWriter_->remove();  // nothing left to resume
+    else
+        autosaveWriter_->save(match.record());
 }
 
-QString MainWindow::writeAutosave(const Match& match) const {
-    if (!keptAutosaveProblem_.isEmpty()) return keptAutosaveProblem_;
-    const QString path = autosavePath();
-    if (!match.state().isTerminal()) return writeRecordFile(path, match.record());
-    QFile file(path);  // nothing left to resume
-    if (file.exists() && !file.remove()) return file.errorString();
-    return {};
+void MainWindow::autosaveWritten(const QString& problem) {
+    showAutosaveProblem(problem.isEmpty()
+                            ? QString()
+                            : tr("Autosave failed: %1: %2")
+                                  .arg(QDir::toNativeSeparators(autosaveWriter_->path()), problem));
+}
+
+bool MainWindow::flushAutosave() {
+    return autosaveWriter_->flush();
 }
 
 void MainWindow::showAutosaveProblem(const QString& problem) {

@@ -15,6 +15,7 @@ class QStackedWidget;
 
 namespace lt::shell {
 
+class AutosaveWriter;
 class GameScreen;
 class LibraryScreen;
 class SoundBoard;
@@ -63,6 +64,12 @@ class MainWindow : public QMainWindow {
     // "Autosave failed: <path>: <reason>" while the last autosave failed, else empty; shown
     // in the status bar until an autosave succeeds.
     QString autosaveProblem() const;
+    // The autosave is written on its own thread after every move. This waits until the match
+    // as it now stands is on disk (at most AutosaveWriter::kCloseWait) and shows the outcome;
+    // false if the disk did not finish in time. Tests read the file after it.
+    bool flushAutosave();
+    // Where a test or the bench puts a slow or failing write step.
+    AutosaveWriter& autosaveWriter() const { return *autosaveWriter_; }
 
     void showLibrary();
     // The classroom flag quiz (projector mode): a full screen of its own, not a match.
@@ -81,9 +88,10 @@ class MainWindow : public QMainWindow {
     void createActions();
     void createMenus();
     void updateActions();
+    // Hands the match to the autosave thread (which removes the file once the match is over).
     void autosave();
-    // Writes the autosave (removes it once the match is over); returns "" or the reason.
-    QString writeAutosave(const Match& match) const;
+    // Shows the outcome of an autosave: "" or the reason.
+    void autosaveWritten(const QString& problem);
     void showAutosaveProblem(const QString& problem);
     void setAsideDamagedAutosave(const QString& problem);
     void showGame();
@@ -116,6 +124,8 @@ class MainWindow : public QMainWindow {
     QStackedWidget* stack_;
     LibraryScreen* library_;
     GameScreen* gameScreen_;
+    // Destroyed with the window, after the match: waits for the last snapshot (bounded).
+    AutosaveWriter* autosaveWriter_;
     QLabel* autosaveProblem_ = nullptr;
     // Set when a damaged autosave could not be renamed: autosave would overwrite it.
     QString keptAutosaveProblem_;

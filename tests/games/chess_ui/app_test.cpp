@@ -409,6 +409,7 @@ class ChessAppTest : public lt::test::AppWindowTest {
         QCOMPARE(stamped.size(), std::size_t(2));
         QVERIFY(stamped[0] > 47'000 - 3000 && stamped[0] <= 47'000);
         QVERIFY(stamped[1] > 125'456 - 3000 && stamped[1] <= 125'456);
+        QVERIFY(window_->flushAutosave());
         QFile autosave(autosavePath());
         QVERIFY(autosave.open(QIODevice::ReadOnly));
         const QByteArray text = autosave.readAll();
