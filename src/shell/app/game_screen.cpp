@@ -164,6 +164,7 @@ void GameScreen::endMatch() {
     overlay_->hide();
     controller_.reset();  // stops and joins a thinking agent before the board goes
     listed_.reset();
+    unreadable_ = false;
     if (board_) {
         board_->hide();
         board_->deleteLater();
@@ -198,20 +199,32 @@ void GameScreen::fillMoveList() {
         delete moves_->takeItem(moves_->count() - 1);
         shortened = true;
     }
-    if (shortened || !listed_) listed_ = match.stateAt(moves_->count());
+    if (shortened) unreadable_ = false;
+    if ((shortened || !listed_) && !unreadable_) {
+        try {
+            listed_ = match.stateAt(moves_->count());
+        } catch (const InputError&) {
+            unreadable_ = true;
+        }
+    }
     for (std::size_t i = moves_->count(); i < match.ply(); ++i) {
         const RecordedMove& move = match.playedMove(i);
-        const auto before = listed_->clone();
+        std::unique_ptr<State> before;
         std::optional<Move> played;
-        try {
-            played = match.applyPlayed(*listed_, i);
-        } catch (const InputError&) {
-            listed_ = match.stateAt(i + 1);  // the match replayed it: never expected here
+        if (!unreadable_) {
+            before = listed_->clone();
+            try {
+                played = match.applyPlayed(*listed_, i);
+            } catch (const InputError&) {
+                // A move the record cannot read back (the match refuses to replay through it):
+                // it and the ones after it are listed by their notation.
+                unreadable_ = true;
+            }
         }
-        const QString text = played ? moveListText(i, *before, move, *played, *listed_)
-                                    : tr("%1. %2").arg(QString::number(i + 1),
-                                                       QString::fromStdString(move.notation));
-        auto* item = new QListWidgetItem(text, moves_);
+        auto* item =
+            new QListWidgetItem(played ? moveListText(i, move, before.get(), played, listed_.get())
+                                       : moveListText(i, move, nullptr, std::nullopt, nullptr),
+                                moves_);
         if (move.actor == actor::chance)
             item->setForeground(palette().color(QPalette::PlaceholderText));
     }
@@ -222,16 +235,16 @@ void GameScreen::fillMoveList() {
 // "12. Anna plays 7♥", in the interface's language (the board's sentence). A deal or a draw in
 // a game with private cards would show somebody's card to everyone at the table: such moves
 // are listed without their outcome.
-QString GameScreen::moveListText(std::size_t index, const State& before, const RecordedMove& move,
-                                 Move played, const State& after) const {
+QString GameScreen::moveListText(std::size_t index, const RecordedMove& move, const State* before,
+                                 std::optional<Move> played, const State* after) const {
     const QString number = QString::number(index + 1);
-    if (controller_->match().isSecretMove(index)) {
-        return move.actor == actor::chance
-                   ? tr("%1. %2").arg(number, tr("(hidden card)"))
-                   : tr("%1. %2: %3").arg(number, seatName(move.actor), tr("(hidden card)"));
-    }
-    if (!board_) return tr("%1. %2").arg(number, QString::fromStdString(move.notation));
-    return tr("%1. %2").arg(number, board_->moveListText(before, played, after));
+    const bool secret = controller_->match().isSecretMove(index);
+    if (board_ && before && played && after && !secret)
+        return tr("%1. %2").arg(number, board_->moveListText(*before, *played, *after));
+    const QString notation = secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
+    return move.actor == actor::chance
+               ? tr("%1. %2").arg(number, notation)
+               : tr("%1. %2: %3").arg(number, seatName(move.actor), notation);
 }
 
 void GameScreen::refreshReview() {

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 #include <memory>
+#include <optional>
 
 #include "app/game_catalog.h"
 #include "app/match_controller.h"
@@ -57,8 +58,9 @@ class GameScreen : public QWidget {
     void refreshReview();
     void selectReviewedMove();
     void fillMoveList();
-    QString moveListText(std::size_t index, const State& before, const RecordedMove& move,
-                         Move played, const State& after) const;
+    // "12. Anna plays 7♥" when the positions around the move are known, else its notation.
+    QString moveListText(std::size_t index, const RecordedMove& move, const State* before,
+                         std::optional<Move> played, const State* after) const;
     QString seatName(PlayerId seat) const;
 
     SoundBoard& sounds_;
@@ -67,6 +69,7 @@ class GameScreen : public QWidget {
     BoardView* board_ = nullptr;
     // The position after the last listed move: the list walks the record once.
     std::unique_ptr<State> listed_;
+    bool unreadable_ = false;  // a move in the list could not be read back
     std::unique_ptr<MatchController> controller_;
     HandOverOverlay* overlay_;
     PlayersPanel* players_;
