@@ -2,12 +2,11 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "framework/errors.h"
 #include "games/barbu/game.h"
 #include "games/barbu/moves.h"
 #include "games/barbu/view.h"
+#include "games/cards_common/card_moves.h"
 
 namespace lt::barbu {
 
@@ -194,16 +193,8 @@ std::optional<Move> BarbuState::parseMove(std::string_view text,
                                           std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // no claims in this game
     // Cards are read directly (a deal has up to 52 outcomes to compare with).
-    for (std::string_view word : {std::string_view("play "), std::string_view("deal ")}) {
-        if (text.substr(0, word.size()) != word) continue;
-        const auto card = cards::parseCard(text.substr(word.size()));
-        if (!card || card->isJoker()) return std::nullopt;
-        if (word == "play ") {
-            const auto playable = playableNow();
-            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
-                return std::nullopt;
-            return playMove(*card);
-        }
+    if (const auto card = cards::playedCard(text, playableNow())) return playMove(*card);
+    if (const auto card = cards::cardAfterWord(text, "deal ")) {
         if (table_.phase != Phase::Dealing || !stock_.contains(*card)) return std::nullopt;
         return dealMove(*card);
     }
@@ -212,8 +203,7 @@ std::optional<Move> BarbuState::parseMove(std::string_view text,
 
 std::string BarbuState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < players; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     text += "to deal: " + cards::toString(stock_.cards()) + "\n";
     return text;
 }

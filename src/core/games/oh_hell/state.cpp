@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/cards_common/card_moves.h"
 #include "games/oh_hell/game.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/rules.h"
@@ -248,18 +249,11 @@ std::optional<Move> OhHellState::parseMove(std::string_view text,
                                            std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // no claims in this game
     // Cards are read directly (a deal has up to 51 outcomes to compare with).
-    for (std::string_view word :
-         {std::string_view("play "), std::string_view("deal "), std::string_view("trump ")}) {
-        if (text.substr(0, word.size()) != word) continue;
-        const auto card = cards::parseCard(text.substr(word.size()));
-        if (!card || card->isJoker()) return std::nullopt;
-        if (word == "play ") {
-            const auto playable = playableNow();
-            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
-                return std::nullopt;
-            return playMove(*card);
-        }
-        const Phase phase = word == "deal " ? Phase::Dealing : Phase::TurnTrump;
+    if (const auto card = cards::playedCard(text, playableNow())) return playMove(*card);
+    for (const auto& [word, phase] : {std::pair{std::string_view("deal "), Phase::Dealing},
+                                      std::pair{std::string_view("trump "), Phase::TurnTrump}}) {
+        const auto card = cards::cardAfterWord(text, word);
+        if (!card) continue;
         if (table_.phase != phase || !stock_.contains(*card)) return std::nullopt;
         return chanceCardMove(*card);
     }
@@ -268,8 +262,7 @@ std::optional<Move> OhHellState::parseMove(std::string_view text,
 
 std::string OhHellState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < table_.numPlayers; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     text += "stock: " + cards::toString(stock_.cards()) + "\n";
     return text;
 }
