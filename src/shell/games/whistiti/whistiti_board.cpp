@@ -1,5 +1,6 @@
 #include "games/whistiti/whistiti_board.h"
 
+#include "games/trick_table/scene_of_state.h"
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/moves.h"
 
@@ -9,7 +10,6 @@ namespace {
 using lt::whistiti::cardOf;
 using lt::whistiti::kindOf;
 using lt::whistiti::MoveKind;
-using lt::whistiti::Phase;
 using lt::whistiti::playMove;
 using trick_table::suitText;
 
@@ -20,19 +20,8 @@ WhistitiBoard::WhistitiBoard(QWidget* parent) : TrickTableBoard(parent) {
 }
 
 trick_table::TrickScene WhistitiBoard::scene() const {
-    trick_table::TrickScene s;
-    const auto& table = state_->table();
-    s.numPlayers = lt::whistiti::players;
-    for (PlayerId p = 0; p < s.numPlayers; ++p) s.hands.push_back(state_->hand(p).cards());
-    s.handCounts = table.handCounts;
-    s.trick = table.trick;
-    s.lastTrick = table.lastTrick;
-    s.trickJustTaken =
-        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
-    s.trump = table.trump();
-    s.toMove = state_->currentActor();
-    s.playingCards = table.phase == Phase::Playing;
-    s.playable = state_->playableNow();
+    trick_table::TrickScene s = trick_table::sceneOf(*state_, lt::whistiti::players);
+    s.trump = state_->table().trump();
     return s;
 }
 
