@@ -7,6 +7,7 @@
 #include "games/barbu/moves.h"
 #include "games/barbu/view.h"
 #include "games/cards_common/card_moves.h"
+#include "games/cards_common/trick_play.h"
 
 namespace lt::barbu {
 
@@ -139,25 +140,12 @@ void BarbuState::choose(Contract contract) {
 }
 
 void BarbuState::playCard(Card card) {
-    const PlayerId player = table_.turn;
-    const PlayedCard play{player, card};
-    table_.voids.record(table_.trick, play, cards::TrickRules{});
-    table_.trick.plays.push_back(play);
-    hands_[player].remove(card);
-    --table_.handCounts[player];
-    if (table_.trick.size() < players) {
-        table_.turn = Table::seatAfter(player, 1);
-        return;
-    }
-    // B7: the highest card of the suit led; discards never win.
-    const PlayerId winner = cards::currentWinner(table_.trick, std::nullopt).seat;
-    ++table_.tricksTaken[winner];
-    table_.finishedTricks.push_back(table_.trick);
-    table_.lastTrick = table_.trick;
-    table_.trick = cards::Trick{winner, {}};
-    table_.turn = winner;
-    if (hands_[winner].empty() || (table_.endWhenPenaltiesTaken &&
-                                   penaltiesAllTaken(*table_.contract, table_.finishedTricks)))
+    // B6, B7: no trumps; the highest card of the suit led wins, discards never do.
+    const auto winner =
+        cards::playToTrick(table_, hands_[table_.turn], card, cards::TrickRules{}, players);
+    if (!winner) return;
+    if (hands_[*winner].empty() || (table_.endWhenPenaltiesTaken &&
+                                    penaltiesAllTaken(*table_.contract, table_.finishedTricks)))
         endDeal();
 }
 

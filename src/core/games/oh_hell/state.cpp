@@ -7,6 +7,7 @@
 
 #include "framework/errors.h"
 #include "games/cards_common/card_moves.h"
+#include "games/cards_common/trick_play.h"
 #include "games/oh_hell/game.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/rules.h"
@@ -191,24 +192,11 @@ void OhHellState::makeBid(int bid) {
 
 void OhHellState::playCard(Card card) {
     const PlayerId player = table_.turn;
-    const PlayedCard play{player, card};
-    table_.voids.record(table_.trick, play, table_.trickRules());
-    table_.trick.plays.push_back(play);
-    hands_[player].remove(card);
-    --table_.handCounts[player];
     if (table_.trumpCardInHand && player == table_.dealer && card == *table_.trumpCard)
         table_.trumpCardInHand = false;
-    if (table_.trick.size() < table_.numPlayers) {
-        table_.turn = table_.seatAfter(player, 1);
-        return;
-    }
-    const PlayerId winner = cards::currentWinner(table_.trick, table_.trump()).seat;
-    ++table_.tricksTaken[winner];
-    table_.finishedTricks.push_back(table_.trick);
-    table_.lastTrick = table_.trick;
-    table_.trick = Trick{winner, {}};
-    table_.turn = winner;
-    if (hands_[winner].empty()) endDeal();
+    const auto winner =
+        cards::playToTrick(table_, hands_[player], card, table_.trickRules(), table_.numPlayers);
+    if (winner && hands_[*winner].empty()) endDeal();
 }
 
 void OhHellState::endDeal() {
