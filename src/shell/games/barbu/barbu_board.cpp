@@ -97,11 +97,7 @@ std::vector<Contract> BarbuBoard::offeredContracts() const {
 }
 
 void BarbuBoard::showState(const State& state, PlayerId viewer) {
-    const auto* barbu = dynamic_cast<const BarbuState*>(&state);
-    if (!barbu) return;
-    const bool ended = barbu->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<BarbuState>(*barbu);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 void BarbuBoard::requestMove(PlayerId player) {

@@ -69,11 +69,7 @@ bool OhHellBoard::biddingNow() const {
 }
 
 void OhHellBoard::showState(const State& state, PlayerId viewer) {
-    const auto* ohHell = dynamic_cast<const OhHellState*>(&state);
-    if (!ohHell) return;
-    const bool ended = ohHell->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<OhHellState>(*ohHell);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 void OhHellBoard::requestMove(PlayerId player) {

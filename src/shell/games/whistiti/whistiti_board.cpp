@@ -35,11 +35,7 @@ std::optional<Card> WhistitiBoard::cardOfMove(Move move) const {
 }
 
 void WhistitiBoard::showState(const State& state, PlayerId viewer) {
-    const auto* whistiti = dynamic_cast<const WhistitiState*>(&state);
-    if (!whistiti) return;
-    const bool ended = whistiti->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<WhistitiState>(*whistiti);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 QString WhistitiBoard::promptText() const {
