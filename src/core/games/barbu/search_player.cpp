@@ -1,11 +1,9 @@
 #include "games/barbu/search_player.h"
 
-#include <stdexcept>
-
 #include "games/barbu/moves.h"
 #include "games/barbu/rule_player.h"
 #include "games/barbu/state.h"
-#include "games/barbu/view.h"
+#include "games/cards_common/determinized_search.h"
 
 namespace lt::barbu {
 namespace {
@@ -33,31 +31,14 @@ double playOut(BarbuState& state, PlayerId me) {
 }  // namespace
 
 Move SearchPlayer::chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) {
-    const auto& mine = dynamic_cast<const BarbuView&>(view);
-    const PlayerId me = mine.viewer();
-    const auto start = std::chrono::steady_clock::now();
-    const auto first = mine.sampleState(rng);
-    const auto moves = first->legalMoves();
-    if (moves.empty() || first->currentActor() != me)
-        throw std::logic_error("barbu: the search player is not to move");
-    lastDeals_ = 0;
-    if (moves.size() == 1) return moves.front();
-    std::vector<double> totals(moves.size(), 0.0);
-    for (int deal = 0; deal < settings_.deals; ++deal) {
-        if (deal > 0 && (stop || std::chrono::steady_clock::now() - start > settings_.timeLimit))
-            break;
-        const auto sampled = deal == 0 ? first->clone() : mine.sampleState(rng);
-        for (std::size_t m = 0; m < moves.size(); ++m) {
-            BarbuState line = static_cast<const BarbuState&>(*sampled);
-            line.apply(moves[m]);
-            totals[m] += playOut(line, me);
-        }
-        ++lastDeals_;
-    }
-    std::size_t best = 0;
-    for (std::size_t m = 1; m < moves.size(); ++m)
-        if (totals[m] > totals[best]) best = m;
-    return moves[best];
+    const PlayerId me = view.viewer();
+    return cards::bestOverSampledDeals<BarbuState>(
+        view, settings_.deals, settings_.timeLimit, stop, rng, "barbu",
+        [me](BarbuState& line, Move move) {
+            line.apply(move);
+            return playOut(line, me);
+        },
+        lastDeals_);
 }
 
 }  // namespace lt::barbu

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "framework/errors.h"
 #include "games/barbu/game.h"
 #include "games/barbu/moves.h"
 #include "games/barbu/view.h"
+#include "games/cards_common/card_moves.h"
+#include "games/cards_common/trick_play.h"
 
 namespace lt::barbu {
 
@@ -140,25 +140,12 @@ void BarbuState::choose(Contract contract) {
 }
 
 void BarbuState::playCard(Card card) {
-    const PlayerId player = table_.turn;
-    const PlayedCard play{player, card};
-    table_.voids.record(table_.trick, play, cards::TrickRules{});
-    table_.trick.plays.push_back(play);
-    hands_[player].remove(card);
-    --table_.handCounts[player];
-    if (table_.trick.size() < players) {
-        table_.turn = Table::seatAfter(player, 1);
-        return;
-    }
-    // B7: the highest card of the suit led; discards never win.
-    const PlayerId winner = cards::currentWinner(table_.trick, std::nullopt).seat;
-    ++table_.tricksTaken[winner];
-    table_.finishedTricks.push_back(table_.trick);
-    table_.lastTrick = table_.trick;
-    table_.trick = cards::Trick{winner, {}};
-    table_.turn = winner;
-    if (hands_[winner].empty() || (table_.endWhenPenaltiesTaken &&
-                                   penaltiesAllTaken(*table_.contract, table_.finishedTricks)))
+    // B6, B7: no trumps; the highest card of the suit led wins, discards never do.
+    const auto winner =
+        cards::playToTrick(table_, hands_[table_.turn], card, cards::TrickRules{}, players);
+    if (!winner) return;
+    if (hands_[*winner].empty() || (table_.endWhenPenaltiesTaken &&
+                                    penaltiesAllTaken(*table_.contract, table_.finishedTricks)))
         endDeal();
 }
 
@@ -194,16 +181,8 @@ std::optional<Move> BarbuState::parseMove(std::string_view text,
                                           std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // no claims in this game
     // Cards are read directly (a deal has up to 52 outcomes to compare with).
-    for (std::string_view word : {std::string_view("play "), std::string_view("deal ")}) {
-        if (text.substr(0, word.size()) != word) continue;
-        const auto card = cards::parseCard(text.substr(word.size()));
-        if (!card || card->isJoker()) return std::nullopt;
-        if (word == "play ") {
-            const auto playable = playableNow();
-            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
-                return std::nullopt;
-            return playMove(*card);
-        }
+    if (const auto card = cards::playedCard(text, playableNow())) return playMove(*card);
+    if (const auto card = cards::cardAfterWord(text, "deal ")) {
         if (table_.phase != Phase::Dealing || !stock_.contains(*card)) return std::nullopt;
         return dealMove(*card);
     }
@@ -212,8 +191,7 @@ std::optional<Move> BarbuState::parseMove(std::string_view text,
 
 std::string BarbuState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < players; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     text += "to deal: " + cards::toString(stock_.cards()) + "\n";
     return text;
 }

@@ -39,11 +39,7 @@ std::vector<int> Table::penaltiesSoFar() const {
 }
 
 std::vector<Card> Table::playedCards() const {
-    std::vector<Card> cards;
-    for (const cards::Trick& done : finishedTricks)
-        for (const PlayedCard& play : done.plays) cards.push_back(play.card);
-    for (const PlayedCard& play : trick.plays) cards.push_back(play.card);
-    return cards;
+    return cards::cardsPlayed(finishedTricks, trick);
 }
 
 std::string describeTable(const Table& t) {
@@ -57,10 +53,7 @@ std::string describeTable(const Table& t) {
             played += std::string(played.empty() ? "" : " ") + std::string(contractKey(contract));
     text += "played this round: " + (played.empty() ? std::string("-") : played) + "\n";
     text += fmt::format("turn {}, tricks {}\n", t.turn, numbers(t.tricksTaken));
-    for (const cards::Trick& done : t.finishedTricks)
-        text += "trick " + cards::toString(done) + "\n";
-    text += "current " + cards::toString(t.trick) + "\n";
-    if (t.lastTrick) text += "last trick " + cards::toString(*t.lastTrick) + "\n";
+    text += cards::describeTricks(t.finishedTricks, t.trick, t.lastTrick);
     text += "voids " + t.voids.toString() + "\n";
     text += fmt::format("to deal {}, hands {}\n", t.stockCount, numbers(t.handCounts));
     text += "totals: " + numbers(t.totals) + "\n";

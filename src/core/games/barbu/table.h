@@ -16,7 +16,6 @@
 namespace lt::barbu {
 
 using cards::Hand;
-using cards::PlayedCard;
 
 enum class Phase {
     Dealing,   // chance: one card at a time from the dealer's left (setup 3)

@@ -32,27 +32,11 @@ std::unique_ptr<State> BarbuView::sampleState(Rng& rng) const {
     for (Card card : hand_.cards()) takeOut(card);
     for (Card card : table_.playedCards()) takeOut(card);
 
-    // Holders: the other seats, then the undealt cards (which refuse nothing).
-    std::vector<cards::Holder> holders;
-    std::vector<PlayerId> seats;
-    for (PlayerId p = 0; p < players; ++p) {
-        if (p == viewer_) continue;
-        cards::Holder holder;
-        holder.capacity = table_.handCounts[p];
-        for (Suit suit : cards::allSuits)
-            holder.refuses[static_cast<std::size_t>(suit)] = table_.voids.isVoid(p, suit);
-        holders.push_back(holder);
-        seats.push_back(p);
-    }
-    cards::Holder stockHolder;
-    stockHolder.capacity = table_.stockCount;
-    holders.push_back(stockHolder);
-    const auto dealt = cards::dealRespecting(unseen.cards(), holders, rng);
-
-    std::vector<Hand> hands(players);
-    if (viewer_ >= 0 && viewer_ < players) hands[viewer_] = hand_;
-    for (std::size_t i = 0; i < seats.size(); ++i) hands[seats[i]] = dealt[i];
-    return std::make_unique<BarbuState>(*game_, table_, std::move(hands), dealt.back());
+    auto hands = cards::dealUnseen(unseen.cards(), table_.handCounts, table_.voids, viewer_, hand_,
+                                   table_.stockCount, rng);
+    Hand stock = std::move(hands.back());
+    hands.pop_back();
+    return std::make_unique<BarbuState>(*game_, table_, std::move(hands), std::move(stock));
 }
 
 }  // namespace lt::barbu

@@ -135,4 +135,32 @@ std::vector<Hand> dealRespecting(const std::vector<Card>& pool, const std::vecto
     return exactDeal(pool, holders, rng);
 }
 
+std::vector<Hand> dealUnseen(const std::vector<Card>& pool, const std::vector<int>& capacities,
+                             const VoidFacts& voids, PlayerId viewer, const Hand& viewerHand,
+                             int stockCapacity, Rng& rng) {
+    const int seats = static_cast<int>(capacities.size());
+    // Holders: the other seats, then the stock.
+    std::vector<Holder> holders;
+    std::vector<PlayerId> others;
+    for (PlayerId p = 0; p < seats; ++p) {
+        if (p == viewer) continue;
+        Holder holder;
+        holder.capacity = capacities[p];
+        for (Suit suit : allSuits)
+            holder.refuses[static_cast<std::size_t>(suit)] = voids.isVoid(p, suit);
+        holders.push_back(holder);
+        others.push_back(p);
+    }
+    Holder stockHolder;
+    stockHolder.capacity = stockCapacity;
+    holders.push_back(stockHolder);
+    const auto dealt = dealRespecting(pool, holders, rng);
+
+    std::vector<Hand> hands(seats + 1);
+    if (viewer >= 0 && viewer < seats) hands[viewer] = viewerHand;
+    for (std::size_t i = 0; i < others.size(); ++i) hands[others[i]] = dealt[i];
+    hands.back() = dealt.back();
+    return hands;
+}
+
 }  // namespace lt::cards

@@ -8,6 +8,7 @@
 
 #include "framework/rng.h"
 #include "games/cards_common/hand.h"
+#include "games/cards_common/void_facts.h"
 
 namespace lt::cards {
 
@@ -22,5 +23,13 @@ struct Holder {
 // not add up, or the refusals leave a card nowhere to go): the facts contradict each other.
 std::vector<Hand> dealRespecting(const std::vector<Card>& pool, const std::vector<Holder>& holders,
                                  Rng& rng);
+
+// A trick-taking table's unseen cards, `pool`, dealt to every seat but `viewer` and to the
+// stock: seat p takes `capacities[p]` cards, none of a suit `voids` says it lacks, and the
+// stock `stockCapacity`, refusing nothing. Returns the hands by seat (the viewer's is
+// `viewerHand`, when the viewer is a seat) and, last, the stock.
+std::vector<Hand> dealUnseen(const std::vector<Card>& pool, const std::vector<int>& capacities,
+                             const VoidFacts& voids, PlayerId viewer, const Hand& viewerHand,
+                             int stockCapacity, Rng& rng);
 
 }  // namespace lt::cards

@@ -67,4 +67,21 @@ std::string toString(const Trick& trick) {
     return text;
 }
 
+std::vector<Card> cardsPlayed(const std::vector<Trick>& finished, const Trick& current) {
+    std::vector<Card> cards;
+    for (const Trick& done : finished)
+        for (const PlayedCard& play : done.plays) cards.push_back(play.card);
+    for (const PlayedCard& play : current.plays) cards.push_back(play.card);
+    return cards;
+}
+
+std::string describeTricks(const std::vector<Trick>& finished, const Trick& current,
+                           const std::optional<Trick>& last) {
+    std::string text;
+    for (const Trick& done : finished) text += "trick " + toString(done) + "\n";
+    text += "current " + toString(current) + "\n";
+    if (last) text += "last trick " + toString(*last) + "\n";
+    return text;
+}
+
 }  // namespace lt::cards

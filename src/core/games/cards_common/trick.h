@@ -53,4 +53,11 @@ PlayedCard currentWinner(const Trick& trick, std::optional<Suit> trump);
 // "led by 2: 10♥(2) K♥(3) 3♠(0)".
 std::string toString(const Trick& trick);
 
+// Every card of a deal's `finished` tricks, then of the `current` one, in the order played.
+std::vector<Card> cardsPlayed(const std::vector<Trick>& finished, const Trick& current);
+// The lines of a table's canonical text for its tricks: "trick …" for each finished one,
+// "current …", and "last trick …" when there is one.
+std::string describeTricks(const std::vector<Trick>& finished, const Trick& current,
+                           const std::optional<Trick>& last);
+
 }  // namespace lt::cards

@@ -1,11 +1,9 @@
 #include "games/oh_hell/search_player.h"
 
-#include <stdexcept>
-
+#include "games/cards_common/determinized_search.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/rule_player.h"
 #include "games/oh_hell/state.h"
-#include "games/oh_hell/view.h"
 
 namespace lt::oh_hell {
 namespace {
@@ -35,31 +33,14 @@ double playOut(OhHellState& state, PlayerId me) {
 }  // namespace
 
 Move SearchPlayer::chooseMove(const View& view, const std::atomic<bool>& stop, Rng& rng) {
-    const auto& mine = dynamic_cast<const OhHellView&>(view);
-    const PlayerId me = mine.viewer();
-    const auto start = std::chrono::steady_clock::now();
-    const auto first = mine.sampleState(rng);
-    const auto moves = first->legalMoves();
-    if (moves.empty() || first->currentActor() != me)
-        throw std::logic_error("oh hell: the search player is not to move");
-    lastDeals_ = 0;
-    if (moves.size() == 1) return moves.front();
-    std::vector<double> totals(moves.size(), 0.0);
-    for (int deal = 0; deal < settings_.deals; ++deal) {
-        if (deal > 0 && (stop || std::chrono::steady_clock::now() - start > settings_.timeLimit))
-            break;
-        const auto sampled = deal == 0 ? first->clone() : mine.sampleState(rng);
-        for (std::size_t m = 0; m < moves.size(); ++m) {
-            OhHellState line = static_cast<const OhHellState&>(*sampled);
-            line.apply(moves[m]);
-            totals[m] += playOut(line, me);
-        }
-        ++lastDeals_;
-    }
-    std::size_t best = 0;
-    for (std::size_t m = 1; m < moves.size(); ++m)
-        if (totals[m] > totals[best]) best = m;
-    return moves[best];
+    const PlayerId me = view.viewer();
+    return cards::bestOverSampledDeals<OhHellState>(
+        view, settings_.deals, settings_.timeLimit, stop, rng, "oh hell",
+        [me](OhHellState& line, Move move) {
+            line.apply(move);
+            return playOut(line, me);
+        },
+        lastDeals_);
 }
 
 }  // namespace lt::oh_hell

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/cards_common/card_moves.h"
+#include "games/cards_common/trick_play.h"
 #include "games/oh_hell/game.h"
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/rules.h"
@@ -190,24 +192,11 @@ void OhHellState::makeBid(int bid) {
 
 void OhHellState::playCard(Card card) {
     const PlayerId player = table_.turn;
-    const PlayedCard play{player, card};
-    table_.voids.record(table_.trick, play, table_.trickRules());
-    table_.trick.plays.push_back(play);
-    hands_[player].remove(card);
-    --table_.handCounts[player];
     if (table_.trumpCardInHand && player == table_.dealer && card == *table_.trumpCard)
         table_.trumpCardInHand = false;
-    if (table_.trick.size() < table_.numPlayers) {
-        table_.turn = table_.seatAfter(player, 1);
-        return;
-    }
-    const PlayerId winner = cards::currentWinner(table_.trick, table_.trump()).seat;
-    ++table_.tricksTaken[winner];
-    table_.finishedTricks.push_back(table_.trick);
-    table_.lastTrick = table_.trick;
-    table_.trick = Trick{winner, {}};
-    table_.turn = winner;
-    if (hands_[winner].empty()) endDeal();
+    const auto winner =
+        cards::playToTrick(table_, hands_[player], card, table_.trickRules(), table_.numPlayers);
+    if (winner && hands_[*winner].empty()) endDeal();
 }
 
 void OhHellState::endDeal() {
@@ -248,18 +237,11 @@ std::optional<Move> OhHellState::parseMove(std::string_view text,
                                            std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // no claims in this game
     // Cards are read directly (a deal has up to 51 outcomes to compare with).
-    for (std::string_view word :
-         {std::string_view("play "), std::string_view("deal "), std::string_view("trump ")}) {
-        if (text.substr(0, word.size()) != word) continue;
-        const auto card = cards::parseCard(text.substr(word.size()));
-        if (!card || card->isJoker()) return std::nullopt;
-        if (word == "play ") {
-            const auto playable = playableNow();
-            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
-                return std::nullopt;
-            return playMove(*card);
-        }
-        const Phase phase = word == "deal " ? Phase::Dealing : Phase::TurnTrump;
+    if (const auto card = cards::playedCard(text, playableNow())) return playMove(*card);
+    for (const auto& [word, phase] : {std::pair{std::string_view("deal "), Phase::Dealing},
+                                      std::pair{std::string_view("trump "), Phase::TurnTrump}}) {
+        const auto card = cards::cardAfterWord(text, word);
+        if (!card) continue;
         if (table_.phase != phase || !stock_.contains(*card)) return std::nullopt;
         return chanceCardMove(*card);
     }
@@ -268,8 +250,7 @@ std::optional<Move> OhHellState::parseMove(std::string_view text,
 
 std::string OhHellState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < table_.numPlayers; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     text += "stock: " + cards::toString(stock_.cards()) + "\n";
     return text;
 }

@@ -50,11 +50,7 @@ PlayerId Table::seatAfter(PlayerId from, int steps) const {
 }
 
 std::vector<Card> Table::playedCards() const {
-    std::vector<Card> cards;
-    for (const Trick& done : finishedTricks)
-        for (const PlayedCard& play : done.plays) cards.push_back(play.card);
-    for (const PlayedCard& play : trick.plays) cards.push_back(play.card);
-    return cards;
+    return cards::cardsPlayed(finishedTricks, trick);
 }
 
 std::string describeTable(const Table& t) {
@@ -68,9 +64,7 @@ std::string describeTable(const Table& t) {
                             t.trumpCardInHand ? " (in the dealer's hand)" : "");
     text += fmt::format("turn {}, bids {}, tricks {}\n", t.turn, numbers(t.bids),
                         numbers(t.tricksTaken));
-    for (const Trick& done : t.finishedTricks) text += "trick " + cards::toString(done) + "\n";
-    text += "current " + cards::toString(t.trick) + "\n";
-    if (t.lastTrick) text += "last trick " + cards::toString(*t.lastTrick) + "\n";
+    text += cards::describeTricks(t.finishedTricks, t.trick, t.lastTrick);
     text += "voids " + t.voids.toString() + "\n";
     text += fmt::format("stock {}, hands {}\n", t.stockCount, numbers(t.handCounts));
     text += "totals: " + numbers(t.totals) + "\n";

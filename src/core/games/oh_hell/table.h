@@ -15,7 +15,6 @@ namespace lt::oh_hell {
 
 using cards::Card;
 using cards::Hand;
-using cards::PlayedCard;
 using cards::Suit;
 using cards::Trick;
 

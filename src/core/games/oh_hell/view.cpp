@@ -40,28 +40,13 @@ std::unique_ptr<State> OhHellView::sampleState(Rng& rng) const {
     const bool trumpOnStock = trumpShown && table_.stockCount > 0;
     if (trumpInOtherHand || trumpOnStock) takeOut(*table_.trumpCard);
 
-    // Holders: the other seats, then the stock (which refuses nothing).
-    std::vector<cards::Holder> holders;
-    std::vector<PlayerId> seats;
-    for (PlayerId p = 0; p < n; ++p) {
-        if (p == viewer_) continue;
-        cards::Holder holder;
-        holder.capacity = table_.handCounts[p] - (trumpInOtherHand && p == table_.dealer ? 1 : 0);
-        for (Suit suit : cards::allSuits)
-            holder.refuses[static_cast<std::size_t>(suit)] = table_.voids.isVoid(p, suit);
-        holders.push_back(holder);
-        seats.push_back(p);
-    }
-    cards::Holder stockHolder;
-    stockHolder.capacity = table_.stockCount - (trumpOnStock ? 1 : 0);
-    holders.push_back(stockHolder);
-    const auto dealt = cards::dealRespecting(unseen.cards(), holders, rng);
-
-    std::vector<Hand> hands(n);
-    if (viewer_ >= 0 && viewer_ < n) hands[viewer_] = hand_;
-    for (std::size_t i = 0; i < seats.size(); ++i) hands[seats[i]] = dealt[i];
+    std::vector<int> capacities = table_.handCounts;
+    if (trumpInOtherHand) --capacities[table_.dealer];
+    auto hands = cards::dealUnseen(unseen.cards(), capacities, table_.voids, viewer_, hand_,
+                                   table_.stockCount - (trumpOnStock ? 1 : 0), rng);
+    Hand stock = std::move(hands.back());
+    hands.pop_back();
     if (trumpInOtherHand) hands[table_.dealer].add(*table_.trumpCard);
-    Hand stock = dealt.back();
     if (trumpOnStock) stock.add(*table_.trumpCard);
     return std::make_unique<OhHellState>(*game_, table_, std::move(hands), std::move(stock));
 }

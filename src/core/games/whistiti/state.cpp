@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/cards_common/card_moves.h"
+#include "games/cards_common/trick_play.h"
 #include "games/whistiti/game.h"
 #include "games/whistiti/moves.h"
 #include "games/whistiti/view.h"
@@ -133,33 +135,21 @@ void WhistitiState::dealCard(Card card) {
 
 void WhistitiState::playCard(Card card) {
     const PlayerId player = table_.turn;
-    const PlayedCard play{player, card};
-    table_.voids.record(table_.trick, play, table_.trickRules());
-    table_.trick.plays.push_back(play);
-    hands_[player].remove(card);
-    --table_.handCounts[player];
     if (table_.trumpCardInHand && player == table_.dealer && card == *table_.trumpCard)
         table_.trumpCardInHand = false;
-    if (table_.trick.size() < players) {
-        table_.turn = Table::seatAfter(player, 1);
-        return;
-    }
-    // W4, W5: the highest trump, else the highest card of the suit led; a point a trick.
-    const PlayerId winner = cards::currentWinner(table_.trick, table_.trump()).seat;
-    ++table_.tricksTaken[winner];
-    ++table_.totals[winner];
-    table_.finishedTricks.push_back(table_.trick);
-    table_.lastTrick = table_.trick;
-    // A1: the winner leads the next trick.
-    table_.trick = Trick{winner, {}};
-    table_.turn = winner;
-    if (table_.totals[winner] >= target && !table_.finishDeal) {
+    // W4, A1: the highest trump, else the highest card of the suit led; the winner leads next.
+    const auto winner =
+        cards::playToTrick(table_, hands_[player], card, table_.trickRules(), players);
+    if (!winner) return;
+    // W5: a point a trick.
+    ++table_.totals[*winner];
+    if (table_.totals[*winner] >= target && !table_.finishDeal) {
         // A2: the game ends at once.
         recordDeal();
         table_.phase = Phase::Over;
         return;
     }
-    if (!hands_[winner].empty()) return;
+    if (!hands_[*winner].empty()) return;
     recordDeal();
     if (*std::max_element(table_.totals.begin(), table_.totals.end()) >= target) {
         // The option of A2: at the end of the deal the highest total wins (a tie shares).
@@ -188,16 +178,8 @@ std::string WhistitiState::moveToString(Move move) const {
 std::optional<Move> WhistitiState::parseMove(std::string_view text,
                                              std::optional<PlayerId> claimant) const {
     if (claimant) return std::nullopt;  // no claims in this game
-    for (std::string_view word : {std::string_view("play "), std::string_view("deal ")}) {
-        if (text.substr(0, word.size()) != word) continue;
-        const auto card = cards::parseCard(text.substr(word.size()));
-        if (!card || card->isJoker()) return std::nullopt;
-        if (word == "play ") {
-            const auto playable = playableNow();
-            if (std::find(playable.begin(), playable.end(), *card) == playable.end())
-                return std::nullopt;
-            return playMove(*card);
-        }
+    if (const auto card = cards::playedCard(text, playableNow())) return playMove(*card);
+    if (const auto card = cards::cardAfterWord(text, "deal ")) {
         if (table_.phase != Phase::Dealing || !stock_.contains(*card)) return std::nullopt;
         return dealMove(*card);
     }
@@ -206,8 +188,7 @@ std::optional<Move> WhistitiState::parseMove(std::string_view text,
 
 std::string WhistitiState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < players; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     text += "to deal: " + cards::toString(stock_.cards()) + "\n";
     return text;
 }

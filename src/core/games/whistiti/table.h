@@ -16,7 +16,6 @@ namespace lt::whistiti {
 
 using cards::Card;
 using cards::Hand;
-using cards::PlayedCard;
 using cards::Suit;
 using cards::Trick;
 

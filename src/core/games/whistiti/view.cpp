@@ -34,27 +34,14 @@ std::unique_ptr<State> WhistitiView::sampleState(Rng& rng) const {
     const bool trumpInOtherHand = table_.trumpCardInHand && table_.dealer != viewer_;
     if (trumpInOtherHand) takeOut(*table_.trumpCard);
 
-    std::vector<cards::Holder> holders;
-    std::vector<PlayerId> seats;
-    for (PlayerId p = 0; p < players; ++p) {
-        if (p == viewer_) continue;
-        cards::Holder holder;
-        holder.capacity = table_.handCounts[p] - (trumpInOtherHand && p == table_.dealer ? 1 : 0);
-        for (Suit suit : cards::allSuits)
-            holder.refuses[static_cast<std::size_t>(suit)] = table_.voids.isVoid(p, suit);
-        holders.push_back(holder);
-        seats.push_back(p);
-    }
-    cards::Holder stockHolder;
-    stockHolder.capacity = table_.stockCount;
-    holders.push_back(stockHolder);
-    const auto dealt = cards::dealRespecting(unseen.cards(), holders, rng);
-
-    std::vector<Hand> hands(players);
-    if (viewer_ >= 0 && viewer_ < players) hands[viewer_] = hand_;
-    for (std::size_t i = 0; i < seats.size(); ++i) hands[seats[i]] = dealt[i];
+    std::vector<int> capacities = table_.handCounts;
+    if (trumpInOtherHand) --capacities[table_.dealer];
+    auto hands = cards::dealUnseen(unseen.cards(), capacities, table_.voids, viewer_, hand_,
+                                   table_.stockCount, rng);
+    Hand stock = std::move(hands.back());
+    hands.pop_back();
     if (trumpInOtherHand) hands[table_.dealer].add(*table_.trumpCard);
-    return std::make_unique<WhistitiState>(*game_, table_, std::move(hands), dealt.back());
+    return std::make_unique<WhistitiState>(*game_, table_, std::move(hands), std::move(stock));
 }
 
 }  // namespace lt::whistiti

@@ -4,6 +4,7 @@
 #include <QPushButton>
 
 #include "games/barbu/moves.h"
+#include "games/trick_table/scene_of_state.h"
 #include "games/trick_table/table_painting.h"
 
 namespace lt::shell::barbu {
@@ -74,19 +75,7 @@ QString BarbuBoard::contractPenalty(Contract contract) {
 }
 
 trick_table::TrickScene BarbuBoard::scene() const {
-    trick_table::TrickScene s;
-    const auto& table = state_->table();
-    s.numPlayers = lt::barbu::players;
-    for (PlayerId p = 0; p < s.numPlayers; ++p) s.hands.push_back(state_->hand(p).cards());
-    s.handCounts = table.handCounts;
-    s.trick = table.trick;
-    s.lastTrick = table.lastTrick;
-    s.trickJustTaken =
-        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
-    s.toMove = state_->currentActor();
-    s.playingCards = table.phase == Phase::Playing;
-    s.playable = state_->playableNow();
-    return s;
+    return trick_table::sceneOf(*state_, lt::barbu::players);
 }
 
 Move BarbuBoard::cardMove(Card card) const {
@@ -108,11 +97,7 @@ std::vector<Contract> BarbuBoard::offeredContracts() const {
 }
 
 void BarbuBoard::showState(const State& state, PlayerId viewer) {
-    const auto* barbu = dynamic_cast<const BarbuState*>(&state);
-    if (!barbu) return;
-    const bool ended = barbu->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<BarbuState>(*barbu);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 void BarbuBoard::requestMove(PlayerId player) {

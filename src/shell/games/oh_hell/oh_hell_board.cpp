@@ -5,6 +5,7 @@
 #include <QPushButton>
 
 #include "games/oh_hell/moves.h"
+#include "games/trick_table/scene_of_state.h"
 #include "games/trick_table/table_painting.h"
 
 namespace lt::shell::oh_hell {
@@ -49,19 +50,8 @@ QString OhHellBoard::trickCount(int count) {
 }
 
 trick_table::TrickScene OhHellBoard::scene() const {
-    trick_table::TrickScene s;
-    const auto& table = state_->table();
-    s.numPlayers = table.numPlayers;
-    for (PlayerId p = 0; p < table.numPlayers; ++p) s.hands.push_back(state_->hand(p).cards());
-    s.handCounts = table.handCounts;
-    s.trick = table.trick;
-    s.lastTrick = table.lastTrick;
-    s.trickJustTaken =
-        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
-    s.trump = table.trump();
-    s.toMove = state_->currentActor();
-    s.playingCards = table.phase == Phase::Playing;
-    s.playable = state_->playableNow();
+    trick_table::TrickScene s = trick_table::sceneOf(*state_, state_->table().numPlayers);
+    s.trump = state_->table().trump();
     return s;
 }
 
@@ -79,11 +69,7 @@ bool OhHellBoard::biddingNow() const {
 }
 
 void OhHellBoard::showState(const State& state, PlayerId viewer) {
-    const auto* ohHell = dynamic_cast<const OhHellState*>(&state);
-    if (!ohHell) return;
-    const bool ended = ohHell->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<OhHellState>(*ohHell);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 void OhHellBoard::requestMove(PlayerId player) {

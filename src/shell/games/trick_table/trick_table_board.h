@@ -8,6 +8,7 @@
 // line, its panel on the right and its score sheet.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -74,6 +75,17 @@ class TrickTableBoard : public BoardView {
     // Called by showState() implementations once the new state is stored; `ended` opens the
     // score sheet.
     void stateShown(PlayerId viewer, bool ended);
+    // showState() for a game whose board keeps its state in `kept`: a copy of `state` when it
+    // is a `GameState` (any other is ignored), then stateShown(), the score sheet opening when
+    // this state ends the game.
+    template <class GameState>
+    void keepState(std::unique_ptr<GameState>& kept, const State& state, PlayerId viewer) {
+        const auto* shown = dynamic_cast<const GameState*>(&state);
+        if (!shown) return;
+        const bool ended = shown->isTerminal() && !(kept && kept->isTerminal());
+        kept = std::make_unique<GameState>(*shown);
+        stateShown(viewer, ended);
+    }
     // Shows and places the game's own controls too; call the base version.
     virtual void refreshControls();
     virtual void placeControls();

@@ -1,5 +1,6 @@
 #include "games/whistiti/whistiti_board.h"
 
+#include "games/trick_table/scene_of_state.h"
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/moves.h"
 #include "widgets/card_text.h"
@@ -10,7 +11,6 @@ namespace {
 using lt::whistiti::cardOf;
 using lt::whistiti::kindOf;
 using lt::whistiti::MoveKind;
-using lt::whistiti::Phase;
 using lt::whistiti::playMove;
 using trick_table::suitText;
 
@@ -21,19 +21,8 @@ WhistitiBoard::WhistitiBoard(QWidget* parent) : TrickTableBoard(parent) {
 }
 
 trick_table::TrickScene WhistitiBoard::scene() const {
-    trick_table::TrickScene s;
-    const auto& table = state_->table();
-    s.numPlayers = lt::whistiti::players;
-    for (PlayerId p = 0; p < s.numPlayers; ++p) s.hands.push_back(state_->hand(p).cards());
-    s.handCounts = table.handCounts;
-    s.trick = table.trick;
-    s.lastTrick = table.lastTrick;
-    s.trickJustTaken =
-        table.phase == Phase::Playing && table.trick.empty() && !table.finishedTricks.empty();
-    s.trump = table.trump();
-    s.toMove = state_->currentActor();
-    s.playingCards = table.phase == Phase::Playing;
-    s.playable = state_->playableNow();
+    trick_table::TrickScene s = trick_table::sceneOf(*state_, lt::whistiti::players);
+    s.trump = state_->table().trump();
     return s;
 }
 
@@ -47,11 +36,7 @@ std::optional<Card> WhistitiBoard::cardOfMove(Move move) const {
 }
 
 void WhistitiBoard::showState(const State& state, PlayerId viewer) {
-    const auto* whistiti = dynamic_cast<const WhistitiState*>(&state);
-    if (!whistiti) return;
-    const bool ended = whistiti->isTerminal() && !(state_ && state_->isTerminal());
-    state_ = std::make_unique<WhistitiState>(*whistiti);
-    stateShown(viewer, ended);
+    keepState(state_, state, viewer);
 }
 
 QString WhistitiBoard::promptText() const {
