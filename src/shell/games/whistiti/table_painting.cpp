@@ -72,6 +72,11 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     painter.drawText(QRectF(x, t.panelTable.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
     const QString headers[] = {tr("Deal"), tr("Total")};
+    // A long word ("Summe", "Итого") is drawn smaller rather than into its neighbour.
+    const qreal widest = std::max(painter.fontMetrics().horizontalAdvance(headers[0]),
+                                  painter.fontMetrics().horizontalAdvance(headers[1]));
+    if (widest > column - 4)
+        setPixelSize(painter, std::max(7.0, painter.font().pixelSize() * (column - 4) / widest));
     for (int c = 0; c < 2; ++c)
         painter.drawText(QRectF(x + nameWidth + c * column, t.panelTable.top(), column, rowHeight),
                          Qt::AlignCenter, headers[c]);
