@@ -70,6 +70,10 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     movesTitle->setObjectName("panelTitle");
     moves_ = new MoveList(side);
     moves_->setObjectName("moveList");
+    // A long sentence wraps onto a second line instead of being cut behind a scroll bar.
+    moves_->setWordWrap(true);
+    moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    moves_->setResizeMode(QListView::Adjust);
     moves_->setToolTip(tr("Click a move to see the position after it; arrow keys step"));
     // Clicking or stepping through the list shows a past position; the game goes on meanwhile.
     connect(moves_, &MoveList::reviewRequested, this, [this](std::size_t plies) {

@@ -1,5 +1,6 @@
 #include "games/trick_table/table_painting.h"
 
+#include <QFontMetricsF>
 #include <algorithm>
 
 namespace lt::shell::trick_table {
@@ -17,6 +18,21 @@ void setPixelSize(QPainter& painter, qreal size, bool bold) {
     font.setPixelSize(std::max(8, static_cast<int>(size)));
     font.setBold(bold);
     painter.setFont(font);
+}
+
+void drawFitted(QPainter& painter, const QRectF& rect, const QString& text) {
+    const QFont before = painter.font();
+    const qreal needed = QFontMetricsF(before).horizontalAdvance(text);
+    if (needed > rect.width()) {
+        QFont smaller = before;
+        smaller.setPixelSize(std::max(
+            8, static_cast<int>(before.pixelSize() * std::max(0.75, rect.width() / needed))));
+        painter.setFont(smaller);
+    }
+    painter.drawText(
+        rect, Qt::AlignLeft | Qt::AlignVCenter,
+        painter.fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(rect.width())));
+    painter.setFont(before);
 }
 
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border) {

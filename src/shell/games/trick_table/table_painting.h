@@ -18,6 +18,9 @@ QString suitText(cards::Suit suit);
 // Red suits in a light red, black ones in near white: for the dark cloth and panels.
 QColor suitColour(cards::Suit suit);
 void setPixelSize(QPainter& painter, qreal size, bool bold = false);
+// Draws `text` on one line in `rect`, left-aligned: smaller, down to 75 % of the painter's font,
+// when it is too long ("козырь 8♥ · Взяток: 0 · Очков: 0"), and cut only beyond that.
+void drawFitted(QPainter& painter, const QRectF& rect, const QString& text);
 // A rounded rectangle; a transparent border draws none.
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border);
 void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, cards::Card card,

@@ -242,10 +242,8 @@ void TrickTableBoard::paintPlates(QPainter& painter, const TableGeometry& t,
         painter.setPen(Qt::white);
         if (p == bottomSeat()) {
             setPixelSize(painter, 12, true);
-            const QString line = seatName(p) + QStringLiteral(" — ") + detail;
-            painter.drawText(plate.adjusted(16, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                             painter.fontMetrics().elidedText(
-                                 line, Qt::ElideRight, static_cast<int>(plate.width() - 22)));
+            drawFitted(painter, plate.adjusted(16, 0, -6, 0),
+                       seatName(p) + QStringLiteral(" — ") + detail);
             continue;
         }
         setPixelSize(painter, 13, true);
@@ -255,10 +253,8 @@ void TrickTableBoard::paintPlates(QPainter& painter, const TableGeometry& t,
                                                           static_cast<int>(plate.width() - 20)));
         setPixelSize(painter, 12);
         painter.setPen(QColor(215, 230, 215));
-        painter.drawText(QRectF(plate.left() + 16, plate.top() + 24, plate.width() - 20, 20),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(detail, Qt::ElideRight,
-                                                          static_cast<int>(plate.width() - 20)));
+        drawFitted(painter, QRectF(plate.left() + 16, plate.top() + 24, plate.width() - 20, 20),
+                   detail);
     }
 }
 
