@@ -15,6 +15,7 @@ using lt::oh_hell::Phase;
 using lt::oh_hell::Table;
 
 using trick_table::drawCard;
+using trick_table::drawColumnHeaders;
 using trick_table::kGold;
 using trick_table::kPanelColour;
 using trick_table::roundedPanel;
@@ -79,10 +80,8 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const QRectF head(x, t.panelTable.top(), w, rowHeight);
     painter.drawText(QRectF(head.left(), head.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
-    const QString headers[] = {tr("Bid"), tr("Won")};
-    for (int c = 0; c < 2; ++c)
-        painter.drawText(QRectF(x + nameWidth + c * column, head.top(), column, rowHeight),
-                         Qt::AlignCenter, headers[c]);
+    drawColumnHeaders(painter, x + nameWidth, head.top(), column, rowHeight,
+                      {tr("Bid"), tr("Won")});
     for (PlayerId p = 0; p < n; ++p) {
         const QRectF row(x, head.bottom() + p * rowHeight, w, rowHeight);
         const bool toMove = state_->currentActor() == p;

@@ -53,8 +53,9 @@ TableGeometry layOutTable(const QSizeF& size, int numPlayers, PlayerId bottomSea
     const bool sides = others >= 3;
     const int across = sides ? others - 2 : others;
     const qreal topWidth = t.playArea.width() - 2 * margin;
-    const QSizeF plate(std::min(150.0, topWidth / across - 8), 48);
-    const QSizeF sidePlate(std::min(150.0, t.playArea.width() * 0.3), 48);
+    // Wide enough for a dealer's line in German or Russian ("trump 4♣ · 0 tricks · 0 points").
+    const QSizeF plate(std::min(200.0, topWidth / across - 8), 48);
+    const QSizeF sidePlate(std::min(190.0, t.playArea.width() * 0.28), 48);
     const QPointF centre(t.playArea.center().x(), (t.choicePad.top() + plate.height()) / 2 + 8);
     t.trickCentre = centre;
     t.plates.resize(numPlayers);

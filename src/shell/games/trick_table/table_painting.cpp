@@ -35,6 +35,23 @@ void drawFitted(QPainter& painter, const QRectF& rect, const QString& text) {
     painter.setFont(before);
 }
 
+void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qreal height,
+                       const QStringList& headers) {
+    const QFont before = painter.font();
+    qreal widest = 0;
+    for (const QString& header : headers)
+        widest = std::max(widest, QFontMetricsF(before).horizontalAdvance(header));
+    if (widest > width - 4) {
+        QFont smaller = before;
+        smaller.setPixelSize(
+            std::max(7, static_cast<int>(before.pixelSize() * (width - 4) / widest)));
+        painter.setFont(smaller);
+    }
+    for (int c = 0; c < headers.size(); ++c)
+        painter.drawText(QRectF(left + c * width, top, width, height), Qt::AlignCenter, headers[c]);
+    painter.setFont(before);
+}
+
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border) {
     painter.setPen(QPen(border, border.alpha() ? 2 : 0));
     if (!border.alpha()) painter.setPen(Qt::NoPen);

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QPainter>
 #include <QString>
+#include <QStringList>
 
 #include "games/cards_common/card.h"
 #include "widgets/card_deck.h"
@@ -21,6 +22,10 @@ void setPixelSize(QPainter& painter, qreal size, bool bold = false);
 // Draws `text` on one line in `rect`, left-aligned: smaller, down to 75 % of the painter's font,
 // when it is too long ("козырь 8♥ · Взяток: 0 · Очков: 0"), and cut only beyond that.
 void drawFitted(QPainter& painter, const QRectF& rect, const QString& text);
+// Draws `headers` centred over columns of `width` from `left`: a long word ("Summe", "Заказ")
+// makes them all smaller rather than run into its neighbour.
+void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qreal height,
+                       const QStringList& headers);
 // A rounded rectangle; a transparent border draws none.
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border);
 void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, cards::Card card,

@@ -13,6 +13,7 @@ namespace {
 using lt::whistiti::Phase;
 using lt::whistiti::Table;
 using trick_table::drawCard;
+using trick_table::drawColumnHeaders;
 using trick_table::kGold;
 using trick_table::kPanelColour;
 using trick_table::roundedPanel;
@@ -71,15 +72,8 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     painter.setPen(QColor(200, 215, 200));
     painter.drawText(QRectF(x, t.panelTable.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
-    const QString headers[] = {tr("Deal"), tr("Total")};
-    // A long word ("Summe", "Итого") is drawn smaller rather than into its neighbour.
-    const qreal widest = std::max(painter.fontMetrics().horizontalAdvance(headers[0]),
-                                  painter.fontMetrics().horizontalAdvance(headers[1]));
-    if (widest > column - 4)
-        setPixelSize(painter, std::max(7.0, painter.font().pixelSize() * (column - 4) / widest));
-    for (int c = 0; c < 2; ++c)
-        painter.drawText(QRectF(x + nameWidth + c * column, t.panelTable.top(), column, rowHeight),
-                         Qt::AlignCenter, headers[c]);
+    drawColumnHeaders(painter, x + nameWidth, t.panelTable.top(), column, rowHeight,
+                      {tr("Deal"), tr("Total")});
     for (PlayerId p = 0; p < n; ++p) {
         const QRectF row(x, t.panelTable.top() + (p + 1) * rowHeight, w, rowHeight);
         const bool toMove = state_->currentActor() == p;
