@@ -1,0 +1,32 @@
+// Game review for chess: the engine searches every position of a game to a fixed depth (or
+// time) and framework/game_review judges the moves (thresholds stated there).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "framework/game_review.h"
+#include "games/chess/position.h"
+
+namespace lt::chess {
+
+// Depth 12 reviews a 60-move game in about 15 s on the reference machine (bench/review).
+inline constexpr int kDefaultReviewDepth = 12;
+
+struct ReviewSettings {
+    int depth = kDefaultReviewDepth;
+    std::int64_t moveTimeMs = 0;  // a time cap per position besides the depth; 0: none
+    std::size_t tableMegabytes = 32;
+};
+
+// The engine's score (search.h: centipawns or a mate score) as a review evaluation.
+review::Evaluation evaluationOfScore(int score);
+
+// Reviews the game `moves` played from `start`; moves are in SAN. Stops early, incomplete,
+// when `stop` is set (checked by the search).
+review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
+                              const ReviewSettings& settings, const std::atomic<bool>& stop,
+                              const review::ReviewProgress& progress = {});
+
+}  // namespace lt::chess

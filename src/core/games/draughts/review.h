@@ -1,0 +1,33 @@
+// Game review for draughts: the engine searches every position of a game to a fixed depth (or
+// time) and framework/game_review judges the moves (thresholds stated there; evaluations in
+// hundredths of a man).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+#include "framework/game_review.h"
+#include "games/draughts/position.h"
+
+namespace lt::draughts {
+
+inline constexpr int kDefaultReviewDepth = 14;
+
+struct ReviewSettings {
+    int depth = kDefaultReviewDepth;
+    std::chrono::milliseconds time{0};  // a time cap per position besides the depth; 0: none
+};
+
+// The engine's score (search.h: hundredths of a man, mates near +-kMateScore) as a review
+// evaluation.
+review::Evaluation evaluationOfScore(int score);
+
+// Reviews the game `moves` played from `start` (moves in PDN notation). Positions repeated a
+// third time, or after 20 moves each of kings only, count as drawn (the rules' defaults).
+// Stops early, incomplete, when `stop` is set (checked by the search).
+review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
+                              const ReviewSettings& settings, const std::atomic<bool>& stop,
+                              const review::ReviewProgress& progress = {});
+
+}  // namespace lt::draughts

@@ -1,0 +1,107 @@
+#include "framework/game_review.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace lt::review {
+namespace {
+
+Mark markOf(Evaluation before, Evaluation after, bool engineChoice = false) {
+    return judgeMove(before, after, engineChoice, kChessScale).mark;
+}
+
+TEST(GameReview, WinningChancesFollowLichess) {
+    EXPECT_DOUBLE_EQ(Evaluation::score(0).winningChances(kChessScale), 0.0);
+    EXPECT_NEAR(Evaluation::score(100).winningChances(kChessScale), 0.1820, 1e-4);
+    EXPECT_NEAR(Evaluation::score(100).winningChances(kDraughtsScale), 0.5005, 1e-4);
+    EXPECT_EQ(Evaluation::win(3).clamped(), 1000);
+    EXPECT_EQ(Evaluation::score(-4000).clamped(), -1000);
+    EXPECT_EQ(Evaluation::win(3).flipped(), Evaluation::loss(3));
+    EXPECT_EQ(Evaluation::score(35).flipped(), Evaluation::score(-35));
+}
+
+TEST(GameReview, MarksByWinningChancesLost) {
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::score(-20)), Mark::Good);
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::score(-60)), Mark::Inaccuracy);
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::score(-120)), Mark::Mistake);
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::score(-170)), Mark::Blunder);
+    // Far ahead, the same centipawns cost little.
+    EXPECT_EQ(markOf(Evaluation::score(900), Evaluation::score(700)), Mark::Good);
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::score(-20), true), Mark::Best);
+    EXPECT_EQ(markOf(Evaluation::score(30), Evaluation::score(45)), Mark::Best);
+}
+
+TEST(GameReview, MarksOfMates) {
+    EXPECT_EQ(markOf(Evaluation::score(0), Evaluation::loss(3)), Mark::Blunder);
+    EXPECT_EQ(markOf(Evaluation::score(-800), Evaluation::loss(3)), Mark::Mistake);
+    EXPECT_EQ(markOf(Evaluation::score(-1200), Evaluation::loss(3)), Mark::Inaccuracy);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::score(300)), Mark::Blunder);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::score(900)), Mark::Mistake);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::score(1500)), Mark::Inaccuracy);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::loss(4)), Mark::Blunder);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::win(4)), Mark::Good);
+    EXPECT_EQ(markOf(Evaluation::win(2), Evaluation::win(1)), Mark::Best);
+}
+
+TEST(GameReview, AccuracyAndSummary) {
+    EXPECT_DOUBLE_EQ(
+        judgeMove(Evaluation::score(0), Evaluation::score(0), false, kChessScale).accuracy, 100.0);
+    const double lost =
+        judgeMove(Evaluation::score(0), Evaluation::score(-300), false, kChessScale).accuracy;
+    const double percentLost = -50 * Evaluation::score(-300).winningChances(kChessScale);
+    EXPECT_NEAR(percentLost, 25.11, 0.01);
+    EXPECT_DOUBLE_EQ(lost, 103.1668 * std::exp(-0.04354 * percentLost) - 3.1669);
+
+    // Positions alternate sides to move: +0.2 for White, then 0 for Black (White's -0.0)...
+    std::vector<PositionAnalysis> positions = {
+        {Evaluation::score(20), "e4", {"e4", "e5"}},
+        {Evaluation::score(-20), "e5", {"e5"}},
+        {Evaluation::score(500), "Nxe5", {"Nxe5"}},
+        {Evaluation::loss(0), "", {}},
+    };
+    std::atomic<bool> stop{false};
+    std::vector<std::size_t> progress;
+    const GameReview review = reviewGame(
+        {"e4", "f6", "Qh5#"}, 0, kChessScale,
+        [&positions](std::size_t index) { return std::optional(positions[index]); }, stop,
+        [&progress](std::size_t done, std::size_t total) {
+            EXPECT_EQ(total, 4u);
+            progress.push_back(done);
+        });
+    EXPECT_TRUE(review.complete);
+    EXPECT_EQ(progress, (std::vector<std::size_t>{1, 2, 3, 4}));
+    ASSERT_EQ(review.moves.size(), 3u);
+    EXPECT_EQ(review.positions[1], Evaluation::score(20));
+    EXPECT_EQ(review.positions[2], Evaluation::score(500));
+    EXPECT_EQ(review.positions[3], Evaluation::win(0));
+    EXPECT_EQ(review.moves[0].mark, Mark::Best);
+    EXPECT_EQ(review.moves[1].mark, Mark::Blunder);
+    EXPECT_EQ(review.moves[1].better, "e5");
+    EXPECT_EQ(review.moves[1].mover, 1);
+    EXPECT_EQ(review.moves[2].mark, Mark::Best);
+    EXPECT_EQ(review.players[0].counts[static_cast<std::size_t>(Mark::Best)], 2);
+    EXPECT_EQ(review.players[1].counts[static_cast<std::size_t>(Mark::Blunder)], 1);
+    EXPECT_DOUBLE_EQ(review.players[0].accuracy, 100.0);
+    EXPECT_LT(review.players[1].accuracy, 20.0);
+}
+
+TEST(GameReview, StopsWhenCancelled) {
+    std::atomic<bool> stop{false};
+    const GameReview review = reviewGame(
+        {"e4", "e5"}, 0, kChessScale,
+        [&stop](std::size_t index) -> std::optional<PositionAnalysis> {
+            if (index == 1) {
+                stop = true;
+                return std::nullopt;
+            }
+            return PositionAnalysis{Evaluation::score(20), "e4", {"e4"}};
+        },
+        stop);
+    EXPECT_FALSE(review.complete);
+    EXPECT_EQ(review.positions.size(), 1u);
+    EXPECT_TRUE(review.moves.empty());
+}
+
+}  // namespace
+}  // namespace lt::review
