@@ -8,12 +8,14 @@
 
 #include "cli/command_support.h"
 #include "cli/commands.h"
+#include "cli/review_output.h"
 #include "framework/errors.h"
 #include "games/chess/engine/uci.h"
 #include "games/chess/game.h"
 #include "games/chess/movegen.h"
 #include "games/chess/notation.h"
 #include "games/chess/pgn.h"
+#include "games/chess/review.h"
 
 namespace lt::cli {
 
@@ -91,13 +93,17 @@ int pgnCommand(const std::string& path) {
 }  // namespace
 
 void addChessCommand(CLI::App& cli, Run& run) {
-    CLI::App* tools = cli.add_subcommand("chess", "chess tools: perft, PGN replay, UCI engine");
+    CLI::App* tools =
+        cli.add_subcommand("chess", "chess tools: perft, PGN replay and review, UCI engine");
     tools->require_subcommand(1);
     addPerftCommand(*tools, std::string(chess::kStartFen), perftCommand, run);
     auto path = std::make_shared<std::string>();
     CLI::App* pgn = tools->add_subcommand("pgn", "replays every game of a PGN file");
     pgn->add_option("FILE", *path, "a PGN file")->required();
     pgn->callback([&run, path] { run = [path] { return pgnCommand(*path); }; });
+    auto analyse = std::make_shared<AnalyseRequest>();
+    addAnalyseOptions(*tools, *analyse, chess::kDefaultReviewDepth, "PGN")
+        ->callback([&run, analyse] { run = [analyse] { return analyseChess(*analyse); }; });
     tools->add_subcommand("uci", "the chess engine over UCI on stdin/stdout")->callback([&run] {
         run = [] { return chess::engine::runUci(std::cin, std::cout); };
     });

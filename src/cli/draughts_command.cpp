@@ -17,12 +17,14 @@
 
 #include "cli/command_support.h"
 #include "cli/commands.h"
+#include "cli/review_output.h"
 #include "framework/errors.h"
 #include "games/draughts/dxp.h"
 #include "games/draughts/hub.h"
 #include "games/draughts/notation.h"
 #include "games/draughts/pdn.h"
 #include "games/draughts/position.h"
+#include "games/draughts/review.h"
 
 namespace lt::cli {
 
@@ -251,14 +253,17 @@ void addDxpCommand(CLI::App& tools, Run& run) {
 }  // namespace
 
 void addDraughtsCommand(CLI::App& cli, Run& run) {
-    CLI::App* tools =
-        cli.add_subcommand("draughts", "international draughts tools: perft, PDN replay, engine");
+    CLI::App* tools = cli.add_subcommand(
+        "draughts", "international draughts tools: perft, PDN replay and review, engine");
     tools->require_subcommand(1);
     addPerftCommand(*tools, std::string(draughts::kInitialFen), perftCommand, run);
     auto path = std::make_shared<std::string>();
     CLI::App* pdn = tools->add_subcommand("pdn", "replays every game of a PDN file");
     pdn->add_option("FILE", *path, "a PDN file")->required();
     pdn->callback([&run, path] { run = [path] { return pdnCommand(*path); }; });
+    auto analyse = std::make_shared<AnalyseRequest>();
+    addAnalyseOptions(*tools, *analyse, draughts::kDefaultReviewDepth, "PDN")
+        ->callback([&run, analyse] { run = [analyse] { return analyseDraughts(*analyse); }; });
     tools->add_subcommand("hub", "the draughts engine over the Hub protocol v2 on stdin/stdout")
         ->callback([&run] { run = [] { return draughts::runHub(std::cin, std::cout); }; });
     addDxpCommand(*tools, run);

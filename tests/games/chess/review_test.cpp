@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include "framework/game_review_text.h"
 #include "games/chess/notation.h"
+#include "games/chess/pgn.h"
+#include "games/chess/review_pgn.h"
 
 namespace lt::chess {
 namespace {
@@ -91,6 +94,76 @@ TEST(ChessReview, CancelledByTheFlag) {
     EXPECT_EQ(calls, 2u);
     EXPECT_EQ(review.positions.size(), 2u);
     EXPECT_EQ(review.moves.size(), 1u);
+}
+
+TEST(ChessReview, PgnKeepsCommentsAndGlyphsOfTheMainLine) {
+    const std::vector<PgnGame> games = readPgn(
+        "[Event \"x\"]\n\n{before} 1. e4 $1 {good\n  move} {again} 1... e5 (1... c5 {side} $2) 2. "
+        "Nf3 "
+        "$2 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    const PgnGame& game = games[0];
+    EXPECT_EQ(game.openingComment, "before");
+    ASSERT_EQ(game.moves.size(), 3u);
+    EXPECT_EQ(game.moves[0].annotation.nags, std::vector<int>{1});
+    EXPECT_EQ(game.moves[0].annotation.comment, "good move again");
+    EXPECT_TRUE(game.moves[1].annotation.nags.empty());
+    EXPECT_EQ(game.moves[1].annotation.comment, "");
+    EXPECT_EQ(game.moves[2].annotation.nags, std::vector<int>{2});
+}
+
+TEST(ChessReview, WrittenIntoPgnAndReadBack) {
+    const Reviewed game = reviewOf("", {"e4", "e5", "Nf3", "Qg5", "Nxg5"}, 5);
+    const review::GameReview& written = game.review;
+    Position start;
+    std::vector<Move> moves;
+    Position position = start;
+    for (const char* san : {"e4", "e5", "Nf3", "Qg5", "Nxg5"}) {
+        moves.push_back(parseSan(position, san));
+        position.makeMove(moves.back());
+    }
+    const std::string text = writePgn({{"White", "A"}}, start, moves, "*",
+                                      reviewAnnotations(written), review::openingComment(written));
+    EXPECT_NE(text.find("{[%eval "), std::string::npos) << text;
+    EXPECT_NE(text.find("2... Qg5 $4 {[%eval "), std::string::npos) << text;
+    EXPECT_NE(text.find("Blunder. Better: " + written.moves[3].line.front()), std::string::npos)
+        << text;
+
+    const std::vector<PgnGame> games = readPgn(text);
+    ASSERT_EQ(games.size(), 1u);
+    const ReplayedGame replayed = replayPgnGame(games[0], 1);
+    EXPECT_EQ(replayed.moves, moves);
+    const std::optional<review::GameReview> read = readReview(games[0], replayed);
+    ASSERT_TRUE(read);
+    EXPECT_TRUE(read->complete);
+    ASSERT_EQ(read->moves.size(), written.moves.size());
+    for (std::size_t i = 0; i < written.moves.size(); ++i) {
+        EXPECT_EQ(read->moves[i].mark, written.moves[i].mark) << i;
+        EXPECT_EQ(read->moves[i].better, written.moves[i].better) << i;
+        EXPECT_EQ(read->moves[i].line, written.moves[i].better.empty() ? std::vector<std::string>{}
+                                                                       : written.moves[i].line)
+            << i;
+        EXPECT_EQ(read->moves[i].played, written.moves[i].played) << i;
+    }
+    EXPECT_EQ(read->positions, written.positions);
+    EXPECT_EQ(read->players[1].counts, written.players[1].counts);
+    EXPECT_NEAR(read->players[0].accuracy, written.players[0].accuracy, 1e-9);
+    // A game without a review has none.
+    EXPECT_FALSE(readReview(readPgn("1. e4 {nice} *")[0], replayPgnGame(readPgn("1. e4 *")[0], 1)));
+}
+
+TEST(ChessReview, EvaluationTexts) {
+    EXPECT_EQ(review::evaluationText(review::Evaluation::score(35)), "0.35");
+    EXPECT_EQ(review::evaluationText(review::Evaluation::score(-1205)), "-12.05");
+    EXPECT_EQ(review::evaluationText(review::Evaluation::win(3)), "#3");
+    EXPECT_EQ(review::evaluationText(review::Evaluation::loss(0)), "#-0");
+    EXPECT_EQ(review::parseEvaluationText("-0.35"), review::Evaluation::score(-35));
+    EXPECT_EQ(review::parseEvaluationText("1.5"), review::Evaluation::score(150));
+    EXPECT_EQ(review::parseEvaluationText("#-2"), review::Evaluation::loss(2));
+    EXPECT_FALSE(review::parseEvaluationText("abc"));
+    EXPECT_FALSE(review::parseEvaluationText("1.234"));
+    EXPECT_FALSE(review::parseEvaluationText("#2.5"));
+    EXPECT_FALSE(review::parseEvaluationText(""));
 }
 
 }  // namespace

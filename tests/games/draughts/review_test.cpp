@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "games/draughts/notation.h"
+#include "games/draughts/pdn.h"
+#include "games/draughts/review_pdn.h"
 #include "games/draughts/search.h"
 
 namespace lt::draughts {
@@ -48,6 +50,49 @@ TEST(DraughtsReview, APositionWithoutMovesIsLost) {
     const review::GameReview review = reviewGame(start, {}, {}, stop);
     ASSERT_TRUE(review.complete);
     EXPECT_EQ(review.positions, (std::vector<review::Evaluation>{review::Evaluation::loss(0)}));
+}
+
+TEST(DraughtsReview, WrittenIntoPdnAndReadBack) {
+    const Position start = parseFen("W:W28,32,37,46,47,48:B3,4,18,19,23");
+    Position position = start;
+    std::vector<Move> moves;
+    for (const char* text : {"32-27", "23x21", "37-32"}) {
+        moves.push_back(parseMove(position, text));
+        position.play(moves.back());
+    }
+    std::atomic<bool> stop{false};
+    ReviewSettings settings;
+    settings.depth = 6;
+    const review::GameReview written = reviewGame(start, moves, settings, stop);
+    PdnGame game = makePdnGame({{"White", "A"}}, start, moves, "*");
+    writeReviewComments(game, written);
+    const std::string text = writePdn(game);
+    EXPECT_NE(text.find("1. 32-27 {[%eval "), std::string::npos) << text;
+    EXPECT_NE(text.find("Blunder. Better: "), std::string::npos) << text;
+    EXPECT_NE(text.find("1... 23x21"), std::string::npos) << text;
+
+    const std::vector<PdnGame> games = readPdn(text);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(replay(games[0]), moves);
+    const std::optional<review::GameReview> read = readReview(games[0]);
+    ASSERT_TRUE(read);
+    EXPECT_TRUE(read->complete);
+    EXPECT_EQ(read->positions, written.positions);
+    ASSERT_EQ(read->moves.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(read->moves[i].mark, written.moves[i].mark) << i;
+        EXPECT_EQ(read->moves[i].better, written.moves[i].better) << i;
+    }
+    EXPECT_EQ(read->players[0].counts, written.players[0].counts);
+}
+
+TEST(DraughtsReview, PdnKeepsComments) {
+    const std::vector<PdnGame> games =
+        readPdn("{outside} [White \"A\"]\n{first} 1. 32-28 {a\n b} {c} 19-23 (2. 28x19 {var}) *");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].openingComment, "first");
+    EXPECT_EQ(games[0].comments, (std::vector<std::string>{"a b c"}));
+    EXPECT_EQ(games[0].moves.size(), 2u);
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ class PgnReader {
             } else if (c == '[') {
                 readTag();
             } else if (c == '{') {
-                skipComment();
+                readComment();
             } else if (c == ';') {
                 skipLine();
             } else if (c == '(') {
@@ -47,8 +47,15 @@ class PgnReader {
                 ++pos_;
             } else if (c == '$') {
                 ++pos_;
-                while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_])))
+                int nag = 0;
+                std::size_t digits = 0;
+                while (pos_ < text_.size() &&
+                       std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
+                    if (digits++ < 4) nag = nag * 10 + (text_[pos_] - '0');
                     ++pos_;
+                }
+                if (depth_ == 0 && open_ && hasMoves_ && digits > 0 && digits <= 3)
+                    games_.back().moves.back().annotation.nags.push_back(nag);
             } else {
                 readToken();
             }
@@ -75,15 +82,30 @@ class PgnReader {
         while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
     }
 
-    void skipComment() {
+    // A comment of the main line is kept with the move before it (or the game, before the
+    // first move), its blanks and line breaks each read as one space.
+    void readComment() {
         const int start = line_;
         ++pos_;
+        std::string text;
         while (pos_ < text_.size() && text_[pos_] != '}') {
-            if (text_[pos_] == '\n') ++line_;
+            const char c = text_[pos_];
+            if (c == '\n') ++line_;
+            if (!std::isspace(static_cast<unsigned char>(c))) {
+                text += c;
+            } else if (!text.empty() && text.back() != ' ') {
+                text += ' ';
+            }
             ++pos_;
         }
         if (pos_ >= text_.size()) throw InputError("comment '{' is never closed", start, "PGN");
         ++pos_;
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        if (depth_ > 0 || !open_ || text.empty()) return;
+        std::string& kept = hasMoves_ ? games_.back().moves.back().annotation.comment
+                                      : games_.back().openingComment;
+        if (!kept.empty()) kept += ' ';
+        kept += text;
     }
 
     void readTag() {
@@ -148,7 +170,7 @@ class PgnReader {
         if (token.empty()) return;
         // Stand-alone annotation glyphs ("!?" written apart from the move).
         if (token.find_first_not_of("!?") == std::string_view::npos) return;
-        current().moves.push_back({std::string(token), line_});
+        current().moves.push_back({std::string(token), line_, {}});
         hasMoves_ = true;
     }
 
@@ -224,7 +246,8 @@ ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber) {
 }
 
 std::string writePgn(const PgnTags& tags, const Position& start, const std::vector<Move>& moves,
-                     std::string_view result) {
+                     std::string_view result, const std::vector<PgnAnnotation>& annotations,
+                     std::string_view openingComment) {
     static constexpr std::string_view kRoster[] = {"Event", "Site",  "Date",  "Round",
                                                    "White", "Black", "Result"};
     auto valueOf = [&tags](std::string_view name) -> std::string {
@@ -266,16 +289,42 @@ std::string writePgn(const PgnTags& tags, const Position& start, const std::vect
         if (!line.empty()) line += ' ';
         line += word;
     };
+    // A comment goes word by word, so lines still wrap; after it Black's move is numbered again.
+    auto emitComment = [&emit](std::string_view comment) {
+        std::vector<std::string> words;
+        std::string word;
+        for (char c : comment) {
+            if (c == '}') continue;
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                if (!word.empty()) words.push_back(std::move(word));
+                word.clear();
+            } else {
+                word += c;
+            }
+        }
+        if (!word.empty()) words.push_back(std::move(word));
+        if (words.empty()) return false;
+        words.front() = '{' + words.front();
+        words.back() += '}';
+        for (const std::string& w : words) emit(w);
+        return true;
+    };
+    bool numberBlack = emitComment(openingComment);
     Position pos = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         std::string word;
         if (pos.sideToMove() == White) {
             word = std::to_string(pos.fullmoveNumber()) + ". ";
-        } else if (i == 0) {
+        } else if (i == 0 || numberBlack) {
             word = std::to_string(pos.fullmoveNumber()) + "... ";
         }
         emit(word + toSan(pos, moves[i]));
         pos.makeMove(moves[i]);
+        numberBlack = false;
+        if (i < annotations.size()) {
+            for (int nag : annotations[i].nags) emit('$' + std::to_string(nag));
+            numberBlack = emitComment(annotations[i].comment);
+        }
     }
     emit(std::string(result));
     return out + line + '\n';

@@ -12,14 +12,23 @@ namespace lt::chess {
 
 using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
+// A move's comments (joined by a space) and numeric annotation glyphs ($2 ...).
+struct PgnAnnotation {
+    std::vector<int> nags;
+    std::string comment;
+};
+
 struct PgnMoveText {
     std::string san;
     int line = 0;
+    PgnAnnotation annotation;  // what follows the move in the main line
 };
 
-// One game as read from the file: its main line only (variations and comments are skipped).
+// One game as read from the file: its main line only (variations are skipped), with the
+// comments and glyphs of the main line.
 struct PgnGame {
     PgnTags tags;
+    std::string openingComment;  // comments before the first move
     std::vector<PgnMoveText> moves;
     std::string result = "*";  // the termination marker: "1-0", "0-1", "1/2-1/2" or "*"
     int line = 0;              // where the game starts
@@ -49,8 +58,11 @@ ReplayedGame replayPgnGame(const PgnGame& game, int gameNumber);
 
 // A complete PGN game: the Seven Tag Roster first ('?' for missing values), then the other
 // tags, SetUp/FEN when `start` is not the initial position, and movetext wrapped at 80 columns.
-// A Chess960 game says so in a Variant tag and always gives its FEN (X-FEN).
+// A Chess960 game says so in a Variant tag and always gives its FEN (X-FEN). `annotations`
+// (one per move, or none) follow their moves; `openingComment` comes before the first move
+// ('}' cannot be written inside a comment and is dropped).
 std::string writePgn(const PgnTags& tags, const Position& start, const std::vector<Move>& moves,
-                     std::string_view result);
+                     std::string_view result, const std::vector<PgnAnnotation>& annotations = {},
+                     std::string_view openingComment = {});
 
 }  // namespace lt::chess

@@ -36,7 +36,7 @@ class PdnReader {
                 if (!current_.moves.empty()) finishGame();
                 readTag();
             } else if (c == '{') {
-                skipComment();
+                readComment();
             } else if (c == '(') {
                 skipVariation();
             } else if (c == ';') {
@@ -123,6 +123,28 @@ class PdnReader {
         if (pos_ >= text_.size())
             throw InputError("a comment '{' is never closed", startLine, "PDN comment");
         ++pos_;
+    }
+
+    void readComment() {
+        const std::size_t start = pos_ + 1;
+        skipComment();
+        std::string text;
+        for (char c : text_.substr(start, pos_ - 1 - start)) {
+            if (!std::isspace(static_cast<unsigned char>(c))) {
+                text += c;
+            } else if (!text.empty() && text.back() != ' ') {
+                text += ' ';
+            }
+        }
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        if (text.empty() || current_.line == 0) return;  // not inside a game
+        std::string* kept = &current_.openingComment;
+        if (!current_.moves.empty()) {
+            current_.comments.resize(current_.moves.size());
+            kept = &current_.comments.back();
+        }
+        if (!kept->empty()) *kept += ' ';
+        *kept += text;
     }
 
     void skipVariation() {
@@ -275,13 +297,33 @@ std::string writePdn(const PdnGame& game) {
         if (!line.empty()) line += ' ';
         line += word;
     };
+    // Word by word, so lines still wrap; after a comment Black's move is numbered again.
+    auto emitComment = [&emit](std::string_view comment) {
+        std::vector<std::string> words(1);
+        for (char c : comment) {
+            if (c == '}') continue;
+            if (std::isspace(static_cast<unsigned char>(c))) {
+                if (!words.back().empty()) words.emplace_back();
+            } else {
+                words.back() += c;
+            }
+        }
+        if (words.back().empty()) words.pop_back();
+        if (words.empty()) return false;
+        words.front() = '{' + words.front();
+        words.back() += '}';
+        for (const std::string& word : words) emit(word);
+        return true;
+    };
+    bool numberAgain = emitComment(game.openingComment);
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const std::string label = moveNumberLabel(start, i);
         const bool showNumber = label.back() == '.' && label[label.size() - 2] != '.';
-        if (showNumber || i == 0)
+        if (showNumber || i == 0 || numberAgain)
             emit(label + " " + game.moves[i]);
         else
             emit(game.moves[i]);
+        numberAgain = i < game.comments.size() && emitComment(game.comments[i]);
     }
     emit(game.result);
     text += line + '\n';

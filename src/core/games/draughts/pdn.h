@@ -14,8 +14,12 @@ struct PdnGame {
     std::vector<std::pair<std::string, std::string>> tags;  // in file order
     std::vector<std::string> moves;                         // as written, numbers stripped
     std::vector<int> moveLines;                             // the line of each move
-    std::string result = "*";                               // "2-0", "0-2", "1-1", "*", ...
-    int line = 0;                                           // where the game starts
+    // The main line's comment after each move ("" for none; may be shorter than moves),
+    // several joined by a space, blanks read as one space; and those before the first move.
+    std::vector<std::string> comments;
+    std::string openingComment;
+    std::string result = "*";  // "2-0", "0-2", "1-1", "*", ...
+    int line = 0;              // where the game starts
 
     // The value of a tag, or "" when absent.
     std::string tag(std::string_view key) const;
@@ -36,7 +40,8 @@ std::vector<Move> replay(const PdnGame& game);
 // initial position), ready for writePdn().
 PdnGame makePdnGame(std::vector<std::pair<std::string, std::string>> tags, const Position& start,
                     const std::vector<Move>& moves, std::string result);
-// PDN text: the tags, then numbered moves wrapped at 80 columns, then the result.
+// PDN text: the tags, then numbered moves with their comments wrapped at 80 columns, then the
+// result ('}' cannot be written inside a comment and is dropped).
 std::string writePdn(const PdnGame& game);
 
 }  // namespace lt::draughts
