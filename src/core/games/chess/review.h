@@ -11,8 +11,9 @@
 
 namespace lt::chess {
 
-// Depth 12 reviews a 60-move game in about 15 s on the reference machine (bench/review).
-inline constexpr int kDefaultReviewDepth = 12;
+// Depth 10 reviews a 60-move game in about 21 s on the shared 2-core machine at a load of 16
+// (4.5 s of processor time; bench/review/RESULTS.md).
+inline constexpr int kDefaultReviewDepth = 10;
 
 struct ReviewSettings {
     int depth = kDefaultReviewDepth;

@@ -12,7 +12,9 @@
 
 namespace lt::draughts {
 
-inline constexpr int kDefaultReviewDepth = 14;
+// Depth 12: about a quarter of a second per position on the loaded shared machine
+// (bench/review/RESULTS.md).
+inline constexpr int kDefaultReviewDepth = 12;
 
 struct ReviewSettings {
     int depth = kDefaultReviewDepth;
