@@ -67,7 +67,9 @@ TEST(ChessTypedMove, Promotion) {
     EXPECT_EQ(read(fen, "a8=q+").move, queen);
     EXPECT_EQ(played(fen, "a8=N"), "a7a8n");
     EXPECT_EQ(played(fen, "a7a8r"), "a7a8r");
-    EXPECT_EQ(read(fen, "a8").verdict, Verdict::PromotionMissing);
+    const TypedMove missing = read(fen, "a8");
+    EXPECT_EQ(missing.verdict, Verdict::PromotionMissing);
+    EXPECT_EQ(squareName(missing.to), "a8");
     EXPECT_EQ(read(fen, "a7a8").verdict, Verdict::PromotionMissing);
     EXPECT_EQ(read(fen, "e3=Q").verdict, Verdict::NotPromoting);
     EXPECT_EQ(read(fen, "a8=K").verdict, Verdict::Unreadable);

@@ -58,7 +58,10 @@ TypedMove choosePromotion(const std::vector<Move>& fitting, PieceType promotion)
         typed.candidates = matches;
         return typed;
     }
-    return verdict(promotion == NoPieceType ? Verdict::PromotionMissing : Verdict::NotPromoting);
+    TypedMove typed =
+        verdict(promotion == NoPieceType ? Verdict::PromotionMissing : Verdict::NotPromoting);
+    typed.to = fitting.front().to();
+    return typed;
 }
 
 // No legal move fits: if exactly one piece of the side to move could have been meant, why it
