@@ -1,5 +1,6 @@
 #include "widgets/typed_move_entry.h"
 
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QPainter>
 #include <algorithm>
@@ -50,17 +51,15 @@ void TypedMoveEntry::paint(QPainter& painter, const QRectF& band) const {
     font.setBold(true);
     painter.setFont(font);
     const double pad = band.height() * 0.25;
-    const QString shown = line();
-    const double width =
-        std::min(band.width(), painter.fontMetrics().horizontalAdvance(shown) + 2 * pad);
+    const QFontMetricsF metrics(font);
+    const QString shown = metrics.elidedText(line(), Qt::ElideRight, band.width() - 3 * pad);
+    const double width = std::min(band.width(), metrics.horizontalAdvance(shown) + 3 * pad);
     const QRectF plate(band.left(), band.top() + band.height() * 0.08, width, band.height() * 0.84);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(30, 22, 16, 220));
     painter.drawRoundedRect(plate, pad, pad);
     painter.setPen(refused() ? QColor(0xff, 0x8a, 0x80) : QColor(0xff, 0xf3, 0xd6));
-    painter.drawText(
-        plate.adjusted(pad, 0, -pad, 0), Qt::AlignVCenter | Qt::AlignLeft,
-        painter.fontMetrics().elidedText(shown, Qt::ElideRight, static_cast<int>(width - 2 * pad)));
+    painter.drawText(plate.adjusted(pad, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, shown);
     painter.restore();
 }
 
