@@ -285,7 +285,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 painter.drawRoundedRect(box, 4, 4);
             }
             if (offer && focused_ && focused_->first == c && focused_->second == r)
-                PlaceCursor::paint(painter, box);
+                PlaceCursor::paint(painter, box.adjusted(-4, -4, 4, 4));  // around the pencil
             const auto& value =
                 r < static_cast<int>(column.values.size()) ? column.values[r] : std::nullopt;
             if (value) {
