@@ -8,6 +8,8 @@
 #include <QToolTip>
 #include <algorithm>
 
+#include "widgets/place_cursor.h"
+
 namespace lt::shell {
 
 namespace {
@@ -63,6 +65,7 @@ void ScoreSheetView::clearOffers() {
     offerSheet_ = -1;
     offers_.clear();
     hovered_ = {};
+    focused_.reset();
     unsetCursor();
     update();
 }
@@ -70,6 +73,22 @@ void ScoreSheetView::clearOffers() {
 void ScoreSheetView::setMarkedBox(std::optional<std::pair<int, int>> columnAndRow) {
     marked_ = columnAndRow;
     update();
+}
+
+void ScoreSheetView::setFocusedBox(std::optional<std::pair<int, int>> columnAndRow) {
+    focused_ = columnAndRow;
+    update();
+}
+
+std::optional<int> ScoreSheetView::previewAt(int column, int row) const {
+    const bool hovered = hovered_.column == column && hovered_.row == row;
+    const bool focused = focused_ && focused_->first == column && focused_->second == row;
+    if ((!hovered && !focused) || sheets_.empty()) return std::nullopt;
+    const auto& values = sheets_.at(static_cast<std::size_t>(shown_)).columns;
+    if (column < static_cast<int>(values.size()) &&
+        row < static_cast<int>(values[column].values.size()) && values[column].values[row])
+        return std::nullopt;  // already filled
+    return offerAt(column, row);
 }
 
 int ScoreSheetView::columnCount() const {
@@ -248,7 +267,8 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
             const ScoreSheetColumn& column = sheet.columns[c];
             const QRectF box = boxRect(c, r).adjusted(2, 2, -2, -2);
             const auto offer = offerAt(c, r);
-            const bool hovered = hovered_.column == c && hovered_.row == r && offer;
+            const auto preview = previewAt(c, r);
+            const bool hovered = preview.has_value();
             const bool next = r < static_cast<int>(column.next.size()) && column.next[r];
             if (offer) {
                 painter.setPen(Qt::NoPen);
@@ -264,6 +284,8 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRoundedRect(box, 4, 4);
             }
+            if (offer && focused_ && focused_->first == c && focused_->second == r)
+                PlaceCursor::paint(painter, box.adjusted(-4, -4, 4, 4));  // around the pencil
             const auto& value =
                 r < static_cast<int>(column.values.size()) ? column.values[r] : std::nullopt;
             if (value) {
@@ -274,7 +296,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 // The points this box would score, in pencil.
                 painter.setFont(bold);
                 painter.setPen(QColor(120, 110, 90));
-                painter.drawText(box, Qt::AlignCenter, QString::number(*offer));
+                painter.drawText(box, Qt::AlignCenter, QString::number(*preview));
             } else if (next && !offer) {
                 painter.setPen(QColor(60, 130, 60, 160));
                 painter.setFont(font);

@@ -1,6 +1,7 @@
 // A paper score sheet for dice games scored in boxes (Yam, Yahtzee-like games): one sheet per
 // player behind tabs in the player's colour, columns of boxes with total rows, the boxes the
-// order rules allow next marked, and clickable boxes that preview their points on hover.
+// order rules allow next marked, and clickable boxes that preview their points under the mouse
+// or the keyboard focus.
 #pragma once
 
 #include <QColor>
@@ -50,6 +51,12 @@ class ScoreSheetView : public QWidget {
     void clearOffers();
     // A box drawn with a golden frame (a hint, or the box just scored on the shown sheet).
     void setMarkedBox(std::optional<std::pair<int, int>> columnAndRow);
+    // The box under the keyboard focus (ringed; its points previewed as under the mouse).
+    void setFocusedBox(std::optional<std::pair<int, int>> columnAndRow);
+    std::optional<std::pair<int, int>> focusedBox() const { return focused_; }
+    // The points pencilled into an empty box offered now: the one under the mouse or the
+    // keyboard focus previews what it would score.
+    std::optional<int> previewAt(int column, int row) const;
 
     // Widget geometry of a box of the shown sheet, and of a tab (input and tests).
     QRectF boxRect(int column, int row) const;
@@ -95,6 +102,7 @@ class ScoreSheetView : public QWidget {
     int offerSheet_ = -1;
     std::vector<std::vector<std::optional<int>>> offers_;
     std::optional<std::pair<int, int>> marked_;
+    std::optional<std::pair<int, int>> focused_;
     Cell hovered_;
 };
 

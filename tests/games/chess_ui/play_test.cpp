@@ -3,12 +3,14 @@
 // but not random: it mates when it can, otherwise takes the most valuable piece it can,
 // otherwise plays the first legal move; it accepts any draw the computer offers. The levels
 // are the three lowest (about 800, 1000 and 1200 Elo), whose search stops at a depth of one or
-// two moves: each of their moves takes milliseconds even under the sanitizers.
+// two moves: each of their moves takes milliseconds even under the sanitizers. By keys only,
+// the moves are walked with the arrows, or typed in algebraic notation.
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,8 +102,25 @@ class ChessPlayTest : public lt::test::AppWindowTest {
         QTest::keyClick(board(), Qt::Key_Return);
     }
 
+    // The move typed as a player may write it: SAN as printed, or (every third and fifth
+    // move) without its check mark and capture sign, with a lower-case piece letter, or in
+    // UCI coordinates.
+    static QString typing(const lt::chess::Position& pos, ChessMove move, int ply) {
+        QString san = QString::fromStdString(lt::chess::toSan(pos, move));
+        if (ply % 5 == 4) return QString::fromStdString(lt::chess::toUci(move));
+        if (ply % 3 == 2) {
+            san.remove(QLatin1Char('+')).remove(QLatin1Char('#')).remove(QLatin1Char('x'));
+            if (san.size() > 2 && QStringLiteral("NRQK").contains(san[0]))
+                san[0] = san[0].toLower();
+        }
+        return san;
+    }
+
+    enum class Input { Clicks, Arrows, Typed };
+
     // Plays the human's side to the end of the game, by clicks or by keys only.
-    void playToTheEnd(PlayerId human, bool byKeys = false) {
+    void playToTheEnd(PlayerId human, Input input = Input::Clicks) {
+        const bool byKeys = input == Input::Arrows;
         for (int ply = 0; ply < kMaxPlies; ++ply) {
             QTRY_VERIFY_WITH_TIMEOUT(controller()->waitingForMove() || state().isTerminal(), 20000);
             if (state().isTerminal()) return;
@@ -115,7 +134,14 @@ class ChessPlayTest : public lt::test::AppWindowTest {
             QCOMPARE(state().currentActor(), human);
             const std::size_t before = controller()->match().ply();
             const ChessMove move = humanChoice(state());
-            if (byKeys) {
+            if (input == Input::Typed) {
+                const auto& pos = state().position();
+                const QString text = typing(pos, move, ply);
+                QTest::keyClicks(board(), text);
+                QCOMPARE(board()->typedMove(), text);
+                QTest::keyClick(board(), Qt::Key_Return);
+                QVERIFY2(board()->refusal().isEmpty(), qPrintable(board()->refusal()));
+            } else if (byKeys) {
                 keyTo(move.from());
                 keyTo(move.to());
                 if (move.kind() == lt::chess::MoveKind::Promotion) {
@@ -189,11 +215,86 @@ class ChessPlayTest : public lt::test::AppWindowTest {
                                              {true, "Anna", "", ""}};
         QCOMPARE(window_->startGame("chess", {seats, Options()}, 5), QString());
         QVERIFY(board()->flipped());
-        playToTheEnd(1, true);
+        playToTheEnd(1, Input::Arrows);
         QVERIFY(state().isTerminal());
         qInfo("by keys: %s after %zu plies", lt::chess::endingName(state()).c_str(),
               controller()->match().ply());
         QVERIFY(controller()->match().ply() >= 10);
+    }
+
+    // Typed moves only (issue 23 item 10): a whole game as White against about 800, each move
+    // typed ("e4", "nf3", "e2e4") and Enter; H and F, the Hint and Flip shortcuts, type the
+    // h- and f-files ("h4", "fxe5").
+    void wholeGameByTypedMovesAsWhite() {
+        const std::vector<SeatSpec> seats = {{true, "Anna", "", ""},
+                                             {false, "Computer", "elo800", ""}};
+        QCOMPARE(window_->startGame("chess", {seats, Options()}, 7), QString());
+        playToTheEnd(0, Input::Typed);
+        QVERIFY(state().isTerminal());
+        qInfo("typed: %s after %zu plies", lt::chess::endingName(state()).c_str(),
+              controller()->match().ply());
+        QVERIFY(controller()->match().ply() >= 10);
+    }
+
+    // What the board says of an entry that plays nothing, and the letters of the shortcuts.
+    void typedEntriesThatPlayNothing() {
+        const std::vector<SeatSpec> seats = {{true, "Anna", "", ""},
+                                             {false, "Computer", "elo800", ""}};
+        QCOMPARE(window_->startGame("chess", {seats, Options()}, 7), QString());
+        QTRY_VERIFY(controller()->waitingForMove());
+        QAction* hint = window_->findChild<QAction*>("hintAction");
+        QVERIFY(hint);
+        QSignalSpy hints(hint, &QAction::triggered);
+        const auto enter = [this](const QString& text) {
+            QTest::keyClicks(board(), text);
+            QTest::keyClick(board(), Qt::Key_Return);
+        };
+        enter("e5");
+        QCOMPARE(board()->typedMove(), QString("e5"));
+        QCOMPARE(board()->refusal(),
+                 QString("A pawn moves straight ahead, one square or two from its starting "
+                         "square, and captures one square diagonally forward."));
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QCOMPARE(board()->typedMove(), QString());
+        enter("Nd2");
+        QCOMPARE(board()->refusal(), QString("None of your knights can go to d2."));
+        QTest::keyClick(board(), Qt::Key_Escape);
+        enter("O-O");
+        QCOMPARE(board()->refusal(), QString("Castling king-side (O-O) is not possible now."));
+        enter("e3e4");  // a new character starts a new entry
+        QCOMPARE(board()->typedMove(), QString("e3e4"));
+        QCOMPARE(board()->refusal(), QString("You have no piece on e3."));
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QTest::keyClicks(board(), "Nf9");  // 9 is no rank: it types nothing
+        QCOMPARE(board()->typedMove(), QString("Nf"));
+        QTest::keyClick(board(), Qt::Key_Return);
+        QCOMPARE(board()->refusal(),
+                 QString("“Nf” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q."));
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QCOMPARE(controller()->match().ply(), std::size_t(0));
+
+        // h and f type files; alone with Enter they are Hint and Flip; ? is Hint at once.
+        QTest::keyClicks(board(), "h");
+        QCOMPARE(hints.size(), 0);
+        QCOMPARE(board()->typedMove(), QString("h"));
+        QTest::keyClick(board(), Qt::Key_Backspace);
+        QCOMPARE(board()->typedMove(), QString());
+        QTest::keyClicks(board(), "f");
+        QVERIFY(!board()->flipped());
+        QTest::keyClick(board(), Qt::Key_Return);
+        QVERIFY(board()->flipped());
+        enter("h");
+        QCOMPARE(hints.size(), 1);
+        QTRY_VERIFY(controller()->canHint());
+        QTest::keyClicks(board(), "?");
+        QCOMPARE(hints.size(), 2);
+        QCOMPARE(board()->typedMove(), QString());
+
+        // A move on the h-file.
+        QTRY_VERIFY(controller()->canHint());
+        enter("h4");
+        QTRY_VERIFY(controller()->waitingForMove());
+        QCOMPARE(controller()->match().playedMove(0).notation, std::string("h4"));
     }
 };
 

@@ -1,6 +1,7 @@
 // The Yam board as a human uses it: dice clicked (or keys 1-5) then Roll give the hold move,
 // a click on a sheet box gives the score move, and nothing is emitted unless a move was
 // requested. Offscreen platform.
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -131,6 +132,79 @@ class YamBoardViewTest : public QObject {
         QCOMPARE(spy.count(), 0);
         clickBox(view, 2, lt::yam::Box::Full);
         QCOMPARE(chosen(spy, *state), QStringList{"score full free"});
+    }
+
+    // Issue 16 item 13: an open box previews its points under the mouse and under the
+    // keyboard focus; the arrows walk the open boxes and Enter scores the focused one.
+    void openBoxesPreviewTheirPoints() {
+        YamBoardView view;
+        prepare(view);
+        auto state = newGame();
+        play(*state, "roll 2 2 5 5 5");
+        QSignalSpy spy(&view, &BoardView::moveChosen);
+        view.showState(*state, 0);
+        view.requestMove(0);
+        ScoreSheetView* sheet = view.sheetView();
+        const int full = rowOfBox(lt::yam::Box::Full);
+        QCOMPARE(sheet->previewAt(2, full), std::nullopt);
+        QTest::mouseMove(sheet, sheet->boxRect(2, full).center().toPoint());
+        QCOMPARE(sheet->previewAt(2, full),
+                 std::optional<int>(lt::yam::boxScore(lt::yam::Box::Full, state->diceCounts())));
+        QTest::mouseMove(sheet, sheet->boxRect(0, full).center().toPoint());  // not open
+        QCOMPARE(sheet->previewAt(0, full), std::nullopt);
+        QCOMPARE(sheet->previewAt(2, full), std::nullopt);
+
+        // Keys: the first arrow shows the focus on the first open box (Ones, down column).
+        const int ones = rowOfBox(lt::yam::Box::Ones);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(sheet->focusedBox(), (std::optional<std::pair<int, int>>{{0, ones}}));
+        QCOMPARE(sheet->previewAt(0, ones), std::optional<int>(0));
+        // Right goes to the nearest open box that way: the free column's Ones.
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Right);
+        QCOMPARE(sheet->focusedBox(), (std::optional<std::pair<int, int>>{{2, ones}}));
+        for (int i = 0; i < kSheetRows && sheet->focusedBox()->second != full; ++i)
+            QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(sheet->focusedBox(), (std::optional<std::pair<int, int>>{{2, full}}));
+        QCOMPARE(sheet->previewAt(2, full),
+                 std::optional<int>(lt::yam::boxScore(lt::yam::Box::Full, state->diceCounts())));
+        QCOMPARE(spy.count(), 0);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QCOMPARE(chosen(spy, *state), QStringList{"score full free"});
+    }
+
+    // Enter rolls again while a roll is possible and the focus is not shown; Esc hides it.
+    void enterRollsUnlessABoxHasTheFocus() {
+        YamBoardView view;
+        prepare(view);
+        auto state = newGame();
+        play(*state, "roll 2 2 5 5 5");
+        QSignalSpy spy(&view, &BoardView::moveChosen);
+        view.showState(*state, 0);
+        view.requestMove(0);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QVERIFY(view.sheetView()->focusedBox());
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QCOMPARE(view.sheetView()->focusedBox(), std::nullopt);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(chosen(spy, *state), QStringList{"hold none"});
+    }
+
+    // Issue 16 item 13: the header counts the throws made, as the Roll button counts those
+    // left ("throw 2 of 3" over "Roll again (1 left)"), also while the next throw waits.
+    void headerAndRollButtonCountAlike() {
+        YamBoardView view;
+        prepare(view);
+        auto state = newGame();
+        play(*state, "roll 2 2 5 5 5");
+        play(*state, "hold 5 5 5");
+        play(*state, "roll 1 4");
+        play(*state, "hold 5 5 5");
+        QVERIFY(state->isChanceNode());
+        view.showState(*state, 0);
+        auto* header = view.findChild<QLabel*>("yamTurn");
+        QCOMPARE(header->text(), QString("Anna — throw 2 of 3"));
+        QCOMPARE(view.rollButton()->text(), QString("Roll again (1 left)"));
     }
 
     void upColumnOffersYamFirst() {

@@ -44,6 +44,7 @@ void ChessBoardView::paintEvent(QPaintEvent* /*event*/) {
     paintDestinations(p, l);
     paintPromotionChooser(p, l);
     paintCursor(p, l);
+    paintTyped(p, l);
     paintRefusal(p, l);
     paintPanel(p, l);
 }

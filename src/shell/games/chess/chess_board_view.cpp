@@ -145,12 +145,14 @@ void ChessBoardView::requestMove(PlayerId player) {
         offered_.push_back(ChessMove::fromCode(static_cast<std::uint16_t>(code)));
     justChosen_.reset();
     resetPick();
+    typed_.clear();
     setFocus();
     update();
 }
 
 void ChessBoardView::cancelRequest() {
     clearRefusal();
+    typed_.clear();
     offered_.clear();
     resetPick();
     update();
@@ -423,8 +425,18 @@ void ChessBoardView::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && pressing_) dropAt(event->position());
 }
 
+bool ChessBoardView::event(QEvent* event) {
+    // A letter typing a move is the board's, not a one-letter shortcut's (H, F).
+    if (event->type() == QEvent::ShortcutOverride &&
+        takesTypedKey(*static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return BoardView::event(event);
+}
+
 void ChessBoardView::keyPressEvent(QKeyEvent* event) {
-    if (handleCursorKey(*event)) return;
+    if (handleTypedKey(*event) || handleCursorKey(*event)) return;
     if (event->key() == Qt::Key_Escape && (picked_ || promotionTo_)) {
         resetPick();
         update();

@@ -17,9 +17,14 @@
 #include "games/chess/game.h"
 #include "games/chess/piece_art.h"
 #include "widgets/place_cursor.h"
+#include "widgets/typed_move_entry.h"
 
 class QAction;
 class QPushButton;
+
+namespace lt::chess {
+struct TypedMove;
+}
 
 namespace lt::shell::chess {
 
@@ -62,6 +67,8 @@ class ChessBoardView final : public BoardView {
         if (const auto s = squareCursor_.place()) return Square(*s);
         return std::nullopt;
     }
+    // The move being typed ("Nf", "exd5"), empty when none.
+    QString typedMove() const { return typed_.text(); }
     // Why the last move tried was refused ("A pawn moves diagonally only to capture."), shown
     // over the board until the next pick or move; empty when nothing was refused.
     QString refusal() const { return refusal_; }
@@ -78,6 +85,7 @@ class ChessBoardView final : public BoardView {
     QSize minimumSizeHint() const override { return {400, 300}; }
 
   protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -132,9 +140,18 @@ class ChessBoardView final : public BoardView {
     // promotion chooser's four cells), Enter or Space clicks where it is.
     bool handleCursorKey(const QKeyEvent& event);
     void paintCursor(QPainter& p, const BoardLayout& l) const;
+    // Moves typed in algebraic notation (typed_moves.cpp): whether a key types one now (it
+    // then goes to the board, not to a one-letter shortcut), the key itself, Enter.
+    bool takesTypedKey(const QKeyEvent& event) const;
+    bool handleTypedKey(const QKeyEvent& event);
+    void playTyped();
+    QString typedRefusal(const lt::chess::TypedMove& typed) const;
+    void askHint();
+    void paintTyped(QPainter& p, const BoardLayout& l) const;
     // Refused moves explained (move_refusal.cpp).
     QString refusalText(Square from, Square to) const;
     void refuse(Square from, Square to);
+    void refuse(const QString& why);
     void clearRefusal();
     void paintRefusal(QPainter& p, const BoardLayout& l) const;
 
@@ -161,6 +178,7 @@ class ChessBoardView final : public BoardView {
     QVariantAnimation animation_;
     PlaceCursor squareCursor_;
     PlaceCursor promotionCursor_;
+    TypedMoveEntry typed_;
 };
 
 }  // namespace lt::shell::chess

@@ -73,7 +73,11 @@ QString ChessBoardView::refusalText(Square from, Square to) const {
 }
 
 void ChessBoardView::refuse(Square from, Square to) {
-    refusal_ = refusalText(from, to);
+    refuse(refusalText(from, to));
+}
+
+void ChessBoardView::refuse(const QString& why) {
+    refusal_ = why;
     refusalTimer_.start(kRefusalMs);
     update();
 }

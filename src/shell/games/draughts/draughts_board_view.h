@@ -14,6 +14,7 @@
 #include "games/draughts/layout.h"
 #include "games/draughts/route_picker.h"
 #include "widgets/place_cursor.h"
+#include "widgets/typed_move_entry.h"
 
 namespace lt::shell::draughts {
 
@@ -111,8 +112,7 @@ class DraughtsBoardView final : public BoardView {
     Flight flight_;
     QVariantAnimation animation_;
     PlaceCursor cursor_;
-    QString typed_;            // a move being typed
-    bool typedWrong_ = false;  // Enter found no such legal move
+    TypedMoveEntry typed_;  // a move being typed
 };
 
 }  // namespace lt::shell::draughts

@@ -140,8 +140,15 @@ void YamBoardView::showState(const State& state, PlayerId viewer) {
     sheet_->clearOffers();
     sheet_->setMarkedBox(std::nullopt);
     refreshSheets();
-    if (newTurn && !state_->isTerminal()) sheet_->showSheet(state_->seatToPlay());
+    if (newTurn && !state_->isTerminal()) followSheet(state_->seatToPlay());
     refreshControls();
+}
+
+void YamBoardView::followSheet(PlayerId seat) {
+    bool anyHuman = false;
+    for (PlayerId s = 0; s < static_cast<PlayerId>(seats().size()); ++s)
+        anyHuman = anyHuman || isHumanSeat(s);
+    if (isHumanSeat(seat) || !anyHuman) sheet_->showSheet(seat);
 }
 
 void YamBoardView::refreshSheets() {
@@ -174,14 +181,14 @@ void YamBoardView::refreshControls() {
     const int made = state_->throwsMade();
     const int left = core::kMaxThrows - made;
     const bool animating = afterAnimation_ != nullptr;
-    // While the dice are to be thrown, the throw under way is the one named.
-    const int throwNumber = state_->isChanceNode() ? made + 1 : made;
+    // The throws made so far, as the Roll button counts those left (issue 16: "throw 3 of 3"
+    // over "Roll again (1 left)").
     if (made == 0)
         turnLabel_->setText(tr("%1 to roll").arg(seatName(seat)));
     else
-        turnLabel_->setText(tr("%1 — throw %2 of %3")
-                                .arg(seatName(seat), QString::number(throwNumber),
-                                     QString::number(core::kMaxThrows)));
+        turnLabel_->setText(
+            tr("%1 — throw %2 of %3")
+                .arg(seatName(seat), QString::number(made), QString::number(core::kMaxThrows)));
 
     if (state_->isChanceNode()) {
         const bool human = isHumanSeat(seat) && !animating;
@@ -200,14 +207,16 @@ void YamBoardView::refreshControls() {
     if (left == 0) {
         roll_->setText(tr("No throws left"));
         roll_->setEnabled(false);
-        helpLabel_->setText(tr("Choose a box on your sheet to score these dice."));
+        helpLabel_->setText(
+            tr("Choose a box on your sheet to score these dice (click it, or arrows and Enter)."));
         return;
     }
     roll_->setText(tr("Roll again (%n left)", "", left));
     const bool canRoll = holdOfSelection().has_value();
     roll_->setEnabled(canRoll);
-    helpLabel_->setText(canRoll ? tr("Click dice (or press 1–5) to keep them, then roll again — "
-                                     "or click a box on your sheet to score.")
+    helpLabel_->setText(canRoll ? tr("Click dice (or press 1–5) to keep them, then roll again "
+                                     "(Enter) — or choose a box on your sheet to score (click "
+                                     "it, or arrows and Enter).")
                                 : tr("All five dice are kept: release one to roll again, or "
                                      "click a box on your sheet to score."));
 }
@@ -235,11 +244,13 @@ void YamBoardView::requestMove(PlayerId player) {
         for (core::Box box : columns[c].fillable())
             offers[c][rowOfBox(box)] = core::boxScore(box, state_->diceCounts());
     sheet_->setOffers(player, offers);
+    hideBoxFocus();
     setFocus(Qt::OtherFocusReason);
     refreshControls();
 }
 
 void YamBoardView::cancelRequest() {
+    hideBoxFocus();
     offered_.clear();
     dice_->setInteractive(false);
     dice_->setHighlighted({});
@@ -272,6 +283,45 @@ void YamBoardView::onBoxChosen(int column, int row) {
     choose(YamMove::score(*box, columns[column].kind()));
 }
 
+std::vector<std::pair<int, int>> YamBoardView::offeredBoxes() const {
+    std::vector<std::pair<int, int>> boxes;
+    if (!state_ || offered_.empty()) return boxes;
+    const auto& columns = state_->sheet(state_->seatToPlay());
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        for (core::Box box : columns[c].fillable())
+            boxes.emplace_back(static_cast<int>(c), rowOfBox(box));
+    return boxes;
+}
+
+void YamBoardView::hideBoxFocus() {
+    boxCursor_.hide();
+    sheet_->setFocusedBox(std::nullopt);
+}
+
+// The arrows move a focus over the open boxes; Enter or Space scores there. Without the focus
+// shown, Enter and Space roll while a roll is possible, and otherwise show it.
+bool YamBoardView::handleBoxKey(const QKeyEvent& event) {
+    const auto boxes = offeredBoxes();
+    if (boxes.empty()) return false;
+    const int key = event.key();
+    if (key == Qt::Key_Escape && boxCursor_.place()) {
+        hideBoxFocus();
+        return true;
+    }
+    const bool press = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+    if (press && !boxCursor_.place() && holdOfSelection()) return false;
+    std::vector<QPointF> places;
+    for (const auto& [column, row] : boxes) places.push_back(sheet_->boxRect(column, row).center());
+    const bool used = boxCursor_.handleKey(event, places, 0, [&](int index) {
+        const auto [column, row] = boxes[static_cast<std::size_t>(index)];
+        onBoxChosen(column, row);
+    });
+    if (!used) return false;
+    if (const auto place = boxCursor_.place(); place && !offered_.empty())
+        sheet_->setFocusedBox(boxes[static_cast<std::size_t>(*place)]);
+    return true;
+}
+
 void YamBoardView::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
     if (key >= Qt::Key_1 && key <= Qt::Key_5 && dice_->isInteractive()) {
@@ -279,6 +329,7 @@ void YamBoardView::keyPressEvent(QKeyEvent* event) {
         QCoreApplication::sendEvent(dice_, &forwarded);
         return;
     }
+    if (handleBoxKey(*event)) return;
     if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
         onRollClicked();
         return;
@@ -325,7 +376,7 @@ void YamBoardView::animateMove(const State& before, Move move, const State& afte
             const auto& columns = from->sheet(from->seatToPlay());
             const auto column = std::find_if(columns.begin(), columns.end(),
                                              [&](const auto& c) { return c.kind() == m.column; });
-            sheet_->showSheet(from->seatToPlay());
+            followSheet(from->seatToPlay());
             sheet_->setMarkedBox(
                 std::pair{static_cast<int>(column - columns.begin()), rowOfBox(m.box)});
             afterAnimation_ = std::make_unique<YamState>(*to);

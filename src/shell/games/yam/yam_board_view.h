@@ -1,6 +1,7 @@
 // The Yam table: five dice on a felt tray with a Roll button, and the players' score sheets.
-// A human holds dice by clicking them (or keys 1-5), throws the others with "Roll again", and
-// scores by clicking a box of the sheet; every choice is one of the core's legal moves.
+// A human holds dice by clicking them (or keys 1-5), throws the others with "Roll again" (or
+// Enter), and scores by clicking a box of the sheet (or moving a focus over the open boxes
+// with the arrows, then Enter or Space); every choice is one of the core's legal moves.
 #pragma once
 
 #include <QLabel>
@@ -11,6 +12,7 @@
 
 #include "base/board_view.h"
 #include "games/yam/state.h"
+#include "widgets/place_cursor.h"
 
 namespace lt::shell {
 class DiceView;
@@ -57,6 +59,13 @@ class YamBoardView final : public BoardView {
     void onBoxChosen(int column, int row);
     void finishAnimation();
     void choose(const lt::yam::YamMove& move);
+    // The sheet shown follows the player to play when that is a human (or nobody is):
+    // a human who has scored keeps their own sheet while the computers play.
+    void followSheet(PlayerId seat);
+    // Keyboard scoring: the boxes offered now (column, row) and the focus over them.
+    std::vector<std::pair<int, int>> offeredBoxes() const;
+    bool handleBoxKey(const QKeyEvent& event);
+    void hideBoxFocus();
     // The hold move the dice set aside now stand for, if the rules allow it.
     std::optional<lt::yam::YamMove> holdOfSelection() const;
 
@@ -72,7 +81,8 @@ class YamBoardView final : public BoardView {
     std::vector<lt::yam::YamMove> offered_;  // non-empty while a human chooses
     bool holdChosenHere_ = false;            // the next hold came from this board's button
     std::unique_ptr<lt::yam::YamState> afterAnimation_;
-    QTimer settle_;  // ends animations that are a pause, not a roll
+    QTimer settle_;          // ends animations that are a pause, not a roll
+    PlaceCursor boxCursor_;  // over offeredBoxes()
 };
 
 }  // namespace lt::shell::yam
