@@ -4,6 +4,7 @@
 
 #include "fixture_games.h"
 #include "framework/errors.h"
+#include "framework/levels.h"
 #include "framework/record_lines.h"
 #include "framework/registry.h"
 
@@ -52,6 +53,20 @@ TEST(Match, RejectsWrongSeatCountAndLevel) {
     test::TicTacToeGame game;
     EXPECT_THROW(Match(game, {}, parseSeatList("human"), 1), InputError);
     EXPECT_THROW(Match(game, {}, parseSeatList("human,ai:superhuman"), 1), InputError);
+}
+
+// A listed level may carry an argument after a colon (the external engine's program); an
+// empty argument or an unlisted level may not.
+TEST(Match, ALevelMayCarryAnArgument) {
+    test::TicTacToeGame game;
+    EXPECT_TRUE(isKnownLevel(game, "random"));
+    EXPECT_TRUE(isKnownLevel(game, "hard"));
+    EXPECT_TRUE(isKnownLevel(game, "hard:/usr/games/engine"));
+    EXPECT_FALSE(isKnownLevel(game, "hard:"));
+    EXPECT_FALSE(isKnownLevel(game, "superhuman:x"));
+    EXPECT_FALSE(isKnownLevel(game, ""));
+    const std::vector<SeatSpec> seats{{true, "Anna", "", ""}, {false, "Bot", "hard:x", ""}};
+    EXPECT_NO_THROW(Match(game, {}, seats, 1));
 }
 
 TEST(Match, UnknownLevelListsTheGamesLevels) {

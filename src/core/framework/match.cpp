@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "framework/levels.h"
 #include "framework/registry.h"
 
 namespace lt {
@@ -17,15 +18,12 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
                          0, "seats");
     const auto levels = game.levels();
     for (const auto& seat : seats) {
-        if (seat.human || seat.level == "random") continue;
-        if (std::none_of(levels.begin(), levels.end(),
-                         [&](auto& l) { return l.id == seat.level; })) {
-            std::string known = "random";
-            for (const LevelInfo& level : levels) known += ", " + level.id;
-            throw InputError(
-                "unknown level '" + seat.level + "' for " + info.name + "; levels: " + known, 0,
-                "seats");
-        }
+        if (seat.human || isKnownLevel(game, seat.level)) continue;
+        std::string known = "random";
+        for (const LevelInfo& level : levels) known += ", " + level.id;
+        throw InputError(
+            "unknown level '" + seat.level + "' for " + info.name + "; levels: " + known, 0,
+            "seats");
     }
     record_.gameId = info.id;
     record_.options = options.completed(info.options);

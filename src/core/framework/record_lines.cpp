@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "framework/levels.h"
 #include "framework/registry.h"
 
 namespace lt {
@@ -13,13 +14,9 @@ namespace {
 int seatWithUnknownLevel(const GameRegistry& games, const MatchRecord& record) {
     const Game* game = games.find(record.gameId);
     if (!game) return -1;
-    const auto levels = game->levels();
     for (std::size_t i = 0; i < record.seats.size(); ++i) {
         const SeatSpec& seat = record.seats[i];
-        if (seat.human || seat.level == "random") continue;
-        if (std::none_of(levels.begin(), levels.end(),
-                         [&](const LevelInfo& level) { return level.id == seat.level; }))
-            return static_cast<int>(i);
+        if (!seat.human && !isKnownLevel(*game, seat.level)) return static_cast<int>(i);
     }
     return -1;
 }

@@ -93,6 +93,13 @@ void AppSettings::setSoundsOn(bool on) {
     settings_.setValue("ui/sounds", on);
 }
 
+bool AppSettings::squareNumbersShown() const {
+    return settings_.value("board/squareNumbers", true).toBool();
+}
+void AppSettings::setSquareNumbersShown(bool shown) {
+    settings_.setValue("board/squareNumbers", shown);
+}
+
 QString AppSettings::cardDeck() const {
     return settings_.value("cards/deck").toString();
 }

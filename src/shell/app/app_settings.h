@@ -40,6 +40,11 @@ class AppSettings {
     bool soundsOn() const;
     void setSoundsOn(bool on);
 
+    // Whether boards whose moves are written with square numbers (draughts: 32-28) print them
+    // on the squares; on unless turned off, since the move list is unreadable without them.
+    bool squareNumbersShown() const;
+    void setSquareNumbersShown(bool shown);
+
     QString cardDeck() const;  // key "cards/deck", read by the card games' boards
     void setCardDeck(const QString& deck);
 

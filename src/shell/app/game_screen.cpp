@@ -122,6 +122,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
             {QString::fromStdString(seat.name), entry.seatColour(i, seat.colour), seat.human});
     }
     board_->setSeats(looks);
+    board_->setSquareNumbersShown(squareNumbers_);
     boardArea_->layout()->addWidget(board_);
     overlay_->raise();
 
@@ -175,6 +176,11 @@ void GameScreen::endMatch() {
         board_ = nullptr;
     }
     entry_ = nullptr;
+}
+
+void GameScreen::setSquareNumbersShown(bool shown) {
+    squareNumbers_ = shown;
+    if (board_) board_->setSquareNumbersShown(shown);
 }
 
 void GameScreen::setInstantClaims(bool instant) {

@@ -32,6 +32,9 @@ class GameScreen : public QWidget {
     // For tests: every match from now on skips claim windows and computers' reaction times
     // (MatchController::setInstantClaims).
     void setInstantClaims(bool instant);
+    // The "Show square numbers" setting, for this board and the next ones
+    // (BoardView::setSquareNumbersShown).
+    void setSquareNumbersShown(bool shown);
 
     MatchController* controller() const { return controller_.get(); }
     BoardView* board() const { return board_; }
@@ -80,6 +83,7 @@ class GameScreen : public QWidget {
     QLabel* turnLine_;
     QLabel* lastMoveLine_;
     bool instantClaims_ = false;
+    bool squareNumbers_ = true;
 };
 
 }  // namespace lt::shell

@@ -64,6 +64,7 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
     gameScreen_ = new GameScreen(*sounds_, stack_);
     stack_->addWidget(library_);
     stack_->addWidget(gameScreen_);
+    applyBoardSettings();
     setCentralWidget(stack_);
     connect(library_, &LibraryScreen::gameChosen, this, &MainWindow::chooseNewGame);
     connect(library_, &LibraryScreen::currentGameChanged, this, &MainWindow::updateActions);
@@ -653,8 +654,13 @@ void MainWindow::showSettings() {
     if (dialog.exec() != QDialog::Accepted) return;
     saveSettings();
     sounds_->setEnabled(settings_.soundsOn());
+    applyBoardSettings();
     if (!paceOverride_ && gameScreen_->controller()) gameScreen_->controller()->setPace(pace());
     if (settings_.language() != language) emit languageChosen(settings_.language());
+}
+
+void MainWindow::applyBoardSettings() {
+    gameScreen_->setSquareNumbersShown(settings_.squareNumbersShown());
 }
 
 void MainWindow::saveSettings() {

@@ -71,6 +71,10 @@ class MainWindow : public QMainWindow {
     // Where a test or the bench puts a slow or failing write step.
     AutosaveWriter& autosaveWriter() const { return *autosaveWriter_; }
 
+    // Hands the board settings (square numbers) to the game screen, as at start and after the
+    // Settings dialog.
+    void applyBoardSettings();
+
     void showLibrary();
     // The classroom flag quiz (projector mode): a full screen of its own, not a match.
     void openClassroom();

@@ -1,9 +1,13 @@
 #include "app/new_game_dialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -11,11 +15,14 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "app/colour_button.h"
 #include "app/game_texts.h"
+#include "framework/errors.h"
+#include "framework/levels.h"
 
 namespace lt::shell {
 namespace {
@@ -40,6 +47,13 @@ SeatSpec defaultSeat(const CatalogEntry& entry, std::size_t index) {
     seat.level = seat.human ? std::string() : middleLevel(*entry.game);
     seat.colour = seatColour(entry, index).name().toStdString();
     return seat;
+}
+
+// The option that holds a start position (chess, draughts): behind "Start from a position…".
+constexpr const char* kPositionOption = "fen";
+
+bool isPositionOption(const OptionSpec& spec) {
+    return spec.key == kPositionOption && spec.kind == OptionSpec::Kind::Text;
 }
 
 // The language the app speaks (QLocale's default is set from the language setting).
@@ -68,17 +82,14 @@ GameSetup defaultSetup(const CatalogEntry& entry) {
 
 GameSetup sanitisedSetup(const CatalogEntry& entry, GameSetup setup) {
     const GameInfo& info = entry.game->info();
-    const auto levels = entry.game->levels();
     if (static_cast<int>(setup.seats.size()) > info.maxPlayers) setup.seats.resize(info.maxPlayers);
     while (static_cast<int>(setup.seats.size()) < info.minPlayers)
         setup.seats.push_back(defaultSeat(entry, setup.seats.size()));
     for (std::size_t i = 0; i < setup.seats.size(); ++i) {
         SeatSpec& seat = setup.seats[i];
-        const bool known = std::any_of(levels.begin(), levels.end(),
-                                       [&](const LevelInfo& l) { return l.id == seat.level; });
         if (seat.human)
             seat.level.clear();
-        else if (!known && seat.level != "random")
+        else if (!isKnownLevel(*entry.game, seat.level))
             seat.level = middleLevel(*entry.game);
         if (seat.name.empty()) seat.name = defaultSeat(entry, i).name;
         if (!QColor(QString::fromStdString(seat.colour)).isValid())
@@ -101,6 +112,7 @@ GameSetup sanitisedSetup(const CatalogEntry& entry, GameSetup setup) {
 NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial, QWidget* parent)
     : QDialog(parent), entry_(entry) {
     const GameInfo& info = entry.game->info();
+    const auto& external = entry.ui.externalEngine;
     setWindowTitle(tr("New game of %1").arg(gameName(info)));
     setObjectName("newGameDialog");
 
@@ -120,98 +132,92 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     grid->setColumnStretch(2, 1);
     const auto levels = entry.game->levels();
     for (int i = 0; i < info.maxPlayers; ++i) {
+        const QString seatNumber = QString::number(i + 1);
         SeatRow row;
-        row.number = new QLabel(QString::number(i + 1), seatsBox);
+        row.number = new QLabel(seatNumber, seatsBox);
         row.kind = new QComboBox(seatsBox);
-        row.kind->addItem(tr("Human"), true);
-        row.kind->addItem(tr("Computer"), false);
+        row.kind->setObjectName("seatKind" + seatNumber);
+        row.kind->addItem(tr("Human"), static_cast<int>(SeatKind::Human));
+        row.kind->addItem(tr("Computer"), static_cast<int>(SeatKind::Computer));
+        if (external)
+            row.kind->addItem(external->kindLabel, static_cast<int>(SeatKind::ExternalEngine));
         row.name = new QLineEdit(seatsBox);
         row.name->setMaxLength(24);
         row.colour = new ColourButton(seatsBox);
-        row.level = new QComboBox(seatsBox);
+        row.player = new QStackedWidget(seatsBox);
+        row.player->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        row.level = new QComboBox(row.player);
+        row.level->setObjectName("seatLevel" + seatNumber);
+        // Random first: the weakest player of every game, said in words.
+        row.level->addItem(tr("Random moves (weakest)"), QStringLiteral("random"));
         for (const auto& level : levels)
-            row.level->addItem(translatedGameText(level.label), QString::fromStdString(level.id));
-        row.level->addItem(levelLabel(*entry.game, "random"), QStringLiteral("random"));
-        connect(row.kind, &QComboBox::currentIndexChanged, row.level,
-                [level = row.level, kind = row.kind] {
-                    level->setEnabled(!kind->currentData().toBool());
-                });
+            if (!external || level.id != external->level)
+                row.level->addItem(translatedGameText(level.label),
+                                   QString::fromStdString(level.id));
+        row.engine = new QPushButton(row.player);
+        row.engine->setObjectName("chooseEngine" + seatNumber);
+        row.engine->setToolTip(tr("Choose the engine's program"));
+        connect(row.engine, &QPushButton::clicked, this, &NewGameDialog::chooseEngineProgram);
+        row.player->addWidget(new QWidget(row.player));  // a human's: nothing to choose
+        row.player->addWidget(row.level);
+        row.player->addWidget(row.engine);
         grid->addWidget(row.number, i, 0);
         grid->addWidget(row.kind, i, 1);
         grid->addWidget(row.name, i, 2);
         grid->addWidget(row.colour, i, 3);
-        grid->addWidget(row.level, i, 4);
+        grid->addWidget(row.player, i, 4);
         rows_.push_back(row);
     }
     seatsLayout->addLayout(grid);
+    engineStatus_ = new QLabel(seatsBox);
+    engineStatus_->setObjectName("engineStatus");
+    engineStatus_->setWordWrap(true);
+    engineStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    engineStatus_->hide();
+    seatsLayout->addWidget(engineStatus_);
 
     // Fill the rows: the initial setup first, defaults for the rows beyond it.
     for (int i = 0; i < info.maxPlayers; ++i) {
         const SeatSpec seat =
             i < static_cast<int>(initial.seats.size()) ? initial.seats[i] : defaultSeat(entry, i);
         SeatRow& row = rows_[i];
-        row.kind->setCurrentIndex(seat.human ? 0 : 1);
-        row.level->setEnabled(!seat.human);
+        const QString program = external ? external->programOf(seat.level) : QString();
+        const bool playsEngine =
+            !seat.human && external && (seat.level == external->level || !program.isEmpty());
+        if (!program.isEmpty()) engineProgram_ = program;
+        const SeatKind kind = seat.human    ? SeatKind::Human
+                              : playsEngine ? SeatKind::ExternalEngine
+                                            : SeatKind::Computer;
+        row.kind->setCurrentIndex(row.kind->findData(static_cast<int>(kind)));
         row.name->setText(QString::fromStdString(seat.name));
         row.colour->setColour(QColor(QString::fromStdString(seat.colour)));
-        const int levelIndex = row.level->findData(
-            QString::fromStdString(seat.human ? middleLevel(*entry.game) : seat.level));
+        const int levelIndex = row.level->findData(QString::fromStdString(
+            seat.human || playsEngine ? middleLevel(*entry.game) : seat.level));
         row.level->setCurrentIndex(std::max(0, levelIndex));
+        showSeatKind(row);
+        connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i] {
+            showSeatKind(rows_[i]);
+            refreshEngine();
+        });
     }
     connect(seatCount_, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
     seatCount_->setValue(static_cast<int>(initial.seats.size()));
-    setSeatCount(seatCount_->value());
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(seatsBox);
 
     if (!info.options.empty()) {
         auto* optionsBox = new QGroupBox(tr("Rules"), this);
-        auto* form = new QFormLayout(optionsBox);
-        for (const OptionSpec& spec : info.options) {
-            QWidget* editor = nullptr;
-            switch (spec.kind) {
-                case OptionSpec::Kind::Bool:
-                    editor = new QCheckBox(optionsBox);
-                    break;
-                case OptionSpec::Kind::Int: {
-                    auto* spin = new QSpinBox(optionsBox);
-                    spin->setRange(spec.min, spec.max);
-                    editor = spin;
-                    break;
-                }
-                case OptionSpec::Kind::Choice: {
-                    auto* combo = new QComboBox(optionsBox);
-                    for (std::size_t c = 0; c < spec.choices.size(); ++c)
-                        combo->addItem(
-                            translatedGameText(c < spec.choiceLabels.size() ? spec.choiceLabels[c]
-                                                                            : spec.choices[c]),
-                            QString::fromStdString(spec.choices[c]));
-                    editor = combo;
-                    break;
-                }
-                case OptionSpec::Kind::Text: {
-                    auto* line = new QLineEdit(optionsBox);
-                    line->setClearButtonEnabled(true);
-                    line->setMinimumWidth(360);
-                    editor = line;
-                    break;
-                }
-            }
-            editor->setToolTip(translatedGameText(spec.help));
-            auto* label = new QLabel(translatedGameText(spec.label), optionsBox);
-            label->setToolTip(editor->toolTip());
-            form->addRow(label, editor);
-            optionEditors_[spec.key] = editor;
-        }
+        optionsForm_ = new QFormLayout(optionsBox);
+        addOptionEditors(optionsForm_, optionsBox);
         layout->addWidget(optionsBox);
     }
     loadOptions(initial.options);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    auto* start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
-    start->setDefault(true);
-    start->setObjectName("startButton");
+    start_ = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
+    start_->setDefault(true);
+    start_->setObjectName("startButton");
     if (!info.options.empty()) {
         auto* defaults = buttons->addButton(tr("Rulebook defaults"), QDialogButtonBox::ResetRole);
         connect(defaults, &QPushButton::clicked, this, [this] {
@@ -221,17 +227,218 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    setSeatCount(seatCount_->value());
+    refreshOptions();
+}
+
+void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
+    const OptionSpec* positionSpec = nullptr;
+    for (const OptionSpec& spec : entry_.game->info().options) {
+        if (isPositionOption(spec)) {
+            positionSpec = &spec;
+            continue;
+        }
+        QWidget* editor = nullptr;
+        switch (spec.kind) {
+            case OptionSpec::Kind::Bool:
+                editor = new QCheckBox(box);
+                connect(static_cast<QCheckBox*>(editor), &QCheckBox::toggled, this,
+                        &NewGameDialog::refreshOptions);
+                break;
+            case OptionSpec::Kind::Int: {
+                auto* spin = new QSpinBox(box);
+                spin->setRange(spec.min, spec.max);
+                editor = spin;
+                break;
+            }
+            case OptionSpec::Kind::Choice: {
+                auto* combo = new QComboBox(box);
+                for (std::size_t c = 0; c < spec.choices.size(); ++c)
+                    combo->addItem(
+                        translatedGameText(c < spec.choiceLabels.size() ? spec.choiceLabels[c]
+                                                                        : spec.choices[c]),
+                        QString::fromStdString(spec.choices[c]));
+                connect(combo, &QComboBox::currentIndexChanged, this,
+                        &NewGameDialog::refreshOptions);
+                editor = combo;
+                break;
+            }
+            case OptionSpec::Kind::Text: {
+                auto* line = new QLineEdit(box);
+                line->setClearButtonEnabled(true);
+                line->setMinimumWidth(200);
+                connect(line, &QLineEdit::textChanged, this, &NewGameDialog::refreshOptions);
+                editor = line;
+                break;
+            }
+        }
+        editor->setObjectName(QString::fromStdString(spec.key));
+        editor->setToolTip(translatedGameText(spec.help));
+        auto* label = new QLabel(translatedGameText(spec.label), box);
+        label->setToolTip(editor->toolTip());
+        form->addRow(label, editor);
+        optionEditors_[spec.key] = editor;
+        optionLabels_[spec.key] = label;
+    }
+    if (!positionSpec) return;
+    // The start position last, behind its check box: most games start from the usual one.
+    fromPosition_ = new QCheckBox(tr("Start from a position…"), box);
+    fromPosition_->setObjectName("fromPosition");
+    fromPosition_->setToolTip(translatedGameText(positionSpec->help));
+    form->addRow(fromPosition_);
+    position_ = new QWidget(box);
+    auto* positionLayout = new QGridLayout(position_);
+    positionLayout->setContentsMargins(0, 0, 0, 0);
+    auto* line = new QLineEdit(position_);
+    line->setObjectName(QString::fromStdString(positionSpec->key));
+    line->setClearButtonEnabled(true);
+    line->setMinimumWidth(300);
+    line->setPlaceholderText(translatedGameText(positionSpec->label));
+    line->setToolTip(fromPosition_->toolTip());
+    if (positionSpec->max > 0) line->setMaxLength(positionSpec->max);
+    auto* paste = new QPushButton(tr("Paste"), position_);
+    paste->setObjectName("pastePosition");
+    connect(paste, &QPushButton::clicked, line,
+            [line] { line->setText(QApplication::clipboard()->text().simplified()); });
+    positionProblem_ = new QLabel(position_);
+    positionProblem_->setObjectName("positionProblem");
+    positionProblem_->setWordWrap(true);
+    positionLayout->addWidget(line, 0, 0);
+    positionLayout->addWidget(paste, 0, 1);
+    positionLayout->addWidget(positionProblem_, 1, 0, 1, 2);
+    form->addRow(position_);
+    optionEditors_[positionSpec->key] = line;
+    connect(line, &QLineEdit::textChanged, this, &NewGameDialog::refreshOptions);
+    connect(fromPosition_, &QCheckBox::toggled, this, [this, line](bool on) {
+        if (on) line->setFocus();
+        refreshOptions();
+    });
 }
 
 void NewGameDialog::setSeatCount(int count) {
     for (int i = 0; i < static_cast<int>(rows_.size()); ++i) {
         const bool shown = i < count;
         SeatRow& row = rows_[i];
-        for (QWidget* w :
-             std::initializer_list<QWidget*>{row.number, row.kind, row.name, row.colour, row.level})
+        for (QWidget* w : std::initializer_list<QWidget*>{row.number, row.kind, row.name,
+                                                          row.colour, row.player})
             w->setVisible(shown);
     }
+    refreshEngine();
     adjustSize();
+}
+
+void NewGameDialog::showSeatKind(SeatRow& row) {
+    const auto kind = static_cast<SeatKind>(row.kind->currentData().toInt());
+    row.player->setCurrentIndex(kind == SeatKind::Human ? 0 : kind == SeatKind::Computer ? 1 : 2);
+}
+
+bool NewGameDialog::usesExternalEngine() const {
+    for (int i = 0; i < seatCount_->value(); ++i)
+        if (static_cast<SeatKind>(rows_[i].kind->currentData().toInt()) == SeatKind::ExternalEngine)
+            return true;
+    return false;
+}
+
+void NewGameDialog::setEngineProgram(const QString& program) {
+    engineProgram_ = program;
+    refreshEngine();
+}
+
+void NewGameDialog::chooseEngineProgram() {
+    const QString current = engineProgram_.isEmpty() && entry_.ui.externalEngine
+                                ? entry_.ui.externalEngine->find()
+                                : engineProgram_;
+    const QString program =
+        QFileDialog::getOpenFileName(this, tr("Choose the engine's program"),
+                                     current.isEmpty() ? QStringLiteral("/usr/games") : current);
+    if (!program.isEmpty()) setEngineProgram(program);
+}
+
+void NewGameDialog::refreshEngine() {
+    const auto& external = entry_.ui.externalEngine;
+    if (!external) {
+        refreshStart();
+        return;
+    }
+    const QString program = engineProgram_.isEmpty() ? external->find() : engineProgram_;
+    const QString shownName =
+        program.isEmpty() ? tr("Choose…") : QFileInfo(program).fileName() + QStringLiteral(" …");
+    for (SeatRow& row : rows_) row.engine->setText(shownName);
+    if (!usesExternalEngine()) {
+        engineStatus_->hide();
+        refreshStart();
+        return;
+    }
+    if (program.isEmpty()) {
+        engineProblem_ = external->notFoundText();
+        checkedProgram_.clear();
+    } else if (program != checkedProgram_) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        engineName_.clear();
+        engineProblem_ = external->check(program, engineName_);
+        QApplication::restoreOverrideCursor();
+        checkedProgram_ = program;
+    }
+    engineStatus_->setText(engineProblem_.isEmpty()
+                               ? tr("Engine: %1 (%2)").arg(engineName_, program)
+                               : engineProblem_);
+    engineStatus_->setStyleSheet(engineProblem_.isEmpty() ? QString()
+                                                          : QStringLiteral("color: #b3261e;"));
+    engineStatus_->show();
+    refreshStart();
+}
+
+void NewGameDialog::refreshOptions() {
+    if (!optionsForm_ || !start_) return;  // not before every editor is there
+    const GameSetup current = setup();
+    const auto& values = current.options.values();
+    for (const auto& [key, condition] : entry_.ui.optionShownWhen) {
+        const auto label = optionLabels_.find(key);
+        const auto shownBy = values.find(condition.key);
+        if (label == optionLabels_.end() || shownBy == values.end()) continue;
+        optionsForm_->setRowVisible(label->second, shownBy->second == condition.value);
+    }
+    optionsValid_ = true;
+    if (position_) {
+        position_->setVisible(fromPosition_->isChecked());
+        positionProblem_->clear();
+    }
+    // A text option (a start position) means what the game reads in it: the game is set up
+    // to see whether it can start there.
+    bool texts = false;
+    for (const OptionSpec& spec : entry_.game->info().options)
+        texts = texts ||
+                (spec.kind == OptionSpec::Kind::Text && values.at(spec.key) != spec.defaultValue);
+    if (texts) {
+        try {
+            entry_.game->newInitialState(current.options, seatCount_->value());
+        } catch (const InputError& error) {
+            optionsValid_ = false;
+            if (positionProblem_) {
+                const auto label = optionLabels_.find(error.field());
+                const QString reason = QString::fromStdString(error.reason());
+                positionProblem_->setText(
+                    label == optionLabels_.end()
+                        ? tr("This position cannot be used: %1").arg(reason)
+                        : QStringLiteral("%1: %2").arg(label->second->text(), reason));
+                positionProblem_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+            }
+        } catch (const std::exception&) {
+            optionsValid_ = false;
+        }
+    }
+    if (positionProblem_ && optionsValid_ && fromPosition_->isChecked() &&
+        values.at(kPositionOption).empty())
+        positionProblem_->setText(
+            tr("Paste or type the position; empty, the game starts from "
+               "the usual one."));
+    if (positionProblem_ && optionsValid_) positionProblem_->setStyleSheet(QString());
+    refreshStart();
+}
+
+void NewGameDialog::refreshStart() {
+    if (!start_) return;
+    start_->setEnabled(optionsValid_ && (!usesExternalEngine() || engineProblem_.isEmpty()));
 }
 
 void NewGameDialog::loadOptions(const Options& options) {
@@ -245,20 +452,28 @@ void NewGameDialog::loadOptions(const Options& options) {
         if (auto* combo = qobject_cast<QComboBox*>(editor))
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
         if (auto* line = qobject_cast<QLineEdit*>(editor)) line->setText(value);
+        if (isPositionOption(spec) && fromPosition_) fromPosition_->setChecked(!value.isEmpty());
     }
+    refreshOptions();
 }
 
 GameSetup NewGameDialog::setup() const {
+    const auto& external = entry_.ui.externalEngine;
     GameSetup setup;
     for (int i = 0; i < seatCount_->value(); ++i) {
         const SeatRow& row = rows_[i];
+        const auto kind = static_cast<SeatKind>(row.kind->currentData().toInt());
         SeatSpec seat;
-        seat.human = row.kind->currentData().toBool();
+        seat.human = kind == SeatKind::Human;
         seat.name = row.name->text().trimmed().toStdString();
         if (seat.name.empty())
             seat.name = (seat.human ? tr("Player %1") : tr("Computer %1")).arg(i + 1).toStdString();
         seat.colour = row.colour->colour().name().toStdString();
-        seat.level = seat.human ? std::string() : row.level->currentData().toString().toStdString();
+        if (kind == SeatKind::Computer)
+            seat.level = row.level->currentData().toString().toStdString();
+        if (kind == SeatKind::ExternalEngine && external)
+            seat.level =
+                engineProgram_.isEmpty() ? external->level : external->levelFor(engineProgram_);
         setup.seats.push_back(seat);
     }
     for (const OptionSpec& spec : entry_.game->info().options) {
@@ -272,6 +487,7 @@ GameSetup NewGameDialog::setup() const {
             value = combo->currentData().toString().toStdString();
         if (auto* line = qobject_cast<const QLineEdit*>(editor))
             value = line->text().simplified().toStdString();
+        if (isPositionOption(spec) && fromPosition_ && !fromPosition_->isChecked()) value.clear();
         setup.options.set(spec.key, value);
     }
     return setup;

@@ -67,6 +67,14 @@ SettingsDialog::SettingsDialog(AppSettings& settings, QWidget* parent)
     sounds_->setChecked(settings.soundsOn());
     form->addRow(tr("Sounds:"), sounds_);
 
+    squareNumbers_ = new QCheckBox(tr("Show square numbers"), this);
+    squareNumbers_->setObjectName("squareNumbers");
+    squareNumbers_->setToolTip(
+        tr("Prints its number in a corner of each dark square of the draughts board, as the "
+           "moves are written (32-28)."));
+    squareNumbers_->setChecked(settings.squareNumbersShown());
+    form->addRow(tr("Boards:"), squareNumbers_);
+
     deck_ = new QComboBox(this);
     const auto decks = installedCardDecks();
     if (decks.empty()) {
@@ -106,6 +114,7 @@ void SettingsDialog::apply() {
     settings_.setLanguage(language_->currentData().toString());
     settings_.setPace(static_cast<double>(pace_->value()) / kPaceSteps);
     settings_.setSoundsOn(sounds_->isChecked());
+    settings_.setSquareNumbersShown(squareNumbers_->isChecked());
     if (deck_->isEnabled()) settings_.setCardDeck(deck_->currentData().toString());
 }
 

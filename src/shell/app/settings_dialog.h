@@ -33,6 +33,7 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QSlider* pace_;
     QCheckBox* sounds_;
+    QCheckBox* squareNumbers_;
     QComboBox* deck_;
 };
 

@@ -83,6 +83,10 @@ class BoardView : public QWidget {
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
 
+    // The "Show square numbers" setting (AppSettings::squareNumbersShown): boards whose
+    // notation numbers the squares (draughts: 32-28) print the numbers on them. Others ignore it.
+    virtual void setSquareNumbersShown(bool shown) { (void)shown; }
+
     // A one-line, translated description for the status bar: "Anna rolled a 6 — play again".
     // The default is "<name>: <notation>".
     virtual QString describeMove(const State& before, Move move, const State& after) const;

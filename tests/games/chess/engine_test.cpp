@@ -111,7 +111,7 @@ TEST(ChessEngine, WeakLevelsPlayLegalMoves) {
     }
     // Seven Elo levels, the external UCI engine (uci_engine_agent_test.cpp) and the strongest.
     EXPECT_EQ(game.levels().size(), 9u);
-    EXPECT_EQ(game.levels().front().label, "About 800 Elo");
+    EXPECT_EQ(game.levels().front().label, "Beginner (≈800)");
 }
 
 TEST(ChessUci, AnswersTheProtocolAndReportsBadLines) {

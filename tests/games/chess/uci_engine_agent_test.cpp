@@ -13,6 +13,8 @@
 #include <string>
 #include <thread>
 
+#include "framework/errors.h"
+#include "framework/match.h"
 #include "framework/view.h"
 #include "games/chess/engine/agent.h"
 #include "games/chess/engine/engine_pool.h"
@@ -186,6 +188,55 @@ TEST_F(UciEngineAgentTest, AnEmptyPathEntryIsNotTheWorkingDirectory) {
     ::setenv("PATH", savedPath.c_str(), 1);
     if (oldEngine) ::setenv("LUDOTECA_UCI_ENGINE", savedEngine.c_str(), 1);
     for (const auto& engine : found) EXPECT_EQ(engine, (bin / "stockfish").string());
+}
+
+// The New Game dialog says where it looked: PATH's directories without the empty entries,
+// then Debian's /usr/games.
+TEST_F(UciEngineAgentTest, SearchDirectoriesAreThoseOfPathThenUsrGames) {
+    const char* oldPath = std::getenv("PATH");
+    const std::string savedPath = oldPath ? oldPath : "";
+    ::setenv("PATH", ":/opt/engines::/usr/bin:", 1);
+    const std::vector<std::string> dirs = uciEngineSearchDirectories();
+    ::setenv("PATH", savedPath.c_str(), 1);
+    EXPECT_EQ(dirs, (std::vector<std::string>{"/opt/engines", "/usr/bin", "/usr/games"}));
+}
+
+// A program the player chooses is checked with the "uci" / "uciok" handshake before a game.
+TEST_F(UciEngineAgentTest, TheCheckTellsAUciEngineFromOtherPrograms) {
+    using Outcome = UciEngineCheck::Outcome;
+    const UciEngineCheck engine = checkUciEngine(fakeEngine(":"));
+    EXPECT_EQ(engine.outcome, Outcome::Ok);
+    EXPECT_EQ(engine.name, "Fake");
+    EXPECT_EQ(received(), "uci\nquit\n");
+    EXPECT_EQ(checkUciEngine((dir_ / "no-such-engine").string()).outcome, Outcome::NotRunnable);
+    EXPECT_EQ(checkUciEngine("").outcome, Outcome::NotRunnable);
+    // Says its name but never "uciok": not a UCI engine, given up after the timeout.
+    const auto begin = std::chrono::steady_clock::now();
+    EXPECT_EQ(checkUciEngine(fakeEngine(":", ":"), 300).outcome, Outcome::NoAnswer);
+    EXPECT_LT(std::chrono::steady_clock::now() - begin, std::chrono::seconds(2));
+    // A program that ends at once, as most non-engines do when given a line.
+    EXPECT_EQ(checkUciEngine("/bin/true").outcome, Outcome::Stopped);
+}
+
+// "uci:<program>" is the level of a chosen program: the agent plays that program's moves,
+// and a match accepts the level.
+TEST_F(UciEngineAgentTest, AChosenProgramIsTheLevelsArgument) {
+    const std::string engine = fakeEngine("echo 'bestmove g8f6'");
+    EXPECT_EQ(uciLevelFor(engine), "uci:" + engine);
+    EXPECT_EQ(uciLevelProgram("uci:" + engine), engine);
+    EXPECT_EQ(uciLevelProgram("uci"), std::nullopt);
+    EXPECT_EQ(uciLevelProgram("uci:"), std::nullopt);
+    EXPECT_EQ(uciLevelProgram("elo800"), std::nullopt);
+    auto agent = makeChessAgent(uciLevelFor(engine), std::make_shared<EnginePool>());
+    auto state = game_.newInitialState(Options(), 2);
+    state->apply(*state->parseMove("e4"));
+    const std::atomic<bool> stop{false};
+    Rng rng(1);
+    EXPECT_EQ(state->moveToString(agent->chooseMove(*state->viewFor(1), stop, rng)), "Nf6");
+    EXPECT_NO_THROW(Match(game_, Options(),
+                          {{true, "Anna", "", ""}, {false, "Fake", uciLevelFor(engine), ""}}, 1));
+    EXPECT_THROW(Match(game_, Options(), {{true, "Anna", "", ""}, {false, "Fake", "uci:", ""}}, 1),
+                 InputError);
 }
 
 TEST(UciEngineLevel, IsListedBeforeTheStrongestAndMadeEvenWithoutAnEngine) {

@@ -15,6 +15,7 @@
 #include "app/game_screen.h"
 #include "app/main_window.h"
 #include "app/match_files.h"
+#include "games/draughts/draughts_board_view.h"
 #include "games/draughts/game.h"
 #include "games/draughts/notation.h"
 #include "standard_games.h"
@@ -85,6 +86,28 @@ class DraughtsAppTest : public lt::test::AppWindowTest {
         QVERIFY2(bad.startsWith("fen: "), qPrintable(bad));
         QCOMPARE(window_->setUpPosition("B:W28,K45:B9,12"), QString());
         QCOMPARE(positionFen(), QString("B:W28,K45:B9,12"));
+    }
+
+    // Moves are written with the square numbers (32-28): the board shows them unless the
+    // player turned them off in the settings, and the setting reaches a board already shown.
+    void theSquareNumbersSettingReachesTheBoard() {
+        const GameSetup hotSeat{{{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, {}};
+        QVERIFY(settings_->squareNumbersShown());
+        QCOMPARE(window_->startGame("draughts", hotSeat, 1), QString());
+        auto* board =
+            window_->gameScreen()->findChild<lt::shell::draughts::DraughtsBoardView*>("board");
+        QVERIFY(board);
+        QVERIFY(board->squareNumbersShown());
+        settings_->setSquareNumbersShown(false);
+        window_->applyBoardSettings();
+        QVERIFY(!board->squareNumbersShown());
+        closeWindow();
+        openWindow();
+        QCOMPARE(window_->startGame("draughts", hotSeat, 1), QString());
+        board = window_->gameScreen()->findChild<lt::shell::draughts::DraughtsBoardView*>("board");
+        QVERIFY(board);
+        QVERIFY(!board->squareNumbersShown());
+        settings_->setSquareNumbersShown(true);
     }
 };
 

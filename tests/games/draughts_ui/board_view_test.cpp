@@ -197,12 +197,13 @@ class DraughtsBoardViewTest : public QObject {
         DraughtsBoardView view;
         setUpView(view);
         view.showState(stateOf("W:W31-50,K27:B1-20,K24"), 0);
-        QImage plain(view.size(), QImage::Format_ARGB32);
-        view.render(&plain);
-        QTest::keyClick(&view, Qt::Key_N);
-        QVERIFY(view.squareNumbersShown());
+        QVERIFY(view.squareNumbersShown());  // the setting's default
         QImage numbered(view.size(), QImage::Format_ARGB32);
         view.render(&numbered);
+        QTest::keyClick(&view, Qt::Key_N);
+        QVERIFY(!view.squareNumbersShown());
+        QImage plain(view.size(), QImage::Format_ARGB32);
+        view.render(&plain);
         QVERIFY(plain != numbered);
         QTest::keyClick(&view, Qt::Key_F);
         QVERIFY(view.flipped());

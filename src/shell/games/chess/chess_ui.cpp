@@ -1,7 +1,9 @@
 #include "base/game_ui.h"
 #include "games/chess/chess_board_view.h"
 #include "games/chess/chess_strings.h"
+#include "games/chess/external_engine.h"
 #include "games/chess/files.h"
+#include "games/chess/game.h"
 
 namespace lt::shell::chess {
 
@@ -14,6 +16,9 @@ GameUi makeGameUi() {
     ui.seatColours = {QColor(0xfb, 0xf7, 0xee), QColor(0x26, 0x24, 0x21)};
     ui.fileFormats = {pgnFileFormat()};
     ui.strings = gameStrings();
+    ui.externalEngine = externalEngineUi();
+    ui.optionShownWhen[lt::chess::kChess960PositionOption] = {lt::chess::kVariantOption,
+                                                              "chess960"};
     return ui;
 }
 

@@ -110,7 +110,8 @@ void paintBoard(QPainter& painter, const DraughtsLayout& layout) {
 void paintSquareNumbers(QPainter& painter, const DraughtsLayout& layout) {
     painter.save();
     QFont font = painter.font();
-    font.setPixelSize(std::max(7, static_cast<int>(layout.cell * 0.17)));
+    // Readable on a 1024 × 600 screen, where a square is about 45 pixels.
+    font.setPixelSize(std::max(9, static_cast<int>(layout.cell * 0.2)));
     font.setBold(true);
     painter.setFont(font);
     const QFontMetricsF metrics(font);

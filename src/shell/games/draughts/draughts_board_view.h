@@ -39,7 +39,7 @@ class DraughtsBoardView final : public BoardView {
     Sound soundFor(const State& before, lt::Move move, const State& after) const override;
 
     bool squareNumbersShown() const { return numbers_; }
-    void setSquareNumbersShown(bool shown);
+    void setSquareNumbersShown(bool shown) override;
     bool flipped() const { return flipped_ != userFlip_; }
     void flip();
     // The centre of a square on screen (for tests and tools).
@@ -101,7 +101,7 @@ class DraughtsBoardView final : public BoardView {
     RoutePicker picker_;
     bool flipped_ = false;   // the human's colour at the bottom
     bool userFlip_ = false;  // turned round by the player
-    bool numbers_ = false;
+    bool numbers_ = true;
     std::optional<QPointF> dragPosition_;
     bool dragging_ = false;
     std::optional<lt::draughts::MoveDetail> justChosen_;  // shown in place until animated

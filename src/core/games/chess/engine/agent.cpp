@@ -16,6 +16,11 @@ namespace lt::chess::engine {
 namespace {
 
 constexpr int kEloLevels[] = {800, 1000, 1200, 1400, 1600, 1800, 2000};
+// What a club player calls each rating; 2000 is "Expert" as in US Chess's classes.
+constexpr const char* kLevelWords[] = {"Beginner (≈800)",       "Novice (≈1000)",
+                                       "Casual player (≈1200)", "Intermediate (≈1400)",
+                                       "Club player (≈1600)",   "Strong club player (≈1800)",
+                                       "Expert (≈2000)"};
 
 class ChessAgent final : public Agent {
   public:
@@ -65,8 +70,8 @@ class ChessAgent final : public Agent {
 
 std::vector<LevelInfo> chessLevels() {
     std::vector<LevelInfo> levels;
-    for (int elo : kEloLevels)
-        levels.push_back({"elo" + std::to_string(elo), "About " + std::to_string(elo) + " Elo"});
+    for (std::size_t i = 0; i < std::size(kEloLevels); ++i)
+        levels.push_back({"elo" + std::to_string(kEloLevels[i]), kLevelWords[i]});
     // Before "Strongest", which stays last: the shell's hints use the last level.
     levels.push_back({kUciLevel, "External UCI engine"});
     levels.push_back({"max", "Strongest"});
@@ -75,6 +80,8 @@ std::vector<LevelInfo> chessLevels() {
 
 std::unique_ptr<Agent> makeChessAgent(std::string_view level, std::shared_ptr<EnginePool> engines) {
     if (level == kUciLevel) return makeUciEngineAgent({.command = findUciEngine().value_or("")});
+    if (const auto program = uciLevelProgram(level))
+        return makeUciEngineAgent({.command = *program});
     if (level == "max")
         return std::make_unique<ChessAgent>("chess engine, strongest", std::string(level),
                                             Strength{}, 3000, std::move(engines));

@@ -12,8 +12,9 @@ namespace lt::chess::engine {
 
 class EnginePool;
 
-// "elo800" ... "elo2000" (about that many Elo points), "uci" (an external engine found on the
-// system, see uci_engine_agent.h) and "max" (full strength).
+// "elo800" ... "elo2000" (about that many Elo points, labelled "Beginner (≈800)" ...
+// "Expert (≈2000)"), "uci" (an external engine found on the system, or "uci:<program>" that
+// one, see uci_engine_agent.h) and "max" (full strength).
 std::vector<LevelInfo> chessLevels();
 // Its searches borrow their table and history from `engines` (engine_pool.h), kept across
 // moves. Throws InputError for an unknown level id.

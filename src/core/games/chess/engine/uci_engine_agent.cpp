@@ -293,24 +293,60 @@ class UciEngineAgent final : public Agent {
 
 }  // namespace
 
-std::optional<std::string> findUciEngine() {
-    if (const char* chosen = std::getenv("LUDOTECA_UCI_ENGINE"); chosen && *chosen)
-        return std::string(chosen);
+std::vector<std::string> uciEngineSearchDirectories() {
+    std::vector<std::string> found;
     if (const char* path = std::getenv("PATH")) {
-        std::string dirs = path;
+        const std::string dirs = path;
         // An empty entry would mean the working directory to a shell: a program lying there
         // must not be run in the engine's place, so such entries are skipped.
         for (std::size_t i = 0; i <= dirs.size();) {
             const std::size_t end = std::min(dirs.find(':', i), dirs.size());
-            if (end > i) {
-                const std::string candidate = dirs.substr(i, end - i) + "/stockfish";
-                if (isExecutable(candidate)) return candidate;
-            }
+            if (end > i) found.push_back(dirs.substr(i, end - i));
             i = end + 1;
         }
     }
-    if (isExecutable("/usr/games/stockfish")) return std::string("/usr/games/stockfish");
+    found.push_back("/usr/games");
+    return found;
+}
+
+std::optional<std::string> findUciEngine() {
+    if (const char* chosen = std::getenv("LUDOTECA_UCI_ENGINE"); chosen && *chosen)
+        return std::string(chosen);
+    for (const std::string& dir : uciEngineSearchDirectories())
+        if (const std::string candidate = dir + "/stockfish"; isExecutable(candidate))
+            return candidate;
     return std::nullopt;
+}
+
+std::string uciLevelFor(const std::string& program) {
+    return std::string(kUciLevel) + ":" + program;
+}
+
+std::optional<std::string> uciLevelProgram(std::string_view level) {
+    const std::string prefix = std::string(kUciLevel) + ":";
+    if (!level.starts_with(prefix) || level.size() == prefix.size()) return std::nullopt;
+    return std::string(level.substr(prefix.size()));
+}
+
+UciEngineCheck checkUciEngine(const std::string& command, int timeoutMs) {
+    using Outcome = UciEngineCheck::Outcome;
+    const std::vector<std::string> words = splitWords(command);
+    if (words.empty() || !isExecutable(words[0])) return {Outcome::NotRunnable, {}};
+    try {
+        EngineProcess engine(command);
+        engine.send("uci");
+        std::string name = words[0].substr(words[0].rfind('/') + 1);
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
+        while (Clock::now() < deadline) {
+            const auto line = engine.readLine(20);
+            if (!line) continue;
+            if (line->rfind("id name ", 0) == 0) name = line->substr(8);
+            if (*line == "uciok" || line->rfind("uciok ", 0) == 0) return {Outcome::Ok, name};
+        }
+        return {Outcome::NoAnswer, {}};
+    } catch (const std::exception&) {
+        return {Outcome::Stopped, {}};
+    }
 }
 
 std::unique_ptr<Agent> makeUciEngineAgent(UciEngineSettings settings) {
