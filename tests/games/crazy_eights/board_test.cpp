@@ -172,7 +172,7 @@ class CrazyEightsBoardTest : public QObject {
         auto after = before;
         fixture::play(after, "play 2♠");
         QCOMPARE(board.describeMove(before, *before.parseMove("play 2♠"), after),
-                 QString("Anna plays 2♠ — Bruno draws 2 cards"));
+                 QString("Anna plays 2♠ — Bruno draws 2 card(s)"));
         const Move draw = after.chanceOutcomes().front().move;
         auto drawn = after;
         drawn.apply(draw);
