@@ -2,6 +2,7 @@
 // more" (or keys S, 1-3) emit exactly that move, a bust flies a token to the pot, the end of
 // a round flies the pot and the payments to the winner, and the texts say what happened.
 // Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 

@@ -1,6 +1,7 @@
 // The No 5, no 2 board as a human uses it: Roll (or Space) asks for every throw, the scoring
 // dice glow while the 2s and 5s are set aside, and the totals, log and messages follow the
 // game. Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 

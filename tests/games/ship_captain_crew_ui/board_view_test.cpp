@@ -2,6 +2,7 @@
 // clicked cargo dice (or keys 4 and 5) are thrown again, "Sail" stops with the cargo, the
 // ship, captain and crew cannot be picked, and the log and messages follow the game.
 // Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 

@@ -44,9 +44,9 @@ QString CrazyEightsBoard::describeMove(const State& before, Move move, const Sta
             else if (last.rank() == cards::Rank::Ace && count % 2 == 1)
                 text += QStringLiteral(" — ") + tr("the direction of play is reversed");
             else if (last.rank() == cards::Rank::Jack)
-                text +=
-                    QStringLiteral(" — ") + (count == 1 ? tr("%1 misses a turn").arg(seatName(next))
-                                                        : tr("%n player(s) miss a turn", nullptr, count));
+                text += QStringLiteral(" — ") +
+                        (count == 1 ? tr("%1 misses a turn").arg(seatName(next))
+                                    : tr("%n player(s) miss a turn", nullptr, count));
             else if (last.rank() == cards::Rank::Seven)
                 text += QStringLiteral(" — ") + tr("%1 plays again").arg(seatName(actor));
             break;

@@ -356,9 +356,8 @@ void BlackjackBoardView::refreshTexts() {
     status_->setText(tr("%1 has %2").arg(name, QString::number(s.roundScore(seat))));
     QString help = bestSoFar(s);
     const int toPlay = s.playersStillToPlay();
-    help += QLatin1Char(' ') + (toPlay == 0
-                                    ? tr("%1 is the last to play.").arg(name)
-                                    : tr("%n player(s) still to play.", nullptr, toPlay));
+    help += QLatin1Char(' ') + (toPlay == 0 ? tr("%1 is the last to play.").arg(name)
+                                            : tr("%n player(s) still to play.", nullptr, toPlay));
     if (isHumanSeat(seat)) help += QLatin1Char(' ') + tr("Stop (S) or throw more dice (1, 2, 3).");
     help_->setText(help);
 }

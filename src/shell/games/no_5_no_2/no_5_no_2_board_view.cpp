@@ -139,8 +139,7 @@ QString N52BoardView::throwSummary() const {
         text = tr("A 2 or a 5 was thrown: this throw scores nothing.");
     else
         text = tr("Nothing scores.");
-    if (out > 0)
-        text += QLatin1Char(' ') + tr("%n die(s) set aside.", nullptr, out);
+    if (out > 0) text += QLatin1Char(' ') + tr("%n die(s) set aside.", nullptr, out);
     return text;
 }
 
@@ -160,11 +159,10 @@ void N52BoardView::refresh() {
         QStringList winners;  // equal totals share the win
         for (PlayerId s = 0; s < state_->numPlayers(); ++s)
             if (state_->points(s) == best) winners << seatName(s);
-        turn_->setText(
-            winners.size() == 1
-                ? tr("%1 wins with %n point(s)!", nullptr, best).arg(winners.front())
-                : tr("%1 share the win with %n point(s)!", nullptr, best)
-                      .arg(winners.join(tr(" and "))));
+        turn_->setText(winners.size() == 1
+                           ? tr("%1 wins with %n point(s)!", nullptr, best).arg(winners.front())
+                           : tr("%1 share the win with %n point(s)!", nullptr, best)
+                                 .arg(winners.join(tr(" and "))));
         total_->clear();
         help_->setText(throwSummary() + QLatin1Char(' ') + tr("The game is over."));
         return;

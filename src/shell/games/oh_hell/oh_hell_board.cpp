@@ -45,10 +45,6 @@ QString OhHellBoard::cardCount(int count) {
     return tr("%n card(s)", nullptr, count);
 }
 
-QString OhHellBoard::trickCount(int count) {
-    return tr("%n trick(s)", nullptr, count);
-}
-
 trick_table::TrickScene OhHellBoard::scene() const {
     trick_table::TrickScene s = trick_table::sceneOf(*state_, state_->table().numPlayers);
     s.trump = state_->table().trump();

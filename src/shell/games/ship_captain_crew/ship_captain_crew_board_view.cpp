@@ -175,11 +175,10 @@ void SccBoardView::refresh() {
         QStringList winners;  // equal totals share the win
         for (PlayerId s = 0; s < state_->numPlayers(); ++s)
             if (state_->miles(s) == best) winners << seatName(s);
-        turn_->setText(
-            winners.size() == 1
-                ? tr("%1 wins with %n mile(s)!", nullptr, best).arg(winners.front())
-                : tr("%1 share the win with %n mile(s)!", nullptr, best)
-                      .arg(winners.join(tr(" and "))));
+        turn_->setText(winners.size() == 1
+                           ? tr("%1 wins with %n mile(s)!", nullptr, best).arg(winners.front())
+                           : tr("%1 share the win with %n mile(s)!", nullptr, best)
+                                 .arg(winners.join(tr(" and "))));
         help_->setText(tr("The game is over."));
     } else {
         log_->setCurrent(seat, state_->round());
