@@ -31,9 +31,10 @@ QString familyLabel(Family family) {
 
 QString playerCountText(const GameInfo& info) {
     if (info.minPlayers == info.maxPlayers)
-        return QCoreApplication::translate("games", "%1 players").arg(info.minPlayers);
-    return QCoreApplication::translate("games", "%1–%2 players")
-        .arg(QString::number(info.minPlayers), QString::number(info.maxPlayers));
+        return QCoreApplication::translate("games", "%n player(s)", nullptr, info.minPlayers);
+    // The noun agrees with the larger number: "2–4 players", and in Russian "2–5 игроков".
+    return QCoreApplication::translate("games", "%1–%n player(s)", nullptr, info.maxPlayers)
+        .arg(info.minPlayers);
 }
 
 QString levelLabel(const Game& game, const std::string& levelId) {

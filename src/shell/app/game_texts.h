@@ -12,7 +12,7 @@ namespace lt::shell {
 QString translatedGameText(const std::string& english);
 QString gameName(const GameInfo& info);
 QString familyLabel(Family family);
-QString playerCountText(const GameInfo& info);  // "2–4 players", "2 players"
+QString playerCountText(const GameInfo& info);  // "2–4 players", "1 player"
 QString levelLabel(const Game& game, const std::string& levelId);
 
 }  // namespace lt::shell

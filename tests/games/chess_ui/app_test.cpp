@@ -486,7 +486,7 @@ class ChessAppTest : public lt::test::AppWindowTest {
         QTRY_VERIFY_WITH_TIMEOUT(controller()->match().state().isTerminal(), 10000);
         QCOMPARE(controller()->match().state().ranking(), (std::vector<int>{1, 1}));
         QCOMPARE(window_->gameScreen()->findChild<QLabel*>("lastMoveLine")->text(),
-                 QString("Anna's time is up, but Bruno cannot checkmate: draw — ½–½"));
+                 QString("Time is up for Anna, but Bruno cannot checkmate: draw — ½–½"));
     }
 };
 

@@ -171,8 +171,9 @@ class CrazyEightsBoardTest : public QObject {
         auto before = fixture::arrange(game_, {"2S 5D 6D", "2C 3D", "4C"}, "9S", 0);
         auto after = before;
         fixture::play(after, "play 2♠");
+        // No translation is loaded here: the plural stays "card(s)".
         QCOMPARE(board.describeMove(before, *before.parseMove("play 2♠"), after),
-                 QString("Anna plays 2♠ — Bruno draws 2 cards"));
+                 QString("Anna plays 2♠ — Bruno draws 2 card(s)"));
         const Move draw = after.chanceOutcomes().front().move;
         auto drawn = after;
         drawn.apply(draw);

@@ -2,6 +2,7 @@
 // more" (or keys S, 1-3) emit exactly that move, a bust flies a token to the pot, the end of
 // a round flies the pot and the payments to the winner, and the texts say what happened.
 // Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -94,8 +95,8 @@ class BlackjackBoardViewTest : public QObject {
         QVERIFY(view.stopButton()->isVisible());
         QVERIFY(!view.rollButton()->isVisible());
         QCOMPARE(view.stopButton()->text(), QString("Stop on 15"));
-        QCOMPARE(view.moreButton(1)->text(), QString("Throw 1 more die"));
-        QCOMPARE(view.moreButton(3)->text(), QString("Throw 3 more dice"));
+        QCOMPARE(view.moreButton(1)->text(), QString("Throw 1 more die(s)"));
+        QCOMPARE(view.moreButton(3)->text(), QString("Throw 3 more die(s)"));
         QTest::mouseClick(view.moreButton(2), Qt::LeftButton);
         QCOMPARE(moves.count(), 1);
         QCOMPARE(chosen(moves, *state), QString("again 2"));
@@ -122,7 +123,7 @@ class BlackjackBoardViewTest : public QObject {
         QSignalSpy rolls(&view, &BoardView::rollRequested);
         animate(view, *state, "again 2");
         QCOMPARE(rolls.count(), 1);  // one gesture: the two dice are thrown without a Roll
-        QCOMPARE(view.rollButton()->text(), QString("Roll 2 dice"));
+        QCOMPARE(view.rollButton()->text(), QString("Roll 2 die(s)"));
         animate(view, *state, "roll 3 2");
         QCOMPARE(view.diceView()->faces(), (std::vector<int>{2, 3, 0}));
         QVERIFY(view.totalLabel()->text().contains(">20<"));
@@ -149,9 +150,9 @@ class BlackjackBoardViewTest : public QObject {
         QCOMPARE(view.tokenView()->pot(), 0);
         QCOMPARE(view.describeMove(*before, bust, *state),
                  QString("Carla rolled 3 4 5: 24, bust — one token to the pot — Bruno wins round "
-                         "1 with 21 and collects 3 tokens"));
+                         "1 with 21 and collects 3 token(s)"));
         QCOMPARE(view.statusLabel()->text(),
-                 QString("Bruno wins round 1 with 21 and collects 3 tokens"));
+                 QString("Bruno wins round 1 with 21 and collects 3 token(s)"));
         // Until the next throw, the card shows how the round ended.
         const RoundTable* table = view.roundTable();
         QCOMPARE(table->title(), QString("Round 1: result"));

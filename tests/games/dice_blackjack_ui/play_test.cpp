@@ -32,7 +32,7 @@ class BlackjackPlayTest : public QObject {
         QCOMPARE(state.tokens(winner), 15);
         QCOMPARE(view.tokenView()->tokens(winner), 15);
         QCOMPARE(view.tokenView()->pot(), 0);
-        QVERIFY(view.statusLabel()->text().contains("wins the game with all 15 tokens"));
+        QVERIFY(view.statusLabel()->text().contains("wins the game with all 15 token(s)"));
     }
 
     void aHumanPlaysByClicks() {

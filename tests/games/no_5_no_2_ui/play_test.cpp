@@ -33,7 +33,7 @@ class N52PlayTest : public QObject {
             points.push_back(state.points(seat));
         }
         QCOMPARE(view.logView()->totals(), points);
-        QVERIFY(view.turnLabel()->text().contains("points!"));
+        QVERIFY(view.turnLabel()->text().contains("point(s)!"));
     }
 
     void aHumanThrowsByClicks() {

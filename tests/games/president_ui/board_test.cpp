@@ -1,6 +1,7 @@
 // The President table as a human drives it, without the match controller: selecting cards by
 // clicks and keys, Play and Pass, refusals with their reasons, the exchange panel, hands
 // hidden while the table waits for a hand-over.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -57,7 +58,7 @@ class PresidentBoardTest : public QObject {
         // A single 9: two cards are needed.
         click(board, 1);
         board.playButton()->click();
-        QCOMPARE(board.message(), QString("Must be 2 cards, as many as the last play"));
+        QCOMPARE(board.message(), QString("Must be 2 card(s), as many as the last play"));
         // 3♦ and 9♣: one rank only.
         click(board, 0);
         board.playButton()->click();

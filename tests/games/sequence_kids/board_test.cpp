@@ -175,11 +175,11 @@ class SequenceKidsBoardTest : public QObject {
         auto after = state;
         fixture::play(after, "dragon r3c3");
         QCOMPARE(board.describeMove(state, *state.parseMove("dragon r3c3"), after),
-                 QString("Anna played a dragon: Bruno's chip is off the tiger"));
+                 QString("Anna played a dragon: Bruno loses the chip on the tiger space"));
         after = state;
         fixture::play(after, "parrot r1c4");
         QCOMPARE(board.describeMove(state, *state.parseMove("parrot r1c4"), after),
-                 QString("Anna put a chip on the parrot — four in a row!"));
+                 QString("Anna put a chip on the parrot space — four in a row!"));
     }
 
     // Anna plays every move by clicks against the easy computer, through the real controller.

@@ -2,6 +2,7 @@
 // clicked cargo dice (or keys 4 and 5) are thrown again, "Sail" stops with the cargo, the
 // ship, captain and crew cannot be picked, and the log and messages follow the game.
 // Offscreen platform.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -80,7 +81,7 @@ class SccBoardViewTest : public QObject {
         QCOMPARE(view.diceView()->faces(), (std::vector<int>{6, 5, 4, 3, 1}));
         QSignalSpy moves(&view, &SccBoardView::moveChosen);
         QVERIFY(view.stopButton()->isEnabled());
-        QCOMPARE(view.stopButton()->text(), QString("Sail 4 miles"));
+        QCOMPARE(view.stopButton()->text(), QString("Sail 4 mile(s)"));
         QVERIFY(!view.rollButton()->isEnabled());  // nothing chosen to throw
         clickDie(view, 0);                         // the ship stays aboard
         QCOMPARE(view.diceView()->held()[0], false);
@@ -104,7 +105,7 @@ class SccBoardViewTest : public QObject {
         view.showState(*state, 0);
         view.requestMove(0);
         QSignalSpy moves(&view, &SccBoardView::moveChosen);
-        QCOMPARE(view.stopButton()->text(), QString("Sail 12 miles"));
+        QCOMPARE(view.stopButton()->text(), QString("Sail 12 mile(s)"));
         QTest::mouseClick(view.stopButton(), Qt::LeftButton);
         QCOMPARE(moves.count(), 1);
         QCOMPARE(chosen(moves, *state), QString("stop"));
@@ -148,7 +149,7 @@ class SccBoardViewTest : public QObject {
         before = state->clone();
         move = *state->parseMove("stop");
         state->apply(move);
-        QCOMPARE(view.describeMove(*before, move, *state), QString("Anna sails 11 miles"));
+        QCOMPARE(view.describeMove(*before, move, *state), QString("Anna sails 11 mile(s)"));
     }
 };
 

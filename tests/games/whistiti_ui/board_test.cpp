@@ -1,6 +1,7 @@
 // The Whistiti table on its own: cards refused with a reason (follow suit, then trump),
 // keyboard play, the last trick and the score sheet, and hidden cards that never reach the
 // screen or the status bar.
+// English plurals come from the translation file, absent here: "%n point(s)" stays as written.
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
@@ -135,7 +136,7 @@ class WhistitiBoardTest : public QObject {
         const Move last = playMove(cards::parseCardOrThrow("5H"));
         state.apply(last);
         QCOMPARE(board.describeMove(*before, last, state),
-                 QString("Dario plays 5♥ — Anna takes the trick — Anna wins with 20 points."));
+                 QString("Dario plays 5♥ — Anna takes the trick — Anna wins with 20 point(s)."));
     }
 };
 

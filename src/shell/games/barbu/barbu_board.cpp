@@ -125,12 +125,10 @@ QString BarbuBoard::plateDetail(PlayerId p) const {
     const auto& table = state_->table();
     QString detail;
     if (table.phase == Phase::Playing)
-        detail = (table.tricksTaken[p] == 1 ? tr("1 trick")
-                                            : tr("%1 tricks").arg(table.tricksTaken[p])) +
-                 QStringLiteral(" · ") +
-                 tr("%1 points").arg(table.penaltiesSoFar()[static_cast<std::size_t>(p)]);
+        detail = tr("%n trick(s)", nullptr, table.tricksTaken[p]) + QStringLiteral(" · ") +
+                 tr("%n point(s)", nullptr, table.penaltiesSoFar()[static_cast<std::size_t>(p)]);
     else
-        detail = tr("%1 cards").arg(table.handCounts[p]);
+        detail = tr("%n card(s)", nullptr, table.handCounts[p]);
     if (p == table.dealer && table.phase != Phase::Over)
         detail += QStringLiteral(" · ") + tr("dealer");
     return detail;

@@ -170,8 +170,8 @@ QString ChessBoardView::describeClaim(const ChessState& before, lt::Move claim,
         case claim::kWhiteTimeUp:
         case claim::kBlackTimeUp:
             if (after.ending() == Ending::TimeDraw)
-                return tr("%1's time is up, but %2 cannot checkmate: draw").arg(loser, winner);
-            return tr("%1's time is up").arg(loser) + dash + tr("%1 wins").arg(winner);
+                return tr("Time is up for %1, but %2 cannot checkmate: draw").arg(loser, winner);
+            return tr("Time is up for %1").arg(loser) + dash + tr("%1 wins").arg(winner);
         default:
             return {};
     }

@@ -697,7 +697,7 @@ void CrazyEightsBoard::paintPlates(QPainter& painter, const TableLayout& t) cons
         look.colour =
             known && seats()[seat].colour.isValid() ? seats()[seat].colour : QColor(200, 200, 200);
         const int count = table.handCounts[seat];
-        look.detail = count == 1 ? tr("1 card") : tr("%1 cards").arg(count);
+        look.detail = tr("%n card(s)", nullptr, count);
         if (known && seats()[seat].human)
             look.keyHint =
                 tr("Card! = %1").arg(cardKey(humanIndex++).toString(QKeySequence::NativeText));

@@ -40,13 +40,13 @@ QString CrazyEightsBoard::describeMove(const State& before, Move move, const Sta
             const PlayerId next = b->seatAfter(actor, 1);
             if (last.isJoker() || last.rank() == cards::Rank::Two)
                 text += QStringLiteral(" — ") +
-                        tr("%1 draws %2 cards").arg(seatName(next), QString::number(2 * count));
+                        tr("%1 draws %n card(s)", nullptr, 2 * count).arg(seatName(next));
             else if (last.rank() == cards::Rank::Ace && count % 2 == 1)
                 text += QStringLiteral(" — ") + tr("the direction of play is reversed");
             else if (last.rank() == cards::Rank::Jack)
-                text +=
-                    QStringLiteral(" — ") + (count == 1 ? tr("%1 misses a turn").arg(seatName(next))
-                                                        : tr("%1 players miss a turn").arg(count));
+                text += QStringLiteral(" — ") +
+                        (count == 1 ? tr("%1 misses a turn").arg(seatName(next))
+                                    : tr("%n player(s) miss a turn", nullptr, count));
             else if (last.rank() == cards::Rank::Seven)
                 text += QStringLiteral(" — ") + tr("%1 plays again").arg(seatName(actor));
             break;

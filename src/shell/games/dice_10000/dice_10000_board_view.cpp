@@ -121,9 +121,8 @@ void TenkBoardView::refresh() {
             tr("%1 wins with %2 points!").arg(seatName(seat), points(state_->banked(seat))));
         help_->clear();
     } else {
-        turn_->setText(tr("%1 — turn total %2 · %3 dice to throw")
-                           .arg(seatName(seat), points(state_->turnTotal()),
-                                QString::number(state_->diceToThrow())));
+        turn_->setText(tr("%1 — turn total %2 · %n die(s) to throw", nullptr, state_->diceToThrow())
+                           .arg(seatName(seat), points(state_->turnTotal())));
         QString help;
         if (state_->awaitingThrow() && state_->lostToBust() > 0)
             help = tr("Bust! %1 points lost.").arg(points(state_->lostToBust()));

@@ -278,10 +278,9 @@ QString BlackjackBoardView::roundSummary(const RoundResult& result) const {
     if (result.winner >= 0) {
         const int collected =
             result.potTaken + std::accumulate(result.paid.begin(), result.paid.end(), 0);
-        text = (collected == 1 ? tr("%1 wins round %2 with %3 and collects 1 token")
-                               : tr("%1 wins round %2 with %3 and collects %4 tokens"))
+        text = tr("%1 wins round %2 with %3 and collects %n token(s)", nullptr, collected)
                    .arg(seatName(result.winner), QString::number(result.number),
-                        QString::number(result.best), QString::number(collected));
+                        QString::number(result.best));
     } else if (!result.tiedBest.empty()) {
         text = tr("Round %1: %2 tie on %3 — nobody collects, the pot stays")
                    .arg(QString::number(result.number), namesOf(result.tiedBest),
@@ -312,9 +311,7 @@ void BlackjackBoardView::refreshTexts() {
     const PlayerId seat = s.seatToPlay();
     const QString name = seatName(seat);
     if (s.isTerminal())
-        title_->setText(s.lastRound().number == 1
-                            ? tr("Game over after 1 round")
-                            : tr("Game over after %1 rounds").arg(s.lastRound().number));
+        title_->setText(tr("Game over after %n round(s)", nullptr, s.lastRound().number));
     else
         title_->setText(
             tr("Round %1 · started by %2").arg(QString::number(s.round()), seatName(s.starter())));
@@ -325,16 +322,14 @@ void BlackjackBoardView::refreshTexts() {
             if (places[p] == 1) winners.push_back(p);
         const int tokens = s.tokens(winners.front());
         if (s.playersInGame() == 1)
-            status_->setText(tr("%1 wins the game with all %2 tokens!")
-                                 .arg(seatName(seat), QString::number(tokens)));
+            status_->setText(
+                tr("%1 wins the game with all %n token(s)!", nullptr, tokens).arg(seatName(seat)));
         else if (winners.size() == 1)
-            status_->setText((tokens == 1 ? tr("%1 wins the game with 1 token!")
-                                          : tr("%1 wins the game with %2 tokens!"))
-                                 .arg(seatName(winners.front()), QString::number(tokens)));
+            status_->setText(tr("%1 wins the game with %n token(s)!", nullptr, tokens)
+                                 .arg(seatName(winners.front())));
         else
-            status_->setText((tokens == 1 ? tr("%1 share the win with 1 token each!")
-                                          : tr("%1 share the win with %2 tokens each!"))
-                                 .arg(namesOf(winners), QString::number(tokens)));
+            status_->setText(tr("%1 share the win with %n token(s) each!", nullptr, tokens)
+                                 .arg(namesOf(winners)));
         help_->setText(roundSummary(s.lastRound()));
         return;
     }
@@ -346,10 +341,8 @@ void BlackjackBoardView::refreshTexts() {
         else if (firstThrowOfTurn)
             status_->setText(tr("%1 to throw the three dice").arg(name));
         else
-            status_->setText((s.diceToThrow() == 1 ? tr("%1 has %2 and throws 1 more die")
-                                                   : tr("%1 has %2 and throws %3 more dice"))
-                                 .arg(name, QString::number(s.roundScore(seat)),
-                                      QString::number(s.diceToThrow())));
+            status_->setText(tr("%1 has %2 and throws %n more die(s)", nullptr, s.diceToThrow())
+                                 .arg(name, QString::number(s.roundScore(seat))));
         QString help = firstThrowOfTurn && isHumanSeat(seat)
                            ? tr("%1, roll the three dice (Space).").arg(name)
                            : (firstThrowOfTurn ? tr("%1 to throw.").arg(name) : QString());
@@ -363,10 +356,8 @@ void BlackjackBoardView::refreshTexts() {
     status_->setText(tr("%1 has %2").arg(name, QString::number(s.roundScore(seat))));
     QString help = bestSoFar(s);
     const int toPlay = s.playersStillToPlay();
-    help += QLatin1Char(' ') + (toPlay == 0
-                                    ? tr("%1 is the last to play.").arg(name)
-                                    : (toPlay == 1 ? tr("1 player still to play.")
-                                                   : tr("%1 players still to play.").arg(toPlay)));
+    help += QLatin1Char(' ') + (toPlay == 0 ? tr("%1 is the last to play.").arg(name)
+                                            : tr("%n player(s) still to play.", nullptr, toPlay));
     if (isHumanSeat(seat)) help += QLatin1Char(' ') + tr("Stop (S) or throw more dice (1, 2, 3).");
     help_->setText(help);
 }
@@ -381,9 +372,7 @@ void BlackjackBoardView::refreshButtons() {
     const bool firstThrow =
         !state_ || !state_->isChanceNode() || state_->roundScore(state_->seatToPlay()) == 0;
     roll_->setText(firstThrow ? tr("Roll the three dice")
-                              : (state_->diceToThrow() == 1
-                                     ? tr("Roll 1 die")
-                                     : tr("Roll %1 dice").arg(state_->diceToThrow())));
+                              : tr("Roll %n die(s)", nullptr, state_->diceToThrow()));
     roll_->setStyleSheet(kButtonStyle);
     stop_->setVisible(deciding_);
     stop_->setEnabled(deciding_);
@@ -395,7 +384,7 @@ void BlackjackBoardView::refreshButtons() {
         button->setVisible(deciding_);
         button->setEnabled(deciding_);
         button->setStyleSheet(kButtonStyle);
-        button->setText(k == 1 ? tr("Throw 1 more die") : tr("Throw %1 more dice").arg(k));
+        button->setText(tr("Throw %n more die(s)", nullptr, k));
     }
 }
 
@@ -546,8 +535,7 @@ QString BlackjackBoardView::describeMove(const State& before, Move move, const S
             text = tr("%1 stops on %2").arg(who, QString::number(b.roundScore(seat)));
             break;
         case MoveKind::Again:
-            text = m.dice == 1 ? tr("%1 throws 1 more die").arg(who)
-                               : tr("%1 throws %2 more dice").arg(who, QString::number(m.dice));
+            text = tr("%1 throws %n more die(s)", nullptr, m.dice).arg(who);
             break;
     }
     if (a.lastRound().number != b.lastRound().number)

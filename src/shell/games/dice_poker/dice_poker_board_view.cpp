@@ -159,7 +159,7 @@ void PokerBoardView::refreshTexts() {
                 PlayerId leader = -1;
                 for (PlayerId s = 0; s < state_->numPlayers(); ++s)
                     if (state_->hands()[s] == best && leader < 0) leader = s;
-                help = tr("To beat: %1's %2.").arg(seatName(leader), combinationText(*best));
+                help = tr("To beat: %1 (%2).").arg(combinationText(*best), seatName(leader));
             }
             break;
         }

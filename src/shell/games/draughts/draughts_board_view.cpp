@@ -222,8 +222,7 @@ QString DraughtsBoardView::describeMove(const State& before, lt::Move move,
     else if (m.captureCount() == 1)
         text = tr("%1 captured a piece: %2").arg(name, notation);
     else
-        text =
-            tr("%1 captured %2 pieces: %3").arg(name, QString::number(m.captureCount()), notation);
+        text = tr("%1 captured %n piece(s): %2", nullptr, m.captureCount()).arg(name, notation);
     const Piece moved = state->position().at(m.fromSquare());
     if (!isKing(moved) && isKing(result->position().at(m.toSquare())))
         text += tr(", and crowned a king");

@@ -129,17 +129,12 @@ void ClassroomResultsPage::show(const lt::flags::ClassroomQuiz& quiz, const Flag
     if (best == 0)
         winners_->setText(tr("No points this time."));
     else if (n == 1)
-        winners_->setText(
-            tr("%1 of %2 flags right.").arg(QString::number(best), QString::number(rows)));
+        winners_->setText(tr("%1 of %n flag(s) right.", nullptr, rows).arg(best));
     else if (leaders.size() == 1)
-        winners_->setText(
-            best == 1 ? tr("%1 wins with 1 point!").arg(names.front())
-                      : tr("%1 wins with %2 points!").arg(names.front(), QString::number(best)));
+        winners_->setText(tr("%1 wins with %n point(s)!", nullptr, best).arg(names.front()));
     else
-        winners_->setText(
-            best == 1 ? tr("Shared win: %1, 1 point each.").arg(names.join(QStringLiteral(", ")))
-                      : tr("Shared win: %1, %2 points each.")
-                            .arg(names.join(QStringLiteral(", ")), QString::number(best)));
+        winners_->setText(tr("Shared win: %1, %n point(s) each.", nullptr, best)
+                              .arg(names.join(QStringLiteral(", "))));
     setFocus();
 }
 

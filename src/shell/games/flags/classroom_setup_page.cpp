@@ -75,8 +75,8 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
 
     deck_ = new QButtonGroup(this);
     auto* flaggy = new QRadioButton(tr("The 48 flags of the Flaggy box"));
-    auto* world = new QRadioButton(
-        tr("All %1 countries of the world (ISO 3166)").arg(texts_.names().countries().size()));
+    auto* world = new QRadioButton(tr("All %n countries of the world (ISO 3166)", nullptr,
+                                      static_cast<int>(texts_.names().countries().size())));
     deck_->addButton(flaggy, static_cast<int>(ClassroomSettings::Deck::Flaggy));
     deck_->addButton(world, static_cast<int>(ClassroomSettings::Deck::AllCountries));
     flaggy->setChecked(true);

@@ -270,7 +270,7 @@ void QqBoardView::paintHand(QPainter& painter, const Layout& l) {
         hand_.toPaint([this](int card) -> const lt::flags::Card& { return state_->card(card); },
                       [this](int index) { return handCardRect(index); },
                       [&](int card) { return mine && placesFor(card).empty(); });
-    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
+    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("Cards of %1").arg(seatName(seat)),
                                    hand);
 }
 
@@ -278,7 +278,7 @@ QString QqBoardView::statusText() const {
     const Table& t = state_->table();
     switch (t.phase) {
         case Phase::Dealing:
-            return tr("Dealing %1 cards each").arg(t.handSize);
+            return tr("Dealing %n card(s) each", nullptr, t.handSize);
         case Phase::StartRoll:
             return t.startRolls.empty() ? tr("Rolling for the first card")
                                         : tr("That card is in the stock: roll again");
@@ -456,8 +456,8 @@ QString QqBoardView::describeMove(const State& before, Move move, const State& a
                 return tr("%1 plays %2, the last card!")
                     .arg(seatName(t.turn), name(moveCard(move)));
             if (touching >= 2)
-                return tr("%1 plays %2 joining %3 cards: play again!")
-                    .arg(seatName(t.turn), name(moveCard(move)), QString::number(touching));
+                return tr("%1 plays %2 joining %n card(s): play again!", nullptr, touching)
+                    .arg(seatName(t.turn), name(moveCard(move)));
             return tr("%1 plays %2").arg(seatName(t.turn), name(moveCard(move)));
         }
         case MoveKind::Draw:

@@ -201,9 +201,9 @@ void TrovamiBoardView::refresh() {
             break;
         case Phase::Over:
             if (s.winner() >= 0)
-                prompt_->setText(
-                    tr("%1 wins with %2 cards!")
-                        .arg(seatName(s.winner()), QString::number(s.piles()[s.winner()].size())));
+                prompt_->setText(tr("%1 wins with %n card(s)!", nullptr,
+                                    static_cast<int>(s.piles()[s.winner()].size()))
+                                     .arg(seatName(s.winner())));
             else
                 prompt_->setText(tr("The roll limit is reached: the most cards wins."));
             break;

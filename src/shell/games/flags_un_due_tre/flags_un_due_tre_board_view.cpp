@@ -249,7 +249,7 @@ void UdtBoardView::paintHand(QPainter& painter, const Layout& l) {
         hand_.toPaint([this](int card) -> const lt::flags::Card& { return state_->card(card); },
                       [this](int index) { return handCardRect(index); },
                       [&](int card) { return discarding && slotsFor(card).empty(); });
-    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("%1's cards").arg(seatName(seat)),
+    flags_questo_quello::paintHand(painter, painter_, l.hand, tr("Cards of %1").arg(seatName(seat)),
                                    hand);
 }
 
@@ -267,7 +267,7 @@ QString UdtBoardView::statusText() const {
     const Table& t = state_->table();
     switch (t.phase) {
         case Phase::Dealing:
-            return tr("Dealing %1 cards each").arg(t.handSize);
+            return tr("Dealing %n card(s) each", nullptr, t.handSize);
         case Phase::StartRoll:
             return t.startRolls.empty() ? tr("The blue dice choose who starts")
                                         : tr("That card is in the stock: roll again");

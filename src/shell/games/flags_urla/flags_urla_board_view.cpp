@@ -173,9 +173,9 @@ void UrlaBoardView::refresh() {
                 break;
             case Phase::Over:
                 prompt_->setText(s.winner() >= 0
-                                     ? tr("%1 wins with %2 cards!")
-                                           .arg(seatName(s.winner()),
-                                                QString::number(s.piles()[s.winner()].size()))
+                                     ? tr("%1 wins with %n card(s)!", nullptr,
+                                          static_cast<int>(s.piles()[s.winner()].size()))
+                                           .arg(seatName(s.winner()))
                                      : tr("A shared win!"));
                 break;
         }

@@ -39,8 +39,9 @@ race::RaceSnapshot GooseBoardView::snapshot(const State& state) const {
                        ? tr("down the well, waiting for rescue")
                        : tr("in prison, waiting for rescue");
         } else if (pawn.turnsToMiss > 0) {
-            note = pawn.turnsToMiss == 1 ? tr("misses the next turn")
-                                         : tr("misses the next %1 turns").arg(pawn.turnsToMiss);
+            note = pawn.turnsToMiss == 1
+                       ? tr("misses the next turn")
+                       : tr("misses the next %n turn(s)", nullptr, pawn.turnsToMiss);
         }
         shot.notes.push_back(note);
     }

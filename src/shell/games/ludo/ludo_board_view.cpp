@@ -427,7 +427,7 @@ QString LudoBoardView::describeMove(const State& before, Move move, const State&
         return tr("%1 rolled a %2").arg(name, QString::number(m.roll));
     }
     if (const auto victim = from->captureBy(m))
-        return tr("%1 captured %2's pawn").arg(name, seatName(victim->seat));
+        return tr("%1 captured a pawn of %2").arg(name, seatName(victim->seat));
     if (m.kind == LudoMove::Kind::Out) return tr("%1 brought a pawn out").arg(name);
     if (m.to == core::kCentre) {
         if (!to->finished(seat)) return tr("%1 brought a pawn home").arg(name);

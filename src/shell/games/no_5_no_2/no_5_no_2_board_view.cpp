@@ -139,9 +139,7 @@ QString N52BoardView::throwSummary() const {
         text = tr("A 2 or a 5 was thrown: this throw scores nothing.");
     else
         text = tr("Nothing scores.");
-    if (out > 0)
-        text += QLatin1Char(' ') +
-                (out == 1 ? tr("1 die set aside.") : tr("%1 dice set aside.").arg(out));
+    if (out > 0) text += QLatin1Char(' ') + tr("%n die(s) set aside.", nullptr, out);
     return text;
 }
 
@@ -161,11 +159,10 @@ void N52BoardView::refresh() {
         QStringList winners;  // equal totals share the win
         for (PlayerId s = 0; s < state_->numPlayers(); ++s)
             if (state_->points(s) == best) winners << seatName(s);
-        turn_->setText(
-            winners.size() == 1
-                ? tr("%1 wins with %2 points!").arg(winners.front(), QString::number(best))
-                : tr("%1 share the win with %2 points!")
-                      .arg(winners.join(tr(" and ")), QString::number(best)));
+        turn_->setText(winners.size() == 1
+                           ? tr("%1 wins with %n point(s)!", nullptr, best).arg(winners.front())
+                           : tr("%1 share the win with %n point(s)!", nullptr, best)
+                                 .arg(winners.join(tr(" and "))));
         total_->clear();
         help_->setText(throwSummary() + QLatin1Char(' ') + tr("The game is over."));
         return;
@@ -185,9 +182,7 @@ void N52BoardView::refresh() {
     } else if (thrownYet) {
         total_->setText(QString::number(state_->turnTotal()));
         help_->setText(throwSummary() + QLatin1Char(' ') +
-                       (state_->diceLeft() == 1
-                            ? tr("1 die to throw again.")
-                            : tr("%1 dice to throw again.").arg(state_->diceLeft())));
+                       tr("%n die(s) to throw again.", nullptr, state_->diceLeft()));
     } else {
         total_->setText(QStringLiteral("0"));
         help_->setText(
@@ -234,8 +229,9 @@ QString N52BoardView::describeMove(const State& before, Move move, const State& 
     const QString who = seatName(b.seatToPlay());
     const QString dice = QString::fromStdString(core::facesText(core::decodeThrow(move)));
     if (a.lastTurnTotal() >= 0)
-        return tr("%1 rolled %2 — all dice set aside, %3 points this turn")
-            .arg(who, dice, QString::number(a.lastTurnTotal()));
+        return tr("%1 rolled %2 — all dice set aside, %n point(s) this turn", nullptr,
+                  a.lastTurnTotal())
+            .arg(who, dice);
     return tr("%1 rolled %2 — +%3, turn total %4")
         .arg(who, dice, QString::number(a.lastThrowPoints()), QString::number(a.turnTotal()));
 }

@@ -42,11 +42,7 @@ OhHellBoard::OhHellBoard(QWidget* parent) : TrickTableBoard(parent) {
 }
 
 QString OhHellBoard::cardCount(int count) {
-    return count == 1 ? tr("1 card") : tr("%1 cards").arg(count);
-}
-
-QString OhHellBoard::trickCount(int count) {
-    return count == 1 ? tr("1 trick") : tr("%1 tricks").arg(count);
+    return tr("%n card(s)", nullptr, count);
 }
 
 trick_table::TrickScene OhHellBoard::scene() const {

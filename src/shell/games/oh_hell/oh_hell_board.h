@@ -27,9 +27,8 @@ class OhHellBoard : public trick_table::TrickTableBoard {
     void requestMove(PlayerId player) override;
     QString describeMove(const State& before, Move move, const State& after) const override;
 
-    // "1 card", "7 cards"; "1 trick", "7 tricks".
+    // "1 card", "7 cards": a plural message, its English forms in the English translation.
     static QString cardCount(int count);
-    static QString trickCount(int count);
 
   protected:
     trick_table::TrickScene scene() const override;

@@ -110,7 +110,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         painter.setPen(QColor(200, 215, 200));
         painter.drawText(QRectF(x, head.bottom() + n * rowHeight + 2, w, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Bids: %1 for %2").arg(sum).arg(trickCount(table.handSize())));
+                         tr("Bids: %1 for %n trick(s)", nullptr, table.handSize()).arg(sum));
     }
 }
 

@@ -61,7 +61,7 @@ QString PresidentBoard::refusalText(const RefusalReason& reason) {
         case Refusal::WrongCount:
             return reason.count == 1
                        ? tr("Must be a single card, as the last play")
-                       : tr("Must be %1 cards, as many as the last play").arg(reason.count);
+                       : tr("Must be %n card(s), as many as the last play", nullptr, reason.count);
         case Refusal::NotHigher:
             return tr("Must be higher than %1")
                 .arg(QString::fromLatin1(lt::president::valueText(reason.value)));

@@ -270,11 +270,10 @@ void RaceBoard::paintEnd(QPainter& painter, const RaceLayout& t) const {
         if (places[seat] == 1) winners << seatName(seat);
     const std::vector<int> scores = state_->scores();
     const int most = *std::max_element(scores.begin(), scores.end());
-    const QString count = most == 1 ? tr("1 card") : tr("%1 cards").arg(most);
-    const QString text =
-        winners.size() == 1
-            ? tr("%1 wins with %2!").arg(winners.front(), count)
-            : tr("%1 share the win with %2 each!").arg(winners.join(tr(" and ")), count);
+    const QString text = winners.size() == 1
+                             ? tr("%1 wins with %n card(s)!", nullptr, most).arg(winners.front())
+                             : tr("%1 share the win with %n card(s) each!", nullptr, most)
+                                   .arg(winners.join(tr(" and ")));
     const QRectF banner(t.boards[0].left() + t.boards[0].width() * 0.5,
                         t.boards[0].bottom() - 30 * t.scale,
                         t.boards[2].right() - t.boards[0].left() - t.boards[0].width(),

@@ -59,10 +59,9 @@ QString RectoVersoBoard::describeMove(const State& before, Move move, const Stat
                        .arg(who, faceText(now->middle().at(indexOfMove(move)).shown()));
             break;
         case MoveKind::FlipHand:
-            text =
-                seatOfMove(move) == actor
-                    ? tr("%1 turned over one of their own cards").arg(who)
-                    : tr("%1 turned over one of %2's cards").arg(who, seatName(seatOfMove(move)));
+            text = seatOfMove(move) == actor ? tr("%1 turned over one of their own cards").arg(who)
+                                             : tr("%1 turned over one of the cards of %2")
+                                                   .arg(who, seatName(seatOfMove(move)));
             break;
         case MoveKind::Steal:
             text = tr("%1 took a card from %2").arg(who, seatName(seatOfMove(move)));

@@ -8,26 +8,28 @@
 namespace lt::shell::sequence_kids {
 namespace {
 
+// Each animal's name as a label, without an article: the sentences say "the %1 space", which
+// every language can write with the name as it stands.
 constexpr std::array<const char*, lt::sequence_kids::kAnimals> kAnimalNames = {
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the kangaroo"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the monkey"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the parrot"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the ostrich"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the lion"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the turtle"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the fox"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the zebra"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the panda"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the frog"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the alligator"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the giraffe"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the gorilla"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the tiger"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the bear"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the whale"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the elephant"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the penguin"),
-    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "the owl"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "kangaroo"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "monkey"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "parrot"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "ostrich"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "lion"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "turtle"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "fox"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "zebra"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "panda"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "frog"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "alligator"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "giraffe"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "gorilla"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "tiger"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "bear"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "whale"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "elephant"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "penguin"),
+    QT_TRANSLATE_NOOP("lt::shell::sequence_kids::SequenceKidsBoard", "owl"),
 };
 
 QString spaceName(lt::sequence_kids::Cell cell) {
@@ -49,16 +51,16 @@ QString SequenceKidsBoard::describeMove(const State& before, Move move, const St
     QString text;
     switch (kindOf(move)) {
         case MoveKind::Place:
-            text =
-                cardOfMove(move) == kUnicorn
-                    ? tr("%1 played a unicorn: a chip on %2").arg(who, spaceName(cellOfMove(move)))
-                    : tr("%1 put a chip on %2").arg(who, spaceName(cellOfMove(move)));
+            text = cardOfMove(move) == kUnicorn
+                       ? tr("%1 played a unicorn: a chip on the %2 space")
+                             .arg(who, spaceName(cellOfMove(move)))
+                       : tr("%1 put a chip on the %2 space").arg(who, spaceName(cellOfMove(move)));
             break;
         case MoveKind::Dragon: {
             const Cell cell = cellOfMove(move);
             PlayerId owner = 0;
             while (owner < table.numPlayers && table.sideOf(owner) != table.chips[cell]) ++owner;
-            text = tr("%1 played a dragon: %2's chip is off %3")
+            text = tr("%1 played a dragon: %2 loses the chip on the %3 space")
                        .arg(who, seatName(owner), spaceName(cell));
             break;
         }

@@ -145,8 +145,8 @@ QString SccBoardView::statusHelp() const {
         return tr("%1 did not get ship, captain and crew: no miles.")
             .arg(seatName(state_->tableSeat()));
     if (state_->lastTurnMiles() > 0)
-        return tr("%1 sailed %2 miles.")
-            .arg(seatName(state_->tableSeat()), QString::number(state_->lastTurnMiles()));
+        return tr("%1 sailed %n mile(s).", nullptr, state_->lastTurnMiles())
+            .arg(seatName(state_->tableSeat()));
     switch (state_->crew()) {
         case Crew::None:
             return state_->throwsMade() == 0 ? tr("%1 needs a 6 for the ship.").arg(seatName(seat))
@@ -156,7 +156,7 @@ QString SccBoardView::statusHelp() const {
         case Crew::Captain:
             return tr("Ship and captain aboard: a 4 for the crew is needed.");
         case Crew::Complete:
-            return tr("Cargo: %1 miles.").arg(state_->cargoMiles());
+            return tr("Cargo: %n mile(s).", nullptr, state_->cargoMiles());
     }
     return {};
 }
@@ -175,11 +175,10 @@ void SccBoardView::refresh() {
         QStringList winners;  // equal totals share the win
         for (PlayerId s = 0; s < state_->numPlayers(); ++s)
             if (state_->miles(s) == best) winners << seatName(s);
-        turn_->setText(
-            winners.size() == 1
-                ? tr("%1 wins with %2 miles!").arg(winners.front(), QString::number(best))
-                : tr("%1 share the win with %2 miles!")
-                      .arg(winners.join(tr(" and ")), QString::number(best)));
+        turn_->setText(winners.size() == 1
+                           ? tr("%1 wins with %n mile(s)!", nullptr, best).arg(winners.front())
+                           : tr("%1 share the win with %n mile(s)!", nullptr, best)
+                                 .arg(winners.join(tr(" and "))));
         help_->setText(tr("The game is over."));
     } else {
         log_->setCurrent(seat, state_->round());
@@ -205,19 +204,20 @@ void SccBoardView::refreshButtons() {
     stop_->setVisible(choosing_);
     stop_->setEnabled(false);
     if (!choosing_ || !state_) return;
-    stop_->setText(tr("Sail %1 miles").arg(state_->cargoMiles()));
+    stop_->setText(tr("Sail %n mile(s)", nullptr, state_->cargoMiles()));
     stop_->setEnabled(true);
     const DiceCounts chosen = selection();
     roll_->setEnabled(core::diceTotal(chosen) > 0 && state_->isLegal(SccMove::reroll(chosen)));
     if (core::diceTotal(chosen) == 0)
-        help_->setText(tr("Cargo: %1 miles. Click cargo dice to throw them again, or sail.")
-                           .arg(state_->cargoMiles()));
+        help_->setText(tr("Cargo: %n mile(s). Click cargo dice to throw them again, or sail.",
+                          nullptr, state_->cargoMiles()));
     else
         help_->setText((state_->throwsLeft() == 1
-                            ? tr("Throw %1 again (last throw), or sail with %2 miles.")
-                            : tr("Throw %1 again (2 throws left), or sail with %2 miles."))
-                           .arg(QString::fromStdString(core::facesText(chosen)),
-                                QString::number(state_->cargoMiles())));
+                            ? tr("Throw %1 again (last throw), or sail with %n mile(s).", nullptr,
+                                 state_->cargoMiles())
+                            : tr("Throw %1 again (2 throws left), or sail with %n mile(s).",
+                                 nullptr, state_->cargoMiles()))
+                           .arg(QString::fromStdString(core::facesText(chosen))));
 }
 
 int SccBoardView::firstPickable() const {
@@ -285,14 +285,14 @@ QString SccBoardView::describeMove(const State& before, Move move, const State& 
             if (a.lastTurnMiles() == 0)
                 return tr("%1 rolled %2 — no crew, no miles").arg(who, dice);
             if (a.lastTurnMiles() > 0)
-                return tr("%1 rolled %2 — sails %3 miles")
-                    .arg(who, dice, QString::number(a.lastTurnMiles()));
+                return tr("%1 rolled %2 — sails %n mile(s)", nullptr, a.lastTurnMiles())
+                    .arg(who, dice);
             if (a.crew() == Crew::Complete && b.crew() != Crew::Complete)
                 return tr("%1 rolled %2 — ship, captain and crew aboard, cargo %3")
                     .arg(who, dice, QString::number(a.cargoMiles()));
             return tr("%1 rolled %2").arg(who, dice);
         case MoveKind::Stop:
-            return tr("%1 sails %2 miles").arg(who, QString::number(b.cargoMiles()));
+            return tr("%1 sails %n mile(s)", nullptr, b.cargoMiles()).arg(who);
         case MoveKind::Reroll:
             return tr("%1 throws %2 again").arg(who, dice);
     }

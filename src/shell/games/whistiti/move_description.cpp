@@ -52,7 +52,8 @@ QString WhistitiBoard::describeMove(const State& before, Move move, const State&
         const PlayerId winner =
             static_cast<PlayerId>(std::find(places.begin(), places.end(), 1) - places.begin());
         text += QStringLiteral(" — ") +
-                tr("%1 wins with %2 points.").arg(seatName(winner)).arg(a->table().totals[winner]);
+                tr("%1 wins with %n point(s).", nullptr, a->table().totals[winner])
+                    .arg(seatName(winner));
     }
     return text;
 }

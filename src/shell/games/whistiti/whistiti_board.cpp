@@ -63,9 +63,8 @@ QString WhistitiBoard::refusalText(Card card) const {
 
 QString WhistitiBoard::plateDetail(PlayerId p) const {
     const auto& table = state_->table();
-    QString detail =
-        (table.tricksTaken[p] == 1 ? tr("1 trick") : tr("%1 tricks").arg(table.tricksTaken[p])) +
-        QStringLiteral(" · ") + tr("%1 points").arg(table.totals[p]);
+    QString detail = tr("%n trick(s)", nullptr, table.tricksTaken[p]) + QStringLiteral(" · ") +
+                     tr("%n point(s)", nullptr, table.totals[p]);
     // The trump card beside the dealer's name for the whole deal.
     if (p == table.dealer && table.trumpCard)
         detail = tr("trump %1").arg(cardText(*table.trumpCard)) + QStringLiteral(" · ") + detail;

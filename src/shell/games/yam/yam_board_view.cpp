@@ -174,7 +174,7 @@ void YamBoardView::refreshControls() {
             }
         turnLabel_->setText(tr("Game over"));
         helpLabel_->setText(
-            tr("%1 wins with %2 points").arg(winners.join(tr(" and ")), QString::number(best)));
+            tr("%1 wins with %n point(s)", nullptr, best).arg(winners.join(tr(" and "))));
         return;
     }
     const PlayerId seat = state_->seatToPlay();
