@@ -16,6 +16,7 @@
 
 #include "app/colour_button.h"
 #include "app/game_texts.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 namespace {
@@ -193,7 +194,7 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
                 case OptionSpec::Kind::Text: {
                     auto* line = new QLineEdit(optionsBox);
                     line->setClearButtonEnabled(true);
-                    line->setMinimumWidth(360);
+                    line->setMinimumWidth(fontScaled(360));
                     editor = line;
                     break;
                 }

@@ -18,6 +18,7 @@
 
 #include "games/flags/classroom_palette.h"
 #include "games/flags/flag_texts.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags {
 namespace {
@@ -50,7 +51,7 @@ QString continentLabel(Continent continent) {
 ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     : QWidget(parent), texts_(texts) {
     setObjectName(QStringLiteral("classroomSetup"));
-    setStyleSheet(
+    setStyleSheet(scaledFontSizes(
         QStringLiteral("#classroomSetup { background: %1; } "
                        "QLabel#title { color: %2; font-size: 28pt; font-weight: bold; } "
                        "QLabel#hint { color: %3; font-size: 13pt; } "
@@ -62,7 +63,7 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
                        "QPushButton#start { background: %4; color: %1; font-weight: bold; "
                        "border-radius: 8px; }")
             .arg(palette::background().name(), palette::text().name(), palette::muted().name(),
-                 palette::accent().name()));
+                 palette::accent().name())));
 
     auto* title = new QLabel(tr("Flags in the classroom"));
     title->setObjectName(QStringLiteral("title"));

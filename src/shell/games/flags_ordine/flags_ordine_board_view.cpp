@@ -8,6 +8,7 @@
 
 #include "widgets/flag_dice_view.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_ordine {
 namespace {
@@ -31,10 +32,10 @@ OrdineBoardView::OrdineBoardView(QWidget* parent) : BoardView(parent) {
     die_->setDice({{FlagDieColour::Red, -1}});
     rollButton_ = new QPushButton(tr("Roll the red die"), this);
     rollButton_->setCursor(Qt::PointingHandCursor);
-    rollButton_->setStyleSheet(
+    rollButton_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: #d64541; color: white; border: none; border-radius: 10px;"
         " font-size: 16px; font-weight: 700; padding: 10px 16px; }"
-        "QPushButton:hover { background: #e8615d; }");
+        "QPushButton:hover { background: #e8615d; }"));
     rollButton_->hide();
     connect(rollButton_, &QPushButton::clicked, this, [this] { emit rollRequested(); });
     connect(die_, &FlagDiceView::rollFinished, this, [this] {

@@ -10,6 +10,7 @@
 #include "games/flags_questo_quello/moves.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_questo_quello {
 namespace {
@@ -39,10 +40,10 @@ QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
     drawButton_ = new QPushButton(this);
     drawButton_->setCursor(Qt::PointingHandCursor);
-    drawButton_->setStyleSheet(
+    drawButton_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: #f4c542; color: #2b2100; border: none; border-radius: 10px;"
         " font-size: 16px; font-weight: 700; padding: 10px 18px; }"
-        "QPushButton:hover { background: #ffd75e; }");
+        "QPushButton:hover { background: #ffd75e; }"));
     drawButton_->hide();
     connect(drawButton_, &QPushButton::clicked, this, &QqBoardView::drawOrPass);
     pace_ = std::make_unique<MovePace>(this, dice_, 250, [this] {

@@ -8,6 +8,7 @@
 #include "games/flags_questo_quello/hand_table.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_un_due_tre {
 namespace {
@@ -44,10 +45,10 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     dice_ = new FlagDiceView(this);
     dice_->setDice(restingDice());
-    const QString style =
+    const QString style = scaledFontSizes(
         "QPushButton { background: #f4c542; color: #2b2100; border: none; border-radius: 9px;"
         " font-size: 14px; font-weight: 700; padding: 8px 12px; }"
-        "QPushButton:hover { background: #ffd75e; }";
+        "QPushButton:hover { background: #ffd75e; }");
     const auto choices = diceChoices();
     const QString labels[5] = {tr("1 blue die"), tr("2 blue dice"), tr("Red die"), tr("Blue + red"),
                                tr("All 3 dice")};

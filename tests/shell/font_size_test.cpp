@@ -1,0 +1,188 @@
+// The user's font size: a person who chose a large font in the desktop's settings gets every
+// text of the app at that size, and panels wide enough to hold it. The application's font is set
+// to 1.5 and 2 times the usual 9 points (as the desktop does before the app starts); then no
+// widget of the library, of any game's screen or of the classroom quiz has a font fixed in
+// pixels, the texts grow in proportion, the side panel grows with them, and in a window grown
+// likewise no label or button of the library, a chess game, Yam's sheet, a card table or the
+// classroom quiz is cut.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QLabel>
+
+#include "../support/app_window_test.h"
+#include "app/library_screen.h"
+#include "games/flags/classroom_window.h"
+
+namespace lt::shell {
+
+namespace {
+
+constexpr qreal kUsualPoints = 9;
+
+// The visible widgets under `root` whose font is fixed in pixels.
+QStringList pixelFonts(const QWidget& root) {
+    QStringList fixed;
+    for (const QWidget* widget : root.findChildren<QWidget*>())
+        if (widget->isVisibleTo(&root) && widget->font().pixelSize() != -1)
+            fixed << QStringLiteral("%1 '%2' %3 px")
+                         .arg(QString::fromLatin1(widget->metaObject()->className()),
+                              widget->objectName())
+                         .arg(widget->font().pixelSize());
+    return fixed;
+}
+
+// The widgets of `root` narrower or lower than their text needs.
+QStringList cutTexts(const QWidget& root) {
+    QStringList cut;
+    auto check = [&](const QWidget& widget, const QString& text) {
+        if (!widget.isVisibleTo(&root) || text.isEmpty()) return;
+        const QSize needed = widget.minimumSizeHint();
+        if (widget.width() < needed.width() || widget.height() < needed.height())
+            cut << QStringLiteral("'%1' %2×%3 < %4×%5")
+                       .arg(text.left(40))
+                       .arg(widget.width())
+                       .arg(widget.height())
+                       .arg(needed.width())
+                       .arg(needed.height());
+    };
+    for (const QAbstractButton* button : root.findChildren<QAbstractButton*>())
+        check(*button, button->text());
+    for (const QLabel* label : root.findChildren<QLabel*>())
+        if (!label->wordWrap()) check(*label, label->text());
+    return cut;
+}
+
+// The font of the first widget named `name` under `root`, in points.
+qreal pointsOf(const QWidget& root, const char* name) {
+    const auto* widget = root.findChild<QWidget*>(QString::fromLatin1(name));
+    return widget ? widget->font().pointSizeF() : -1;
+}
+
+}  // namespace
+
+class FontSizeTest : public test::AppWindowTest {
+    Q_OBJECT
+
+    const QFont usual_ = QApplication::font();
+
+    const QString pictures_ = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
+
+    // The window at `scale` times the usual font, `size` large.
+    void openAt(qreal scale, QSize size = {1280, 800}) {
+        QFont font = usual_;
+        font.setPointSizeF(kUsualPoints * scale);
+        QApplication::setFont(font);
+        openWindow();
+        window_->resize(size);
+        QCoreApplication::processEvents();
+    }
+
+    void picture(QWidget& widget, const QString& what, qreal scale) {
+        if (pictures_.isEmpty()) return;
+        QVERIFY(widget.grab().save(
+            QStringLiteral("%1/font_%2_%3.png").arg(pictures_, what).arg(qRound(scale * 100))));
+    }
+
+    QString start(const char* id, int players) {
+        std::vector<SeatSpec> seats;
+        for (int i = 0; i < players; ++i)
+            seats.push_back(i == 0 ? SeatSpec{true, "Anna", "", ""}
+                                   : SeatSpec{false, "Computer", "random", ""});
+        const QString error = window_->startGame(QString::fromLatin1(id), {seats, {}}, 3);
+        QCoreApplication::processEvents();
+        return error;
+    }
+
+    // A font half as large again on a 1280 × 800 screen, twice as large on a 1920 × 1200 one.
+    static void addScaleRows() {
+        QTest::addColumn<qreal>("scale");
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("150 %") << 1.5 << QSize(1280, 800);
+        QTest::newRow("200 %") << 2.0 << QSize(1920, 1200);
+    }
+
+  private slots:
+    void initTestCase() {
+        QCOMPARE(usual_.pointSizeF(), kUsualPoints);  // the font the screens were laid out for
+        setUpPrivateHome();
+    }
+    void cleanup() {
+        closeWindow();
+        QApplication::setFont(usual_);
+    }
+
+    void noWidgetHasAFontFixedInPixels_data() { addScaleRows(); }
+    void noWidgetHasAFontFixedInPixels() {
+        QFETCH(qreal, scale);
+        openAt(scale);
+        QStringList fixed;
+        for (const QString& widget : pixelFonts(*window_)) fixed << "library: " + widget;
+        for (const CatalogEntry& entry : catalog_->entries()) {
+            const std::string id = entry.game->info().id;
+            QCOMPARE(start(id.c_str(), entry.game->info().minPlayers), QString());
+            for (const QString& widget : pixelFonts(*window_))
+                fixed << QString::fromStdString(id) + ": " + widget;
+            window_->showLibrary();
+        }
+        window_->openClassroom();
+        const auto* classroom = window_->findChild<flags::ClassroomWindow*>();
+        QVERIFY(classroom);
+        for (const QString& widget : pixelFonts(*classroom)) fixed << "classroom: " + widget;
+        QVERIFY2(fixed.isEmpty(), qPrintable(fixed.join("; ")));
+    }
+
+    // Titles, the turn line and the side panel's texts keep their sizes relative to the font.
+    void textsGrowWithTheFont_data() { addScaleRows(); }
+    void textsGrowWithTheFont() {
+        QFETCH(qreal, scale);
+        const char* const names[] = {"libraryTitle", "turnLine", "panelTitle", "rollButton"};
+        std::vector<qreal> usual;
+        openAt(1);
+        QCOMPARE(start("dice-poker", 2), QString());
+        for (const char* name : names) usual.push_back(pointsOf(*window_, name));
+        const int usualPanel = window_->findChild<QWidget*>("sidePanel")->width();
+        QCOMPARE(usualPanel, 300);
+        closeWindow();
+
+        openAt(scale);
+        QCOMPARE(start("dice-poker", 2), QString());
+        for (std::size_t i = 0; i < std::size(names); ++i) {
+            QVERIFY2(usual[i] > 0, names[i]);
+            QCOMPARE(pointsOf(*window_, names[i]), usual[i] * scale);
+        }
+        QCOMPARE(window_->findChild<QWidget*>("sidePanel")->width(), qRound(usualPanel * scale));
+    }
+
+    // The library, a chess game, Yam's sheet, a card table and the classroom quiz show every
+    // label and button whole.
+    void nothingIsCut_data() { addScaleRows(); }
+    void nothingIsCut() {
+        QFETCH(qreal, scale);
+        QFETCH(QSize, screen);
+        openAt(scale, screen);
+        QStringList cut;
+        for (const QString& text : cutTexts(*window_)) cut << "library: " + text;
+        picture(*window_, "library", scale);
+        const std::pair<const char*, int> games[] = {
+            {"chess", 2}, {"yam", 2}, {"crazy-eights", 4}, {"ship-captain-crew", 3}};
+        for (const auto& [id, players] : games) {
+            QCOMPARE(start(id, players), QString());
+            for (const QString& text : cutTexts(*window_))
+                cut << QString::fromLatin1(id) + ": " + text;
+            picture(*window_, QString::fromLatin1(id), scale);
+            window_->showLibrary();
+        }
+        window_->openClassroom();
+        const auto* classroom = window_->findChild<flags::ClassroomWindow*>();
+        QVERIFY(classroom);
+        QCoreApplication::processEvents();
+        for (const QString& text : cutTexts(*classroom)) cut << "classroom: " + text;
+        picture(*window_, "classroom", scale);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join("; ")));
+    }
+};
+
+}  // namespace lt::shell
+
+QTEST_MAIN(lt::shell::FontSizeTest)
+#include "font_size_test.moc"
