@@ -2,12 +2,18 @@
 // text of the app at that size, and panels wide enough to hold it. The application's font is set
 // to 1.5 and 2 times the usual 9 points (as the desktop does before the app starts); then no
 // widget of the library, of any game's screen or of the classroom quiz has a font fixed in
-// pixels, the texts grow in proportion, the side panel grows with them, and in a window grown
-// likewise no label or button of the library, a chess game, Yam's sheet, a card table or the
-// classroom quiz is cut.
+// pixels, the texts grow in proportion, the side panel grows with them, and no label or button
+// of the library, a chess game, Yam's sheet, a card table or the classroom quiz is cut, at 1.5
+// times on a 1280 × 800 screen and at 2 times on a 1920 × 1200 one.
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
+#include <QScreen>
+#include <QWindow>
+#include <cstdio>
+#include <fstream>
+#include <string>
 
 #include "../support/app_window_test.h"
 #include "app/library_screen.h"
@@ -67,13 +73,20 @@ class FontSizeTest : public test::AppWindowTest {
 
     const QString pictures_ = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
 
-    // The window at `scale` times the usual font, `size` large.
-    void openAt(qreal scale, QSize size = {1280, 800}) {
+    // The window at `scale` times the usual font, filling the screen numbered `screen`.
+    void openAt(qreal scale, int screen = 0) {
         QFont font = usual_;
         font.setPointSizeF(kUsualPoints * scale);
         QApplication::setFont(font);
-        openWindow();
-        window_->resize(size);
+        QScreen* shown = QGuiApplication::screens().at(screen);
+        window_ = std::make_unique<MainWindow>(*catalog_, *settings_, "en");
+        window_->overridePace(0);
+        window_->gameScreen()->setInstantClaims(true);
+        window_->winId();
+        window_->windowHandle()->setScreen(shown);
+        window_->setGeometry(shown->geometry());
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
         QCoreApplication::processEvents();
     }
 
@@ -96,14 +109,15 @@ class FontSizeTest : public test::AppWindowTest {
     // A font half as large again on a 1280 × 800 screen, twice as large on a 1920 × 1200 one.
     static void addScaleRows() {
         QTest::addColumn<qreal>("scale");
-        QTest::addColumn<QSize>("screen");
-        QTest::newRow("150 %") << 1.5 << QSize(1280, 800);
-        QTest::newRow("200 %") << 2.0 << QSize(1920, 1200);
+        QTest::addColumn<int>("screen");
+        QTest::newRow("150 %") << 1.5 << 0;
+        QTest::newRow("200 %") << 2.0 << 1;
     }
 
   private slots:
     void initTestCase() {
         QCOMPARE(usual_.pointSizeF(), kUsualPoints);  // the font the screens were laid out for
+        QCOMPARE(QGuiApplication::screens().size(), 2);
         setUpPrivateHome();
     }
     void cleanup() {
@@ -158,7 +172,7 @@ class FontSizeTest : public test::AppWindowTest {
     void nothingIsCut_data() { addScaleRows(); }
     void nothingIsCut() {
         QFETCH(qreal, scale);
-        QFETCH(QSize, screen);
+        QFETCH(int, screen);
         openAt(scale, screen);
         QStringList cut;
         for (const QString& text : cutTexts(*window_)) cut << "library: " + text;
@@ -184,5 +198,18 @@ class FontSizeTest : public test::AppWindowTest {
 
 }  // namespace lt::shell
 
-QTEST_MAIN(lt::shell::FontSizeTest)
+// Offscreen with two screens, 1280 × 800 and 1920 × 1200: the classroom quiz fills its screen.
+int main(int argc, char** argv) {
+    const std::string config = QDir::tempPath().toStdString() + "/font_size_test_screens_" +
+                               std::to_string(QCoreApplication::applicationPid()) + ".json";
+    std::ofstream(config) << R"({"synchronousWindowSystemEvents": true, "screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800},
+        {"name": "monitor", "x": 1280, "y": 0, "width": 1920, "height": 1200}]})";
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.c_str());
+    QApplication app(argc, argv);
+    lt::shell::FontSizeTest test;
+    const int failed = QTest::qExec(&test, argc, argv);
+    std::remove(config.c_str());
+    return failed;
+}
 #include "font_size_test.moc"

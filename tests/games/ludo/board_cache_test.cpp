@@ -7,7 +7,9 @@
 #include <QDir>
 #include <QScreen>
 #include <QWindow>
+#include <cstdio>
 #include <fstream>
+#include <string>
 
 #include "games/ludo/ludo_board_view.h"
 
@@ -59,12 +61,15 @@ TEST(LudoBoardCache, IsDrawnAgainOnAScreenOfAnotherPixelRatio) {
 }  // namespace lt::ludo
 
 int main(int argc, char** argv) {
-    const std::string config = QDir::tempPath().toStdString() + "/ludo_board_cache_screens.json";
+    const std::string config = QDir::tempPath().toStdString() + "/ludo_board_cache_screens_" +
+                               std::to_string(QCoreApplication::applicationPid()) + ".json";
     std::ofstream(config) << R"({"synchronousWindowSystemEvents": true, "screens": [
         {"name": "one", "x": 0, "y": 0, "width": 1200, "height": 900, "dpr": 1},
         {"name": "two", "x": 1200, "y": 0, "width": 1200, "height": 900, "dpr": 2}]})";
     qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.c_str());
     QApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    const int failed = RUN_ALL_TESTS();
+    std::remove(config.c_str());
+    return failed;
 }
