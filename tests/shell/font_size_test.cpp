@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QScreen>
 #include <QWindow>
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -37,7 +38,21 @@ QStringList pixelFonts(const QWidget& root) {
     return fixed;
 }
 
-// The widgets of `root` narrower or lower than their text needs.
+// How much of `widget`'s width shows inside its parents up to `root` (a scroll area that only
+// scrolls up and down, a panel too narrow, the window's edge cut it). Up and down only the
+// scrolling decides.
+int shownWidth(const QWidget& widget, const QWidget& root) {
+    int left = widget.mapTo(&root, QPoint(0, 0)).x();
+    int right = left + widget.width();
+    for (const QWidget* up = widget.parentWidget(); up && up != &root; up = up->parentWidget()) {
+        const int upLeft = up->mapTo(&root, QPoint(0, 0)).x();
+        left = std::max(left, upLeft);
+        right = std::min(right, upLeft + up->width());
+    }
+    return std::max(0, std::min(right, root.width()) - std::max(left, 0));
+}
+
+// The widgets of `root` narrower or lower than their text needs, or cut by a parent.
 QStringList cutTexts(const QWidget& root) {
     QStringList cut;
     auto check = [&](const QWidget& widget, const QString& text) {
@@ -50,6 +65,11 @@ QStringList cutTexts(const QWidget& root) {
                        .arg(widget.height())
                        .arg(needed.width())
                        .arg(needed.height());
+        else if (const int shown = shownWidth(widget, root); shown < widget.width())
+            cut << QStringLiteral("'%1' shows %2 of %3 px")
+                       .arg(text.left(40))
+                       .arg(shown)
+                       .arg(widget.width());
     };
     for (const QAbstractButton* button : root.findChildren<QAbstractButton*>())
         check(*button, button->text());

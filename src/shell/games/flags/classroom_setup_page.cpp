@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -183,6 +184,10 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     outer->addLayout(column1, 6);
     outer->addStretch(1);
     outer->setContentsMargins(24, 16, 24, 16);
+    // The choices scroll up and down only: as wide as they need in the page's fonts.
+    choices->ensurePolished();
+    scroll->setMinimumWidth(choices->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
 
     connect(deck_, &QButtonGroup::idToggled, this, &ClassroomSetupPage::refresh);
     connect(start_, &QPushButton::clicked, this, [this] { emit startRequested(settings()); });
