@@ -197,8 +197,9 @@ class FontSizeTest : public test::AppWindowTest {
         QStringList cut;
         for (const QString& text : cutTexts(*window_)) cut << "library: " + text;
         picture(*window_, "library", scale);
-        const std::pair<const char*, int> games[] = {
-            {"chess", 2}, {"yam", 2}, {"crazy-eights", 4}, {"ship-captain-crew", 3}};
+        const std::pair<const char*, int> games[] = {{"chess", 2},        {"yam", 2},
+                                                     {"crazy-eights", 4}, {"oh-hell", 4},
+                                                     {"president", 4},    {"ship-captain-crew", 3}};
         for (const auto& [id, players] : games) {
             QCOMPARE(start(id, players), QString());
             for (const QString& text : cutTexts(*window_))

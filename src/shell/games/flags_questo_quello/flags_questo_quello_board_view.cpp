@@ -251,7 +251,7 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
     }
     if (t.onTable == 0) {
         QFont font = painter.font();
-        font.setPixelSize(18);
+        font.setPixelSize(fontScaled(18));
         painter.setFont(font);
         painter.setPen(QColor(255, 255, 255, 200));
         painter.drawText(l.grid, Qt::AlignCenter,
@@ -297,7 +297,7 @@ QString QqBoardView::statusText() const {
 void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
@@ -305,7 +305,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
                      tr("OPENING ROLL"));
     qreal y = dice_->geometry().bottom() + 6;
     font.setBold(false);
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     if (t.starter >= 0 && !dice_->isRolling()) {
         const auto red = t.startRolls.empty() ? -1 : t.grid[kCentre];
@@ -325,7 +325,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
         QRectF(l.side.left(), pile.bottom() + 28, l.side.width(), 22), Qt::AlignCenter,
         tr("On the table: %1 of %2").arg(QString::number(t.onTable), QString::number(kMaxOnTable)));
     // What is happening.
-    font.setPixelSize(17);
+    font.setPixelSize(fontScaled(17));
     font.setBold(true);
     painter.setFont(font);
     const QRectF status(l.side.left(), pile.bottom() + 62, l.side.width(), 90);
@@ -333,7 +333,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(status, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, statusText());
     // How to play, while a human chooses.
     if (requested_ >= 0) {
-        font.setPixelSize(13);
+        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xd8, 0xe8, 0xdc));

@@ -190,7 +190,7 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
     if (t.phase != Phase::Discarding || dice_->isRolling()) {
-        font.setPixelSize(17);
+        font.setPixelSize(fontScaled(17));
         painter.setFont(font);
         painter.setPen(QColor(255, 255, 255, 210));
         painter.drawText(l.slotArea, Qt::AlignCenter | Qt::TextWordWrap, statusText());
@@ -230,7 +230,7 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
         if (card >= 0) {
             painter_.paint(painter, cardArea, state_->card(card));
         } else {
-            font.setPixelSize(12);
+            font.setPixelSize(fontScaled(12));
             painter.setFont(font);
             painter.setPen(QColor(255, 255, 255, 120));
             painter.drawText(cardArea, Qt::AlignCenter | Qt::TextWordWrap,
@@ -290,7 +290,7 @@ QString UdtBoardView::statusText() const {
 void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
     const QRectF pile(l.side.center().x() - 34, l.side.top() + 20, 68, 84);
@@ -304,7 +304,7 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 4, l.side.width(), 22),
                      Qt::AlignCenter,
                      tr("Discards: %n card(s)", nullptr, static_cast<int>(t.discardPile.size())));
-    font.setPixelSize(15);
+    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -317,7 +317,7 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);
     if (t.phase == Phase::Discarding && requested_ >= 0) {
-        font.setPixelSize(13);
+        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xe0, 0xd6, 0xee));

@@ -256,7 +256,7 @@ void UrlaBoardView::paintEvent(QPaintEvent* /*event*/) {
     }
     painter.setPen(Qt::white);
     QFont font = painter.font();
-    font.setPixelSize(16);
+    font.setPixelSize(fontScaled(16));
     painter.setFont(font);
     painter.drawText(QRectF(deck.left() - 10, pile.bottom() + 10, deck.width() + 20, 80),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,

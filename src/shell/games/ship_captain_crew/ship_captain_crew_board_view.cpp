@@ -88,7 +88,7 @@ void SccBoardView::paintEvent(QPaintEvent* /*event*/) {
     const bool anyDice = !dice_->faces().empty() && dice_->faces()[0] != 0;
     if (!anyDice) return;
     QFont font = painter.font();
-    font.setPixelSize(15);
+    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     const QString names[] = {tr("Ship"), tr("Captain"), tr("Crew")};
