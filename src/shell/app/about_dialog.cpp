@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/card_deck.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -92,7 +93,7 @@ QString AboutDialog::text(const QString& version, const QStringList& deckNames) 
 AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("About Ludoteca"));
     setObjectName("aboutDialog");
-    resize(600, 560);
+    resize(fontScaled(600), fontScaled(560));
     QStringList deckNames;
     for (const CardDeckRenderer::InstalledDeck& deck : CardDeckRenderer::installedDecks())
         deckNames << deck.name;

@@ -1,6 +1,7 @@
 #include "app/app_style.h"
 
 #include "app/palette.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -56,7 +57,7 @@ QPushButton#handOverButton:hover { background: #ffd666; }
         .replace("@highlight", palette::highlight.name())
         .replace("@muted", palette::mutedText.name())
         .replace("@text", palette::text.name());
-    return result;
+    return scaledFontSizes(result);
 }
 
 }  // namespace lt::shell

@@ -10,6 +10,7 @@
 #include "app/players_panel.h"
 #include "app/sound_board.h"
 #include "framework/errors.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -44,7 +45,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
 
     auto* side = new QFrame(this);
     side->setObjectName("sidePanel");
-    side->setFixedWidth(300);
+    side->setFixedWidth(fontScaled(300));
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(14, 14, 14, 14);
     sideLayout->setSpacing(8);

@@ -11,6 +11,7 @@
 #include "app/flow_layout.h"
 #include "app/game_texts.h"
 #include "app/game_tile.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -51,7 +52,7 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
     search_ = new QLineEdit(this);
     search_->setPlaceholderText(tr("Search games…"));
     search_->setClearButtonEnabled(true);
-    search_->setMinimumWidth(240);
+    search_->setMinimumWidth(fontScaled(240));
     connect(search_, &QLineEdit::textChanged, this, &LibraryScreen::applyFilter);
     // Enter in the search opens the only game it found.
     connect(search_, &QLineEdit::returnPressed, this, [this] {

@@ -23,6 +23,7 @@
 #include "app/game_texts.h"
 #include "framework/errors.h"
 #include "framework/levels.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 namespace {
@@ -266,7 +267,7 @@ void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
             case OptionSpec::Kind::Text: {
                 auto* line = new QLineEdit(box);
                 line->setClearButtonEnabled(true);
-                line->setMinimumWidth(200);
+                line->setMinimumWidth(fontScaled(200));
                 connect(line, &QLineEdit::textChanged, this, &NewGameDialog::refreshOptions);
                 editor = line;
                 break;
@@ -292,7 +293,7 @@ void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
     auto* line = new QLineEdit(position_);
     line->setObjectName(QString::fromStdString(positionSpec->key));
     line->setClearButtonEnabled(true);
-    line->setMinimumWidth(300);
+    line->setMinimumWidth(fontScaled(300));
     line->setPlaceholderText(translatedGameText(positionSpec->label));
     line->setToolTip(fromPosition_->toolTip());
     if (positionSpec->max > 0) line->setMaxLength(positionSpec->max);

@@ -1,4 +1,5 @@
 #include "app/rules_dialog.h"
+#include "widgets/font_scale.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -20,7 +21,7 @@ RulesDialog::RulesDialog(const QString& gameId, const QString& gameName, const Q
     : QDialog(parent) {
     setWindowTitle(tr("Rules of %1").arg(gameName));
     setObjectName("rulesDialog");
-    resize(720, 640);
+    resize(fontScaled(720), fontScaled(640));
     browser_ = new QTextBrowser(this);
     browser_->setOpenExternalLinks(true);
     const QString text = rulesText(gameId, language);

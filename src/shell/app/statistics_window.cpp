@@ -13,6 +13,7 @@
 #include "app/game_catalog.h"
 #include "app/game_texts.h"
 #include "app/statistics_store.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -52,7 +53,7 @@ StatisticsWindow::StatisticsWindow(StatisticsStore& store, const GameCatalog& ca
     : QDialog(parent), store_(store), catalog_(catalog) {
     setWindowTitle(tr("Statistics"));
     setObjectName("statisticsWindow");
-    resize(900, 560);
+    resize(fontScaled(900), fontScaled(560));
     player_ = new QComboBox(this);
     player_->setObjectName("statisticsPlayer");
     empty_ = new QLabel(tr("No game has been finished yet."), this);

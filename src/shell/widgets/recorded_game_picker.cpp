@@ -1,4 +1,5 @@
 #include "widgets/recorded_game_picker.h"
+#include "widgets/font_scale.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -40,7 +41,7 @@ RecordedGamePicker::RecordedGamePicker(const std::vector<RecordedGameRow>& rows,
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(720, 420);
+    resize(fontScaled(720), fontScaled(420));
 }
 
 int RecordedGamePicker::chosen() const {

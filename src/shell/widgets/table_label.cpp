@@ -1,4 +1,5 @@
 #include "widgets/table_label.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell {
 
@@ -6,7 +7,7 @@ QLabel* makeTableLabel(QWidget* parent, const QString& style, bool wordWrap) {
     auto* label = new QLabel(parent);
     label->setAlignment(Qt::AlignCenter);
     label->setWordWrap(wordWrap);
-    label->setStyleSheet(style);
+    label->setStyleSheet(scaledFontSizes(style));
     return label;
 }
 

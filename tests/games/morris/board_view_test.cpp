@@ -3,6 +3,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "games/morris/art.h"
 #include "games/morris/game.h"
 #include "games/morris/morris_board_view.h"
 #include "games/morris/notation.h"
@@ -120,6 +121,16 @@ class MorrisBoardViewTest : public QObject {
         // The board's wood fills the middle of the picture.
         const QColor centre = image.pixelColor(image.width() / 2, image.height() / 2);
         QVERIFY(centre.red() > centre.blue() + 40);
+    }
+
+    // The board and pawn pictures are kept per size and pixel ratio: the same count of pixels
+    // at another ratio (a smaller board on a screen of twice the ratio) is drawn again.
+    void artIsKeptPerPixelRatio() {
+        MorrisArt art;
+        QCOMPARE(art.board(400, false, 1.0).devicePixelRatio(), 1.0);
+        QCOMPARE(art.board(200, false, 2.0).devicePixelRatio(), 2.0);
+        QCOMPARE(art.pawn(Qt::white, 40, 1.0).devicePixelRatio(), 1.0);
+        QCOMPARE(art.pawn(Qt::white, 20, 2.0).devicePixelRatio(), 2.0);
     }
 };
 

@@ -5,6 +5,7 @@
 
 #include "games/barbu/barbu_board.h"
 #include "games/trick_table/table_painting.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::barbu {
 namespace {
@@ -42,7 +43,7 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     painter.setBrush(kPanelColour);
     painter.drawRect(t.panel);
     painter.setPen(Qt::white);
-    setPixelSize(painter, 13, true);
+    setPixelSize(painter, fontScaled(13), true);
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 22);
     const QString heading = tr("Deal %1 of %2 · round %3")
                                 .arg(table.dealIndex + 1)
@@ -50,7 +51,7 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
                                 .arg(table.round() + 1);
     // A narrow panel takes a smaller font.
     if (painter.fontMetrics().horizontalAdvance(heading) > title.width())
-        setPixelSize(painter, 11, true);
+        setPixelSize(painter, fontScaled(11), true);
     painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter, heading);
 
     // The contract of this deal, and what it costs.
@@ -70,11 +71,11 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         name = tr("Game over");
     }
     painter.setPen(table.contract ? kGold : Qt::white);
-    setPixelSize(painter, 17, true);
+    setPixelSize(painter, fontScaled(17), true);
     painter.drawText(box.adjusted(8, 3, -8, -box.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
                      name);
     painter.setPen(QColor(220, 230, 220));
-    setPixelSize(painter, 11);
+    setPixelSize(painter, fontScaled(11));
     painter.drawText(box.adjusted(8, box.height() / 2, -8, -3), Qt::AlignLeft | Qt::AlignVCenter,
                      painter.fontMetrics().elidedText(detail, Qt::ElideRight,
                                                       static_cast<int>(box.width() - 16)));
@@ -101,7 +102,7 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         const bool current = table.phase != Phase::Over && table.contract == contract;
         const bool playedThisRound = table.played[static_cast<std::size_t>(indexOf(contract))];
         if (current) roundedPanel(painter, row, QColor(255, 214, 90, 60), QColor(0, 0, 0, 0));
-        setPixelSize(painter, std::min(12.0, rowHeight * 0.55), current);
+        setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.55), current);
         painter.setPen(playedThisRound && !current ? QColor(170, 185, 170) : Qt::white);
         painter.drawText(QRectF(row.left() + 4, y, labelWidth - 4, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
@@ -118,7 +119,7 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     }
     painter.setPen(QColor(255, 255, 255, 90));
     painter.drawLine(QPointF(sheet.left(), y), QPointF(sheet.right(), y));
-    setPixelSize(painter, std::min(12.0, rowHeight * 0.55), true);
+    setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.55), true);
     painter.setPen(kGold);
     painter.drawText(QRectF(sheet.left() + 4, y, labelWidth - 4, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Total"));
@@ -138,11 +139,11 @@ void BarbuBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) cons
     const qreal x = sheet.left() + 8;
     qreal y = sheet.top() + 8;
     painter.setPen(QColor(60, 40, 20));
-    setPixelSize(painter, 15, true);
+    setPixelSize(painter, fontScaled(15), true);
     painter.drawText(QRectF(x, y, sheet.width() - 16, 22), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Score sheet: each round's penalty points, fewest wins (click to close)"));
     y += 28;
-    setPixelSize(painter, std::min(15.0, rowHeight * 0.45), true);
+    setPixelSize(painter, std::min(15.0 * fontScale(), rowHeight * 0.45), true);
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Contract"));
     for (PlayerId p = 0; p < n; ++p)
@@ -157,7 +158,7 @@ void BarbuBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) cons
     for (Contract contract : allContracts) {
         line(y);
         const bool current = table.phase != Phase::Over && table.contract == contract;
-        setPixelSize(painter, std::min(14.0, rowHeight * 0.42), true);
+        setPixelSize(painter, std::min(14.0 * fontScale(), rowHeight * 0.42), true);
         painter.setPen(current ? QColor(150, 90, 0) : QColor(60, 40, 20));
         painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                          contractLabel(contract));
@@ -173,16 +174,16 @@ void BarbuBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) cons
             const QRectF cell(x + labelWidth + p * column, y, column, rowHeight);
             painter.setPen(QColor(60, 40, 20));
             if (parts.size() <= 1) {
-                setPixelSize(painter, std::min(14.0, rowHeight * 0.42), true);
+                setPixelSize(painter, std::min(14.0 * fontScale(), rowHeight * 0.42), true);
                 painter.drawText(cell, Qt::AlignCenter,
                                  parts.isEmpty() ? QStringLiteral("–") : QString::number(sum));
                 continue;
             }
-            setPixelSize(painter, std::min(11.0, rowHeight * 0.32));
+            setPixelSize(painter, std::min(11.0 * fontScale(), rowHeight * 0.32));
             painter.setPen(QColor(120, 100, 70));
             painter.drawText(cell.adjusted(0, 2, 0, -cell.height() / 2), Qt::AlignCenter,
                              parts.join(QStringLiteral(" · ")));
-            setPixelSize(painter, std::min(14.0, rowHeight * 0.4), true);
+            setPixelSize(painter, std::min(14.0 * fontScale(), rowHeight * 0.4), true);
             painter.setPen(QColor(60, 40, 20));
             painter.drawText(cell.adjusted(0, cell.height() / 2 - 2, 0, 0), Qt::AlignCenter,
                              QString::number(sum));
@@ -190,7 +191,7 @@ void BarbuBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) cons
         y += rowHeight;
     }
     line(y);
-    setPixelSize(painter, std::min(15.0, rowHeight * 0.45), true);
+    setPixelSize(painter, std::min(15.0 * fontScale(), rowHeight * 0.45), true);
     painter.setPen(QColor(60, 40, 20));
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Total"));

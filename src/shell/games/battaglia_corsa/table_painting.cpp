@@ -7,6 +7,7 @@
 #include "games/battaglia_corsa/battaglia_corsa_board.h"
 #include "games/battaglia_corsa/key_blocks.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::battaglia_corsa {
 namespace {
@@ -64,7 +65,7 @@ void SlapBoard::paintEvent(QPaintEvent* /*event*/) {
     const SlapLayout t = layout();
     painter.setPen(QColor(250, 246, 230));
     QFont font = painter.font();
-    font.setPointSizeF(12.5);
+    font.setPointSizeF(12.5 * fontScale());
     font.setBold(true);
     painter.setFont(font);
     painter.drawText(t.prompt.adjusted(10, 0, -10, 0), Qt::AlignCenter | Qt::TextWordWrap,
@@ -119,7 +120,7 @@ void SlapBoard::paintPile(QPainter& painter, const SlapLayout& t) const {
             tr("%1 must turn %n more card(s)", "", state_->owed()).arg(seatName(state_->current()));
     if (!line.isEmpty()) {
         QFont font = painter.font();
-        font.setPointSizeF(10.5);
+        font.setPointSizeF(10.5 * fontScale());
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(gold());
@@ -157,7 +158,7 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
             painter.setBrush(QColor(0, 0, 0, 170));
             painter.drawRoundedRect(badge, 13, 13);
             QFont font = painter.font();
-            font.setPointSizeF(11);
+            font.setPointSizeF(11 * fontScale());
             font.setBold(true);
             painter.setFont(font);
             painter.setPen(Qt::white);
@@ -166,7 +167,7 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
         // Name (with a dot of the seat's colour), then the keys or "out".
         const QRectF label = labelRect(t, seat);
         QFont font = painter.font();
-        font.setPointSizeF(10.5);
+        font.setPointSizeF(10.5 * fontScale());
         font.setBold(true);
         painter.setFont(font);
         const QString name = seatName(seat);
@@ -179,7 +180,7 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
         painter.drawText(QRectF(label.left(), label.top(), label.width(), 20), Qt::AlignCenter,
                          name);
         font.setBold(false);
-        font.setPointSizeF(9);
+        font.setPointSizeF(9 * fontScale());
         painter.setFont(font);
         painter.setPen(QColor(225, 235, 225));
         QString second;
@@ -198,7 +199,7 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
 void SlapBoard::paintLastPile(QPainter& painter, const SlapLayout& t) const {
     if (lastPile_.empty() || state_->isTerminal()) return;
     QFont font = painter.font();
-    font.setPointSizeF(8.5);
+    font.setPointSizeF(8.5 * fontScale());
     font.setBold(false);
     painter.setFont(font);
     painter.setPen(QColor(225, 235, 225));

@@ -231,7 +231,9 @@ void ChessBoardView::placeGameButtons() {
     const QRectF middle(l.panel.left(), top.bottom() + clockSpace, l.panel.width(),
                         bottom.top() - top.bottom() - 2 * clockSpace);
     const QSize wanted = gameButtons_->sizeHint();
-    const int width = static_cast<int>(std::min(middle.width(), l.square * 2.6));
+    // As wide as their words need with a large font, within the panel.
+    const int width = static_cast<int>(
+        std::min(middle.width(), std::max<double>(l.square * 2.6, wanted.width())));
     gameButtons_->setGeometry(static_cast<int>(middle.center().x() - width / 2.0),
                               static_cast<int>(middle.center().y() - wanted.height() / 2.0), width,
                               wanted.height());

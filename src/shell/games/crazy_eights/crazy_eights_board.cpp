@@ -13,6 +13,7 @@
 
 #include "games/crazy_eights/table_painter.h"
 #include "widgets/card_text.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::crazy_eights {
 namespace {
@@ -107,12 +108,12 @@ CrazyEightsBoard::CrazyEightsBoard(QWidget* parent) : BoardView(parent) {
                                        suitChooser_);
         button->setToolTip(suitNames[static_cast<int>(suit)]);
         button->setMinimumSize(54, 54);
-        button->setStyleSheet(
+        button->setStyleSheet(scaledFontSizes(
             QStringLiteral("QPushButton { background: white; color: %1; font-size: 30px;"
                            " border-radius: 10px; border: 2px solid #777; padding: 0; }"
                            "QPushButton:hover, QPushButton:focus { background: #fff4c8;"
                            " border: 3px solid #c89b1a; }")
-                .arg(cards::isRed(suit) ? "#c8141e" : "#141414"));
+                .arg(cards::isRed(suit) ? "#c8141e" : "#141414")));
         connect(button, &QPushButton::clicked, this, [this, suit] { chooseSuit(suit); });
         row->addWidget(button);
         suitButtons_.push_back(button);

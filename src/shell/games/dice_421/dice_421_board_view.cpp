@@ -3,6 +3,7 @@
 #include "games/dice_421/combinations.h"
 #include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
+#include "widgets/font_scale.h"
 #include "widgets/token_pot_view.h"
 
 namespace lt::shell::dice421 {
@@ -30,7 +31,7 @@ std::vector<int> facesOf(const DiceCounts& counts) {
 Board421View::Board421View(QWidget* parent) : DiceTableView(parent) {
     stage_ = new QLabel(this);
     stage_->setAlignment(Qt::AlignCenter);
-    stage_->setStyleSheet("color: #ffd970; font-size: 15px; font-weight: bold;");
+    stage_->setStyleSheet(scaledFontSizes("color: #ffd970; font-size: 15px; font-weight: bold;"));
     roll_ = new QPushButton(this);
     roll_->setObjectName("roll421Button");
     stand_ = new QPushButton(tr("Stand"), this);

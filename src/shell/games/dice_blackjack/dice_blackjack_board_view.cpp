@@ -9,6 +9,7 @@
 
 #include "games/dice_blackjack/round_table.h"
 #include "widgets/dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::diceblackjack {
 
@@ -52,11 +53,11 @@ BlackjackBoardView::BlackjackBoardView(QWidget* parent) : BoardView(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 
     title_ = new QLabel(this);
-    title_->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 15px;");
+    title_->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 200); font-size: 15px;"));
     status_ = new QLabel(this);
     status_->setAlignment(Qt::AlignCenter);
     status_->setWordWrap(true);
-    status_->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
+    status_->setStyleSheet(scaledFontSizes("color: #fff8e0; font-size: 21px; font-weight: bold;"));
     tokens_ = new TokenPotView(this);
     tokens_->setPotLabel(tr("Pot"));
     tokens_->setMinimumSize(300, 240);
@@ -69,11 +70,11 @@ BlackjackBoardView::BlackjackBoardView(QWidget* parent) : BoardView(parent) {
     total_->setObjectName("bjTotal");
     throws_ = new QLabel(this);
     throws_->setAlignment(Qt::AlignCenter);
-    throws_->setStyleSheet("color: rgba(255, 248, 224, 210); font-size: 15px;");
+    throws_->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 210); font-size: 15px;"));
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
-    help_->setStyleSheet("color: rgba(255, 248, 224, 210); font-size: 14px;");
+    help_->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 210); font-size: 14px;"));
 
     roll_ = new QPushButton(this);
     roll_->setObjectName("bjRollButton");
@@ -89,7 +90,7 @@ BlackjackBoardView::BlackjackBoardView(QWidget* parent) : BoardView(parent) {
         button->setCursor(Qt::PointingHandCursor);
         button->setFocusPolicy(Qt::NoFocus);
         button->setMinimumHeight(44);
-        button->setStyleSheet(kButtonStyle);
+        button->setStyleSheet(scaledFontSizes(kButtonStyle));
         buttons->addWidget(button);
     }
     buttons->addStretch();
@@ -210,9 +211,10 @@ void BlackjackBoardView::refreshDice() {
         tr("%1: %2").arg(seatName(thrower).toHtmlEscaped(), parts.join(QStringLiteral("  +  "))));
     const QString colour = bust ? QStringLiteral("#ff8c78") : QStringLiteral("#fff8e0");
     const QString word = bust ? tr("bust") : (total == core::kTarget ? tr("black jack!") : "");
-    total_->setText(QStringLiteral("<span style='color:%1; font-size:44px; font-weight:bold'>%2"
-                                   "</span><span style='color:%1; font-size:20px'> %3</span>")
-                        .arg(colour, QString::number(total), word.toHtmlEscaped()));
+    total_->setText(
+        scaledFontSizes(QStringLiteral("<span style='color:%1; font-size:44px; font-weight:bold'>%2"
+                                       "</span><span style='color:%1; font-size:20px'> %3</span>"))
+            .arg(colour, QString::number(total), word.toHtmlEscaped()));
 }
 
 void BlackjackBoardView::refreshTable() {
@@ -373,17 +375,17 @@ void BlackjackBoardView::refreshButtons() {
         !state_ || !state_->isChanceNode() || state_->roundScore(state_->seatToPlay()) == 0;
     roll_->setText(firstThrow ? tr("Roll the three dice")
                               : tr("Roll %n die(s)", nullptr, state_->diceToThrow()));
-    roll_->setStyleSheet(kButtonStyle);
+    roll_->setStyleSheet(scaledFontSizes(kButtonStyle));
     stop_->setVisible(deciding_);
     stop_->setEnabled(deciding_);
-    stop_->setStyleSheet(kButtonStyle);
+    stop_->setStyleSheet(scaledFontSizes(kButtonStyle));
     stop_->setText(state_ ? tr("Stop on %1").arg(state_->roundScore(state_->seatToPlay()))
                           : tr("Stop"));
     for (int k = 1; k <= core::kMaxDice; ++k) {
         QPushButton* button = more_[k - 1];
         button->setVisible(deciding_);
         button->setEnabled(deciding_);
-        button->setStyleSheet(kButtonStyle);
+        button->setStyleSheet(scaledFontSizes(kButtonStyle));
         button->setText(tr("Throw %n more die(s)", nullptr, k));
     }
 }
@@ -435,7 +437,7 @@ void BlackjackBoardView::showHint(Move move) {
     QPushButton* button = hint.kind == MoveKind::Stop    ? stop_
                           : hint.kind == MoveKind::Again ? more_[hint.dice - 1]
                                                          : nullptr;
-    if (button) button->setStyleSheet(kHintStyle);
+    if (button) button->setStyleSheet(scaledFontSizes(kHintStyle));
 }
 
 std::deque<std::vector<TokenPotView::Transfer>> BlackjackBoardView::transfersOf(

@@ -1,4 +1,5 @@
 #include "games/dice_blackjack/round_table.h"
+#include "widgets/font_scale.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -41,7 +42,7 @@ void RoundTable::paintEvent(QPaintEvent* /*event*/) {
     painter.drawRoundedRect(card, 14, 14);
 
     QFont titleFont = font();
-    titleFont.setPixelSize(15);
+    titleFont.setPixelSize(fontScaled(15));
     titleFont.setBold(true);
     painter.setFont(titleFont);
     painter.setPen(QColor(255, 248, 224, 200));
@@ -50,12 +51,12 @@ void RoundTable::paintEvent(QPaintEvent* /*event*/) {
         Qt::AlignLeft | Qt::AlignVCenter, title_);
 
     QFont nameFont = font();
-    nameFont.setPixelSize(16);
+    nameFont.setPixelSize(fontScaled(16));
     QFont scoreFont = font();
-    scoreFont.setPixelSize(22);
+    scoreFont.setPixelSize(fontScaled(22));
     scoreFont.setBold(true);
     QFont statusFont = font();
-    statusFont.setPixelSize(14);
+    statusFont.setPixelSize(fontScaled(14));
     statusFont.setItalic(true);
 
     for (std::size_t i = 0; i < rows_.size(); ++i) {

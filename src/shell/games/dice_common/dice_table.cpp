@@ -8,6 +8,7 @@
 #include "games/dice_common/hand_row.h"
 #include "widgets/dice_view.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 #include "widgets/gold_button.h"
 #include "widgets/token_pot_view.h"
 
@@ -34,7 +35,8 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
     TableParts parts;
     parts.turn = new QLabel(board);
     parts.turn->setAlignment(Qt::AlignCenter);
-    parts.turn->setStyleSheet("color: #fff8e0; font-size: 21px; font-weight: bold;");
+    parts.turn->setStyleSheet(
+        scaledFontSizes("color: #fff8e0; font-size: 21px; font-weight: bold;"));
     parts.tokens = new TokenPotView(board);
     parts.tokens->setMinimumSize(300, 220);
     parts.rowsBox = new QWidget(board);
@@ -48,13 +50,13 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
     parts.help = new QLabel(board);
     parts.help->setAlignment(Qt::AlignCenter);
     parts.help->setWordWrap(true);
-    parts.help->setStyleSheet("color: rgba(255, 248, 224, 215); font-size: 14px;");
+    parts.help->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 215); font-size: 14px;"));
 
     for (QPushButton* button : buttons) makeGoldButton(button, QSize(180, 44));
     auto* row = centredButtonRow(buttons, 12);
 
     auto* rowsColumn = new QVBoxLayout;
-    handsTitle->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 14px;");
+    handsTitle->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 200); font-size: 14px;"));
     rowsColumn->addWidget(handsTitle);
     rowsColumn->addWidget(parts.rowsBox);
     rowsColumn->addStretch();

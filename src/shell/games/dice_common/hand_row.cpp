@@ -4,6 +4,7 @@
 #include <QPainter>
 
 #include "widgets/dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::dicecommon {
 
@@ -13,15 +14,15 @@ HandRow::HandRow(const QString& name, const QColor& colour, int dice, QWidget* p
     name_ = new QLabel(QStringLiteral("<span style='color:%1'>&#9679;</span> %2")
                            .arg(colour.name(), name.toHtmlEscaped()),
                        this);
-    name_->setStyleSheet("color: #fff8e0; font-size: 15px;");
-    name_->setMinimumWidth(130);
+    name_->setStyleSheet(scaledFontSizes("color: #fff8e0; font-size: 15px;"));
+    name_->setMinimumWidth(fontScaled(130));
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);
     dice_->setMinimumSize(20 * dice, 30);
     dice_->setFixedHeight(42);
     caption_ = new QLabel(this);
-    caption_->setStyleSheet("color: #ffe9a8; font-size: 14px;");
-    caption_->setMinimumWidth(110);
+    caption_->setStyleSheet(scaledFontSizes("color: #ffe9a8; font-size: 14px;"));
+    caption_->setMinimumWidth(fontScaled(110));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 2, 10, 2);
     layout->addWidget(name_);

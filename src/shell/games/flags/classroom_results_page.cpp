@@ -12,12 +12,13 @@
 #include "games/flags/classroom_quiz.h"
 #include "games/flags/flag_texts.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags {
 
 ClassroomResultsPage::ClassroomResultsPage(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("classroomResults"));
-    setStyleSheet(
+    setStyleSheet(scaledFontSizes(
         QStringLiteral("#classroomResults { background: %1; } QLabel { color: %2; } "
                        "QLabel#title { font-size: 34pt; font-weight: bold; } "
                        "QLabel#winners { font-size: 24pt; color: %4; font-weight: bold; } "
@@ -27,7 +28,7 @@ ClassroomResultsPage::ClassroomResultsPage(QWidget* parent) : QWidget(parent) {
                        "font-weight: bold; border: none; padding: 6px; } "
                        "QPushButton { font-size: 16pt; padding: 8px 22px; }")
             .arg(palette::background().name(), palette::text().name(), palette::panel().name(),
-                 palette::accent().name(), palette::muted().name()));
+                 palette::accent().name(), palette::muted().name())));
     auto* title = new QLabel(tr("Results"));
     title->setObjectName(QStringLiteral("title"));
     winners_ = new QLabel;
@@ -45,7 +46,7 @@ ClassroomResultsPage::ClassroomResultsPage(QWidget* parent) : QWidget(parent) {
     auto* leave = new QPushButton(tr("Leave"));
     for (QPushButton* button : {exportButton, again, leave}) {
         QFont font = button->font();
-        font.setPointSize(16);
+        font.setPointSizeF(16 * fontScale());
         button->setFont(font);
         button->setMinimumHeight(48);
     }
@@ -90,7 +91,7 @@ void ClassroomResultsPage::show(const lt::flags::ClassroomQuiz& quiz, const Flag
             auto* mark = new QTableWidgetItem(right ? QStringLiteral("✔") : QStringLiteral("✘"));
             mark->setTextAlignment(Qt::AlignCenter);
             QFont markFont = mark->font();
-            markFont.setPointSize(24);
+            markFont.setPointSizeF(24 * fontScale());
             mark->setFont(markFont);
             mark->setForeground(right ? palette::right().lighter(130) : QColor(0xe7, 0x4c, 0x3c));
             mark->setToolTip(right ? tr("right") : tr("wrong"));

@@ -13,11 +13,13 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "games/flags/classroom_palette.h"
 #include "games/flags/flag_texts.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags {
 namespace {
@@ -50,7 +52,7 @@ QString continentLabel(Continent continent) {
 ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     : QWidget(parent), texts_(texts) {
     setObjectName(QStringLiteral("classroomSetup"));
-    setStyleSheet(
+    setStyleSheet(scaledFontSizes(
         QStringLiteral("#classroomSetup { background: %1; } "
                        "QLabel#title { color: %2; font-size: 28pt; font-weight: bold; } "
                        "QLabel#hint { color: %3; font-size: 13pt; } "
@@ -62,7 +64,7 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
                        "QPushButton#start { background: %4; color: %1; font-weight: bold; "
                        "border-radius: 8px; }")
             .arg(palette::background().name(), palette::text().name(), palette::muted().name(),
-                 palette::accent().name()));
+                 palette::accent().name())));
 
     auto* title = new QLabel(tr("Flags in the classroom"));
     title->setObjectName(QStringLiteral("title"));
@@ -182,6 +184,10 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     outer->addLayout(column1, 6);
     outer->addStretch(1);
     outer->setContentsMargins(24, 16, 24, 16);
+    // The choices scroll up and down only: as wide as they need in the page's fonts.
+    choices->ensurePolished();
+    scroll->setMinimumWidth(choices->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
 
     connect(deck_, &QButtonGroup::idToggled, this, &ClassroomSetupPage::refresh);
     connect(start_, &QPushButton::clicked, this, [this] { emit startRequested(settings()); });

@@ -16,6 +16,7 @@
 #include "games/flags/classroom_setup_page.h"
 #include "games/flags/flag_texts.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags {
 
@@ -40,7 +41,8 @@ ClassroomWindow::ClassroomWindow(QWidget* parent, const QString& language)
         auto* label = new QLabel(tr("The classroom quiz cannot start.\n\n%1").arg(problem));
         label->setWordWrap(true);
         label->setAlignment(Qt::AlignCenter);
-        label->setStyleSheet(QStringLiteral("color: white; font-size: 20pt; padding: 40px;"));
+        label->setStyleSheet(
+            scaledFontSizes(QStringLiteral("color: white; font-size: 20pt; padding: 40px;")));
         problem_ = label;
         pages_->addWidget(problem_);
         return;

@@ -8,6 +8,7 @@
 
 #include "widgets/flag_dice_view.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_ordine {
 namespace {
@@ -31,10 +32,10 @@ OrdineBoardView::OrdineBoardView(QWidget* parent) : BoardView(parent) {
     die_->setDice({{FlagDieColour::Red, -1}});
     rollButton_ = new QPushButton(tr("Roll the red die"), this);
     rollButton_->setCursor(Qt::PointingHandCursor);
-    rollButton_->setStyleSheet(
+    rollButton_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: #d64541; color: white; border: none; border-radius: 10px;"
         " font-size: 16px; font-weight: 700; padding: 10px 16px; }"
-        "QPushButton:hover { background: #e8615d; }");
+        "QPushButton:hover { background: #e8615d; }"));
     rollButton_->hide();
     connect(rollButton_, &QPushButton::clicked, this, [this] { emit rollRequested(); });
     connect(die_, &FlagDiceView::rollFinished, this, [this] {
@@ -220,7 +221,7 @@ void OrdineBoardView::paintPlayers(QPainter& painter, const Layout& l) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(out ? colour.darker(200) : colour);
         painter.drawEllipse(QPointF(chip.left() + 15, chip.top() + 20), 7, 7);
-        font.setPixelSize(15);
+        font.setPixelSize(fontScaled(15));
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(out ? QColor(0x8a, 0x9b, 0xb0) : QColor(Qt::white));
@@ -245,7 +246,7 @@ void OrdineBoardView::paintPlayers(QPainter& painter, const Layout& l) {
             }
         }
         if (out) {
-            font.setPixelSize(12);
+            font.setPixelSize(fontScaled(12));
             font.setBold(false);
             painter.setFont(font);
             painter.setPen(QColor(0xff, 0x8a, 0x7a));
@@ -258,7 +259,7 @@ void OrdineBoardView::paintPlayers(QPainter& painter, const Layout& l) {
 void OrdineBoardView::paintRow(QPainter& painter, const Layout& l) {
     const auto& row = state_->row();
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     painter.setFont(font);
     painter.setPen(QColor(0xc9, 0xd6, 0xe6));
     const bool area = state_->setup().order == Order::Area;
@@ -305,7 +306,7 @@ void OrdineBoardView::paintDrawn(QPainter& painter, const Layout& l) {
         const QRectF card(l.drawn.center().x() - h * 0.65, l.drawn.top() + 34, h * 1.3, h);
         paintCard(painter, card, *drawn, state_->phase() == Phase::Rescue,
                   QColor(0xf4, 0xc5, 0x42));
-        font.setPixelSize(18);
+        font.setPixelSize(fontScaled(18));
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(Qt::white);
@@ -317,7 +318,7 @@ void OrdineBoardView::paintDrawn(QPainter& painter, const Layout& l) {
                          Qt::AlignCenter, text);
         return;
     }
-    font.setPixelSize(20);
+    font.setPixelSize(fontScaled(20));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -349,14 +350,14 @@ QString OrdineBoardView::checkText() const {
 
 void OrdineBoardView::paintSide(QPainter& painter, const Layout& l) {
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
     painter.drawText(QRectF(l.side.left(), l.side.top() + 8, l.side.width(), 24), Qt::AlignCenter,
                      tr("RED DIE"));
     font.setBold(false);
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     qreal y = die_->geometry().bottom() + 60;
     if (state_->phase() == Phase::Rescue && state_->drawn()) {
@@ -377,7 +378,7 @@ void OrdineBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(QRectF(l.side.left(), y + 72, l.side.width(), 22), Qt::AlignCenter,
                      tr("%n card(s) to win", nullptr, state_->setup().cardsToWin));
     if (requested_ >= 0) {
-        font.setPixelSize(13);
+        font.setPixelSize(fontScaled(13));
         painter.setFont(font);
         painter.setPen(QColor(0xc9, 0xd6, 0xe6));
         painter.drawText(QRectF(l.side.left(), y + 110, l.side.width(), 80),

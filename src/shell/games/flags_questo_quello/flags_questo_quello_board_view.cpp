@@ -10,6 +10,7 @@
 #include "games/flags_questo_quello/moves.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_questo_quello {
 namespace {
@@ -39,10 +40,10 @@ QqBoardView::QqBoardView(QWidget* parent) : BoardView(parent) {
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
     drawButton_ = new QPushButton(this);
     drawButton_->setCursor(Qt::PointingHandCursor);
-    drawButton_->setStyleSheet(
+    drawButton_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: #f4c542; color: #2b2100; border: none; border-radius: 10px;"
         " font-size: 16px; font-weight: 700; padding: 10px 18px; }"
-        "QPushButton:hover { background: #ffd75e; }");
+        "QPushButton:hover { background: #ffd75e; }"));
     drawButton_->hide();
     connect(drawButton_, &QPushButton::clicked, this, &QqBoardView::drawOrPass);
     pace_ = std::make_unique<MovePace>(this, dice_, 250, [this] {
@@ -250,7 +251,7 @@ void QqBoardView::paintGrid(QPainter& painter, const Layout& l) {
     }
     if (t.onTable == 0) {
         QFont font = painter.font();
-        font.setPixelSize(18);
+        font.setPixelSize(fontScaled(18));
         painter.setFont(font);
         painter.setPen(QColor(255, 255, 255, 200));
         painter.drawText(l.grid, Qt::AlignCenter,
@@ -296,7 +297,7 @@ QString QqBoardView::statusText() const {
 void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
@@ -304,7 +305,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
                      tr("OPENING ROLL"));
     qreal y = dice_->geometry().bottom() + 6;
     font.setBold(false);
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     if (t.starter >= 0 && !dice_->isRolling()) {
         const auto red = t.startRolls.empty() ? -1 : t.grid[kCentre];
@@ -324,7 +325,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
         QRectF(l.side.left(), pile.bottom() + 28, l.side.width(), 22), Qt::AlignCenter,
         tr("On the table: %1 of %2").arg(QString::number(t.onTable), QString::number(kMaxOnTable)));
     // What is happening.
-    font.setPixelSize(17);
+    font.setPixelSize(fontScaled(17));
     font.setBold(true);
     painter.setFont(font);
     const QRectF status(l.side.left(), pile.bottom() + 62, l.side.width(), 90);
@@ -332,7 +333,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(status, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, statusText());
     // How to play, while a human chooses.
     if (requested_ >= 0) {
-        font.setPixelSize(13);
+        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xd8, 0xe8, 0xdc));

@@ -1,4 +1,5 @@
 #include "games/flags_questo_quello/hand_table.h"
+#include "widgets/font_scale.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -28,7 +29,7 @@ void paintSeatChips(QPainter& painter, CardPainter& cards, const QRectF& area,
         painter.setPen(Qt::NoPen);
         painter.setBrush(seat.colour);
         painter.drawEllipse(QPointF(chip.left() + 16, chip.center().y()), 7, 7);
-        font.setPixelSize(15);
+        font.setPixelSize(fontScaled(15));
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(Qt::white);
@@ -57,7 +58,7 @@ QRectF handCardRect(const QRectF& area, int count, int index, qreal gap, qreal m
 void paintHand(QPainter& painter, CardPainter& cards, const QRectF& area, const QString& title,
                const std::vector<HandCard>& hand) {
     QFont font = painter.font();
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(kCream);
     painter.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft, title);
@@ -78,7 +79,7 @@ void paintHand(QPainter& painter, CardPainter& cards, const QRectF& area, const 
 
 void paintHiddenHand(QPainter& painter, const QRectF& area, const QString& text) {
     QFont font = painter.font();
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(kCream);
     painter.drawText(area, Qt::AlignCenter, text);

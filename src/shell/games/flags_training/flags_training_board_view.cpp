@@ -9,6 +9,7 @@
 
 #include "games/flags/typed_names.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_training {
 namespace {
@@ -25,13 +26,14 @@ const TrainingState* asTraining(const State& state) {
 }
 
 QString buttonStyle(const char* fill, const char* border, const char* ink) {
-    return QStringLiteral(
-               "QPushButton { background: %1; border: 2px solid %2; border-radius: 16px;"
-               " color: %3; font-size: 22px; font-weight: 600; text-align: left;"
-               " padding: 10px 22px; }"
-               "QPushButton:hover:enabled { border-color: #ffd23f; }"
-               "QPushButton:pressed { background: #2a4a78; }"
-               "QPushButton:disabled { color: %3; }")
+    return scaledFontSizes(
+               QStringLiteral(
+                   "QPushButton { background: %1; border: 2px solid %2; border-radius: 16px;"
+                   " color: %3; font-size: 22px; font-weight: 600; text-align: left;"
+                   " padding: 10px 22px; }"
+                   "QPushButton:hover:enabled { border-color: #ffd23f; }"
+                   "QPushButton:pressed { background: #2a4a78; }"
+                   "QPushButton:disabled { color: %3; }"))
         .arg(QLatin1String(fill), QLatin1String(border), QLatin1String(ink));
 }
 
@@ -45,14 +47,14 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
 
     progress_ = new QLabel(this);
     progress_->setAlignment(Qt::AlignCenter);
-    progress_->setStyleSheet(
-        "color: #b9c6d8; font-size: 15px; letter-spacing: 1px; text-transform: uppercase;");
+    progress_->setStyleSheet(scaledFontSizes(
+        "color: #b9c6d8; font-size: 15px; letter-spacing: 1px; text-transform: uppercase;"));
     layout->addWidget(progress_);
 
     prompt_ = new QLabel(this);
     prompt_->setAlignment(Qt::AlignCenter);
     prompt_->setWordWrap(true);
-    prompt_->setStyleSheet("color: white; font-size: 26px; font-weight: 600;");
+    prompt_->setStyleSheet(scaledFontSizes("color: white; font-size: 26px; font-weight: 600;"));
     layout->addWidget(prompt_);
 
     flag_ = new FlagView(this);
@@ -83,10 +85,10 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     typed_ = new QLineEdit(this);
     typed_->setMinimumHeight(64);
     typed_->setAlignment(Qt::AlignCenter);
-    typed_->setStyleSheet(
+    typed_->setStyleSheet(scaledFontSizes(
         "QLineEdit { background: #1d3355; border: 2px solid #35547f; border-radius: 16px;"
         " color: white; font-size: 24px; font-weight: 600; padding: 6px 18px; }"
-        "QLineEdit:focus { border-color: #ffd23f; }");
+        "QLineEdit:focus { border-color: #ffd23f; }"));
     typed_->hide();
     connect(typed_, &QLineEdit::returnPressed, this, [this] { submitTyped(); });
     layout->addWidget(typed_);
@@ -241,10 +243,12 @@ void TrainingBoardView::refresh() {
     const QString right = answerText(s, last->asked.card);
     if (last->right()) {
         feedback_->setText(tr("Right! %1").arg(right));
-        feedback_->setStyleSheet("color: #7be39a; font-size: 24px; font-weight: 700;");
+        feedback_->setStyleSheet(
+            scaledFontSizes("color: #7be39a; font-size: 24px; font-weight: 700;"));
     } else {
         feedback_->setText(tr("Wrong — it was %1").arg(right));
-        feedback_->setStyleSheet("color: #ff8a7a; font-size: 24px; font-weight: 700;");
+        feedback_->setStyleSheet(
+            scaledFontSizes("color: #ff8a7a; font-size: 24px; font-weight: 700;"));
     }
     if (s.setup().typed) {
         for (auto* button : buttons_) button->hide();

@@ -12,6 +12,7 @@
 #include "games/flags_trovami/reactions.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_trovami {
 namespace {
@@ -51,8 +52,8 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     prompt_ = new QLabel(this);
     prompt_->setAlignment(Qt::AlignCenter);
     prompt_->setWordWrap(true);
-    prompt_->setMinimumHeight(48);
-    prompt_->setStyleSheet("color: white; font-size: 22px; font-weight: 600;");
+    prompt_->setMinimumHeight(fontScaled(48));
+    prompt_->setStyleSheet(scaledFontSizes("color: white; font-size: 22px; font-weight: 600;"));
     top->addWidget(prompt_, 1);
     dice_ = new FlagDiceView(this);
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
@@ -60,11 +61,11 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     top->addWidget(dice_);
     roll_ = new QPushButton(tr("Roll"), this);
     roll_->setFocusPolicy(Qt::NoFocus);  // keys go to the board
-    roll_->setFixedSize(120, 44);
-    roll_->setStyleSheet(
+    roll_->setFixedSize(fontScaled(120), fontScaled(44));
+    roll_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: #1f5fbf; color: white; font-size: 18px; font-weight: 600;"
         " border-radius: 10px; border: 2px solid #7fb0ff; }"
-        "QPushButton:disabled { background: #27405f; color: #8ea3bd; border-color: #35506f; }");
+        "QPushButton:disabled { background: #27405f; color: #8ea3bd; border-color: #35506f; }"));
     connect(roll_, &QPushButton::clicked, this, [this] {
         if (!show_->active()) emit rollRequested();
     });
@@ -79,7 +80,7 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
-    help_->setStyleSheet("color: #cfe3d4; font-size: 14px;");
+    help_->setStyleSheet(scaledFontSizes("color: #cfe3d4; font-size: 14px;"));
     layout->addWidget(help_);
 
     connect(table_, &TrovamiTableView::slotClicked, this, [this](int slot) { touch(slot, true); });

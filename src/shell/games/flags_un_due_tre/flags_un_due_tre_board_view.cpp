@@ -8,6 +8,7 @@
 #include "games/flags_questo_quello/hand_table.h"
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_un_due_tre {
 namespace {
@@ -44,10 +45,10 @@ UdtBoardView::UdtBoardView(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     dice_ = new FlagDiceView(this);
     dice_->setDice(restingDice());
-    const QString style =
+    const QString style = scaledFontSizes(
         "QPushButton { background: #f4c542; color: #2b2100; border: none; border-radius: 9px;"
         " font-size: 14px; font-weight: 700; padding: 8px 12px; }"
-        "QPushButton:hover { background: #ffd75e; }";
+        "QPushButton:hover { background: #ffd75e; }");
     const auto choices = diceChoices();
     const QString labels[5] = {tr("1 blue die"), tr("2 blue dice"), tr("Red die"), tr("Blue + red"),
                                tr("All 3 dice")};
@@ -189,7 +190,7 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
     if (t.phase != Phase::Discarding || dice_->isRolling()) {
-        font.setPixelSize(17);
+        font.setPixelSize(fontScaled(17));
         painter.setFont(font);
         painter.setPen(QColor(255, 255, 255, 210));
         painter.drawText(l.slotArea, Qt::AlignCenter | Qt::TextWordWrap, statusText());
@@ -229,7 +230,7 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
         if (card >= 0) {
             painter_.paint(painter, cardArea, state_->card(card));
         } else {
-            font.setPixelSize(12);
+            font.setPixelSize(fontScaled(12));
             painter.setFont(font);
             painter.setPen(QColor(255, 255, 255, 120));
             painter.drawText(cardArea, Qt::AlignCenter | Qt::TextWordWrap,
@@ -289,7 +290,7 @@ QString UdtBoardView::statusText() const {
 void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     const Table& t = state_->table();
     QFont font = painter.font();
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
     const QRectF pile(l.side.center().x() - 34, l.side.top() + 20, 68, 84);
@@ -303,7 +304,7 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 4, l.side.width(), 22),
                      Qt::AlignCenter,
                      tr("Discards: %n card(s)", nullptr, static_cast<int>(t.discardPile.size())));
-    font.setPixelSize(15);
+    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -316,7 +317,7 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);
     if (t.phase == Phase::Discarding && requested_ >= 0) {
-        font.setPixelSize(13);
+        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xe0, 0xd6, 0xee));

@@ -14,6 +14,7 @@
 #include "widgets/felt_table.h"
 #include "widgets/flag_dice_view.h"
 #include "widgets/flag_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::flags_urla {
 namespace {
@@ -44,20 +45,20 @@ UrlaBoardView::UrlaBoardView(QWidget* parent) : BoardView(parent) {
     prompt_->setAlignment(Qt::AlignCenter);
     prompt_->setWordWrap(true);
     prompt_->setMinimumHeight(44);
-    prompt_->setStyleSheet("color: white; font-size: 22px; font-weight: 600;");
+    prompt_->setStyleSheet(scaledFontSizes("color: white; font-size: 22px; font-weight: 600;"));
     layout->addWidget(prompt_);
     layout->addStretch(1);
     help_ = new QLabel(this);
     help_->setAlignment(Qt::AlignCenter);
     help_->setWordWrap(true);
-    help_->setStyleSheet("color: #d6dce8; font-size: 14px;");
+    help_->setStyleSheet(scaledFontSizes("color: #d6dce8; font-size: 14px;"));
     layout->addWidget(help_);
 
     typed_ = new QLineEdit(this);
     typed_->setAlignment(Qt::AlignCenter);
-    typed_->setStyleSheet(
+    typed_->setStyleSheet(scaledFontSizes(
         "QLineEdit { background: #1d3355; border: 2px solid #ffd23f; border-radius: 12px;"
-        " color: white; font-size: 22px; padding: 6px; }");
+        " color: white; font-size: 22px; padding: 6px; }"));
     typed_->setPlaceholderText(tr("Type the country and press Enter"));
     typed_->hide();
     lt::shell::flags::suggestCountryNames(typed_, texts_);
@@ -255,7 +256,7 @@ void UrlaBoardView::paintEvent(QPaintEvent* /*event*/) {
     }
     painter.setPen(Qt::white);
     QFont font = painter.font();
-    font.setPixelSize(16);
+    font.setPixelSize(fontScaled(16));
     painter.setFont(font);
     painter.drawText(QRectF(deck.left() - 10, pile.bottom() + 10, deck.width() + 20, 80),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,

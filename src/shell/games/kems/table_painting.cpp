@@ -8,6 +8,7 @@
 #include "games/kems/kems_board.h"
 #include "games/kems/view.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::kems {
 namespace {
@@ -29,7 +30,7 @@ void paintKeyCap(QPainter& painter, const QRectF& card, const QString& key) {
     painter.drawRoundedRect(cap, 3, 3);
     painter.setPen(QColor(255, 255, 255, 220));
     QFont font = painter.font();
-    font.setPointSizeF(8);
+    font.setPointSizeF(8 * fontScale());
     font.setBold(true);
     painter.setFont(font);
     painter.drawText(cap, Qt::AlignCenter, key);
@@ -49,7 +50,7 @@ void KemsBoard::paintEvent(QPaintEvent* /*event*/) {
     const KemsLayout t = layout();
     const Table& table = state_->table();
     QFont font = painter.font();
-    font.setPointSizeF(10.5);
+    font.setPointSizeF(10.5 * fontScale());
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(QColor(255, 255, 255, 230));
@@ -93,7 +94,7 @@ void KemsBoard::paintSeat(QPainter& painter, const KemsLayout& t, int place) con
     painter.drawEllipse(light, 6, 6);
     // The name.
     QFont font = painter.font();
-    font.setPointSizeF(9.5);
+    font.setPointSizeF(9.5 * fontScale());
     font.setBold(seat == viewer_);
     painter.setFont(font);
     painter.setPen(QColor(255, 255, 255, 235));
@@ -149,7 +150,7 @@ void KemsBoard::paintMiddle(QPainter& painter, const KemsLayout& t) const {
     }
     // The stock and the discard heap, with their counts.
     QFont font = painter.font();
-    font.setPointSizeF(8.5);
+    font.setPointSizeF(8.5 * fontScale());
     font.setBold(false);
     painter.setFont(font);
     if (table.stockCount > 0) deck_.paint(painter, t.stock, cards::Card(), false);
@@ -187,7 +188,7 @@ void KemsBoard::paintMiddle(QPainter& painter, const KemsLayout& t) const {
     }
     if (!text.isEmpty()) {
         QFont bold = painter.font();
-        bold.setPointSizeF(11);
+        bold.setPointSizeF(11 * fontScale());
         bold.setBold(true);
         painter.setFont(bold);
         const double width =
@@ -207,7 +208,7 @@ void KemsBoard::paintControls(QPainter& painter, const KemsLayout& t) const {
     if (!player()) return;
     const Table& table = state_->table();
     QFont font = painter.font();
-    font.setPointSizeF(8.5);
+    font.setPointSizeF(8.5 * fontScale());
     font.setBold(false);
     painter.setFont(font);
     const int signal = table.signal[lt::kems::teamOf(*player())];
@@ -223,7 +224,7 @@ void KemsBoard::paintControls(QPainter& painter, const KemsLayout& t) const {
     const QString labels[kButtons] = {tr("Kem's!"), tr("Double Kem's!"), tr("Counter-Kem's!"),
                                       tr("Done")};
     font.setBold(true);
-    font.setPointSizeF(9);
+    font.setPointSizeF(9 * fontScale());
     painter.setFont(font);
     for (int b = 0; b < kButtons; ++b) {
         const bool on = exchangeOpen() && (b != 3 || !table.done[*player()]);
@@ -242,7 +243,7 @@ void KemsBoard::paintPanel(QPainter& painter, const KemsLayout& t) const {
     painter.setBrush(QColor(20, 30, 25, 235));
     painter.drawRoundedRect(t.panel, 14, 14);
     QFont font = painter.font();
-    font.setPointSizeF(11);
+    font.setPointSizeF(11 * fontScale());
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(kGold);
@@ -255,7 +256,7 @@ void KemsBoard::paintPanel(QPainter& painter, const KemsLayout& t) const {
     const int retired = panel_ == Panel::Signal && chooser_
                             ? state_->table().retiredSignal[lt::kems::teamOf(*chooser_)]
                             : -1;
-    font.setPointSizeF(9);
+    font.setPointSizeF(9 * fontScale());
     painter.setFont(font);
     const PlayerId who = chooser_ ? *chooser_ : player().value_or(0);
     for (int g = 0; g < 8; ++g) {

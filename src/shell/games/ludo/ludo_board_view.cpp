@@ -389,7 +389,8 @@ void LudoBoardView::paintPawns(QPainter& painter, const BoardFrame& frame) const
 void LudoBoardView::paintEvent(QPaintEvent* /*event*/) {
     const BoardFrame f = frame();
     const qreal ratio = devicePixelRatioF();
-    if (boardCache_.isNull()) {
+    // Drawn again at a new size, and at a new pixel ratio when the window moves to another screen.
+    if (boardCache_.isNull() || boardCache_.devicePixelRatio() != ratio) {
         boardCache_ = QPixmap(size() * ratio);
         boardCache_.setDevicePixelRatio(ratio);
         boardCache_.fill(Qt::transparent);

@@ -146,8 +146,9 @@ void paintCoordinates(QPainter& p, const QRectF& board, const QRectF& grid, doub
 
 const QPixmap& MorrisArt::board(double side, bool diagonals, qreal devicePixelRatio) {
     const int pixels = std::max(1, static_cast<int>(std::ceil(side * devicePixelRatio)));
-    const QString key =
-        QStringLiteral("%1/%2").arg(QString::number(pixels), QString::number(diagonals));
+    const QString key = QStringLiteral("%1/%2/%3")
+                            .arg(QString::number(pixels), QString::number(diagonals),
+                                 QString::number(devicePixelRatio));
     if (key == boardKey_) return boardPixmap_;
     boardKey_ = key;
     boardPixmap_ = QPixmap(pixels, pixels);
@@ -173,8 +174,9 @@ const QPixmap& MorrisArt::board(double side, bool diagonals, qreal devicePixelRa
 
 const QPixmap& MorrisArt::pawn(const QColor& colour, double diameter, qreal devicePixelRatio) {
     const int size = std::max(4, static_cast<int>(std::ceil(diameter * 1.3 * devicePixelRatio)));
-    const QString key =
-        QStringLiteral("%1/%2").arg(colour.name(QColor::HexArgb), QString::number(size));
+    const QString key = QStringLiteral("%1/%2/%3")
+                            .arg(colour.name(QColor::HexArgb), QString::number(size),
+                                 QString::number(devicePixelRatio));
     if (auto it = pawns_.find(key); it != pawns_.end()) return *it;
 
     QPixmap pixmap(size, size);

@@ -8,6 +8,7 @@
 
 #include "widgets/dice_view.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 #include "widgets/gold_button.h"
 #include "widgets/round_scores_view.h"
 #include "widgets/table_label.h"
@@ -48,7 +49,7 @@ N52BoardView::N52BoardView(QWidget* parent) : BoardView(parent) {
     log_ = new RoundScoresView(this);
     log_->setTitle(tr("Points"));
     log_->setRoundCount(core::kRounds);
-    log_->setMinimumWidth(230);
+    log_->setMinimumWidth(fontScaled(230));
     turn_ = makeTableLabel(this, "color: #fff8e0; font-size: 22px; font-weight: bold;", true);
     total_ = makeTableLabel(this, "color: #ffd970; font-size: 40px; font-weight: bold;");
     dice_ = new DiceView(this);

@@ -7,6 +7,7 @@
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
 #include "games/trick_table/table_painting.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::oh_hell {
 namespace {
@@ -35,7 +36,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     painter.setBrush(kPanelColour);
     painter.drawRect(t.panel);
     painter.setPen(Qt::white);
-    setPixelSize(painter, 13, true);
+    setPixelSize(painter, fontScaled(13), true);
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
         painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
@@ -46,18 +47,18 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         drawCard(painter, deck(), t.panelCard, *table.trumpCard, true);
         const QRectF beside(t.panelCard.right() + 10, t.panelCard.top(),
                             t.panel.right() - t.panelCard.right() - 16, t.panelCard.height());
-        setPixelSize(painter, 13);
+        setPixelSize(painter, fontScaled(13));
         painter.setPen(QColor(220, 230, 220));
         painter.drawText(beside.adjusted(0, 0, 0, -beside.height() / 2),
                          Qt::AlignLeft | Qt::AlignBottom, tr("Trump"));
         painter.drawText(beside.adjusted(0, 0, 0, -beside.height() * 0.75),
                          Qt::AlignLeft | Qt::AlignTop, cardCount(table.handSize()));
-        setPixelSize(painter, std::min(44.0, beside.height() * 0.42), true);
+        setPixelSize(painter, std::min(44.0 * fontScale(), beside.height() * 0.42), true);
         painter.setPen(suitColour(*table.trump()));
         painter.drawText(beside.adjusted(0, beside.height() / 2, 0, 0),
                          Qt::AlignLeft | Qt::AlignTop, suitText(*table.trump()));
         if (table.trumpCardInHand) {
-            setPixelSize(painter, 11);
+            setPixelSize(painter, fontScaled(11));
             painter.setPen(QColor(220, 230, 220));
             painter.drawText(
                 QRectF(t.panel.left() + 8, t.panelCard.bottom() + 1, t.panel.width() - 16, 14),
@@ -119,7 +120,7 @@ void OhHellBoard::paintOverlay(QPainter& painter, const TableGeometry& /*t*/) co
     if (forbidden < 0) return;
     const QRect button = bidButtons_[static_cast<std::size_t>(forbidden)]->geometry().translated(
         bidPad_->geometry().topLeft());
-    setPixelSize(painter, 11, true);
+    setPixelSize(painter, fontScaled(11), true);
     const QString text = tr("not for the dealer");
     const qreal width = painter.fontMetrics().horizontalAdvance(text) + 12;
     const QRectF box(button.center().x() - width / 2, button.top() - 20, width, 17);
@@ -143,7 +144,7 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
     const qreal x = sheet.left() + 8;
     qreal y = sheet.top() + 8;
     painter.setPen(QColor(60, 40, 20));
-    setPixelSize(painter, std::min(15.0, rowHeight * 0.75), true);
+    setPixelSize(painter, std::min(15.0 * fontScale(), rowHeight * 0.75), true);
     painter.drawText(QRectF(x, y, sheet.width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Score sheet: bid/tricks and points (click to close)"));
     y += 24;
@@ -155,7 +156,7 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
                          painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
                                                           static_cast<int>(column - 4)));
     y += rowHeight;
-    setPixelSize(painter, std::min(13.0, rowHeight * 0.6));
+    setPixelSize(painter, std::min(13.0 * fontScale(), rowHeight * 0.6));
     auto line = [&](qreal at) {
         painter.setPen(QColor(160, 140, 100));
         painter.drawLine(QPointF(x, at), QPointF(sheet.right() - 8, at));

@@ -1,5 +1,6 @@
 #include "games/president/exchange_dialog.h"
 #include "widgets/card_text.h"
+#include "widgets/font_scale.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,19 +12,19 @@ namespace lt::shell::president {
 
 ExchangeDialog::ExchangeDialog(QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("exchangeDialog"));
-    setStyleSheet(QStringLiteral(
+    setStyleSheet(scaledFontSizes(QStringLiteral(
         "#exchangeDialog { background: rgb(10, 26, 16); border: 2px solid #e8c15a;"
         " border-radius: 10px; } QLabel { color: white; }"
         " QPushButton { font-size: 15px; padding: 6px 12px; color: black; background: #f4f1e8;"
         " border: 1px solid #8c8c8c; border-radius: 5px; }"
-        " QPushButton[current=\"true\"] { border: 3px solid #e8c15a; }"));
+        " QPushButton[current=\"true\"] { border: 3px solid #e8c15a; }")));
     auto* layout = new QVBoxLayout(this);
     title_ = new QLabel(tr("The exchange"), this);
-    title_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: bold;"));
+    title_->setStyleSheet(scaledFontSizes(QStringLiteral("font-size: 17px; font-weight: bold;")));
     title_->setAlignment(Qt::AlignCenter);
     prompt_ = new QLabel(this);
     prompt_->setWordWrap(true);
-    prompt_->setMinimumWidth(420);
+    prompt_->setMinimumWidth(fontScaled(420));
     prompt_->setAlignment(Qt::AlignCenter);
     row_ = new QWidget(this);
     auto* rowLayout = new QHBoxLayout(row_);

@@ -5,6 +5,7 @@
 #include "games/president/president_board.h"
 #include "widgets/card_text.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::president {
 namespace {
@@ -103,7 +104,7 @@ void PresidentBoard::paintPlates(QPainter& painter) const {
         roundedPanel(painter, plate, QColor(10, 26, 16, 190),
                      seat == toMove ? kGold : QColor(255, 255, 255, 60));
         QFont font = painter.font();
-        font.setPixelSize(15);
+        font.setPixelSize(fontScaled(15));
         font.setBold(true);
         painter.setFont(font);
         const QColor colour = seat < static_cast<PlayerId>(seats().size())
@@ -112,7 +113,7 @@ void PresidentBoard::paintPlates(QPainter& painter) const {
         painter.setPen(colour);
         painter.drawText(plate.adjusted(10, 4, -10, -plate.height() / 2), Qt::AlignVCenter,
                          seatName(seat));
-        font.setPixelSize(12);
+        font.setPixelSize(fontScaled(12));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(Qt::white);
@@ -123,10 +124,11 @@ void PresidentBoard::paintPlates(QPainter& painter) const {
 
 void PresidentBoard::paintScores(QPainter& painter) const {
     const auto& table = state_->table();
-    const QRectF box(8, 8, 170, 22 + 17.0 * players);
+    const double grow = fontScale();  // lines as tall as the user's font needs
+    const QRectF box(8, 8, 170 * grow, (22 + 17.0 * players) * grow);
     roundedPanel(painter, box, QColor(10, 26, 16, 190), QColor(255, 255, 255, 60));
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(kGold);
@@ -134,11 +136,12 @@ void PresidentBoard::paintScores(QPainter& painter) const {
     painter.drawText(box.adjusted(10, 3, -10, 0), Qt::AlignLeft | Qt::AlignTop,
                      tr("Deal %1 of %2").arg(deal).arg(table.deals));
     font.setBold(false);
-    font.setPixelSize(12);
+    font.setPixelSize(fontScaled(12));
     painter.setFont(font);
     painter.setPen(Qt::white);
     for (PlayerId p = 0; p < players; ++p) {
-        const QRectF line(box.left() + 10, box.top() + 21 + 17 * p, box.width() - 20, 17);
+        const QRectF line(box.left() + 10, box.top() + (21 + 17 * p) * grow, box.width() - 20,
+                          17 * grow);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, seatName(p));
         painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
                          QString::number(table.totals[static_cast<std::size_t>(p)]));
@@ -149,7 +152,7 @@ void PresidentBoard::paintPile(QPainter& painter) const {
     const auto& table = state_->table();
     const QRectF area(200, 70, width() - 400.0, handArea().top() - 120);
     QFont font = painter.font();
-    font.setPixelSize(14);
+    font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(Qt::white);
     if (table.phase == Phase::Exchanging) {
@@ -192,7 +195,7 @@ void PresidentBoard::paintPile(QPainter& painter) const {
         log << (pile[i].cards.empty()
                     ? tr("%1 passes").arg(seatName(pile[i].seat))
                     : tr("%1: %2").arg(seatName(pile[i].seat), cardsText(pile[i].cards)));
-    font.setPixelSize(12);
+    font.setPixelSize(fontScaled(12));
     painter.setFont(font);
     painter.drawText(QRectF(0, top + card.height() + 4, width(), 20), Qt::AlignCenter,
                      log.join(QStringLiteral(" · ")));
@@ -215,7 +218,7 @@ void PresidentBoard::paintHand(QPainter& painter) const {
     if (exchange_->isVisible()) return;
     const QRectF area = handArea();
     QFont font = painter.font();
-    font.setPixelSize(13);
+    font.setPixelSize(fontScaled(13));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(refusal_ ? QColor(255, 140, 120) : QColor(Qt::white));

@@ -11,6 +11,7 @@
 
 #include "games/race_common/pawn_art.h"
 #include "widgets/dice_view.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::race {
 namespace {
@@ -50,7 +51,7 @@ RaceBoardView::RaceBoardView(const QString& boardSvg, int diceCount, QWidget* pa
     turn_ = new QLabel(panel_);
     turn_->setWordWrap(true);
     turn_->setAlignment(Qt::AlignCenter);
-    turn_->setStyleSheet("color: #fff6dc; font-size: 19px; font-weight: bold;");
+    turn_->setStyleSheet(scaledFontSizes("color: #fff6dc; font-size: 19px; font-weight: bold;"));
     dice_ = new DiceView(panel_);
     dice_->setFocusPolicy(Qt::NoFocus);
     dice_->setMinimumHeight(90);
@@ -60,19 +61,19 @@ RaceBoardView::RaceBoardView(const QString& boardSvg, int diceCount, QWidget* pa
     roll_->setCursor(Qt::PointingHandCursor);
     roll_->setFocusPolicy(Qt::NoFocus);
     roll_->setMinimumHeight(46);
-    roll_->setStyleSheet(kButtonStyle);
+    roll_->setStyleSheet(scaledFontSizes(kButtonStyle));
     story_ = new QLabel(panel_);
     story_->setObjectName("raceStory");
     story_->setWordWrap(true);
     story_->setAlignment(Qt::AlignCenter);
     story_->setMinimumHeight(70);
-    story_->setStyleSheet(
+    story_->setStyleSheet(scaledFontSizes(
         "color: #3a2a12; background: rgba(255, 248, 225, 235); border: 1px solid #b8945a; "
-        "border-radius: 8px; padding: 8px; font-size: 15px;");
+        "border-radius: 8px; padding: 8px; font-size: 15px;"));
     players_ = new QLabel(panel_);
     players_->setWordWrap(true);
     players_->setTextFormat(Qt::RichText);
-    players_->setStyleSheet("color: #fff6dc; font-size: 15px;");
+    players_->setStyleSheet(scaledFontSizes("color: #fff6dc; font-size: 15px;"));
     auto* layout = new QVBoxLayout(panel_);
     layout->setContentsMargins(14, 18, 14, 18);
     layout->setSpacing(12);
@@ -174,16 +175,19 @@ void RaceBoardView::refreshPanel() {
     } else {
         turn_->setText(human ? tr("%1, roll the dice!").arg(seatName(*seat))
                              : tr("%1 is rolling").arg(seatName(*seat)));
-        turn_->setStyleSheet(QStringLiteral("color: %1; font-size: 19px; font-weight: bold; "
-                                            "background: rgba(0, 0, 0, 60); border-radius: 8px; "
-                                            "padding: 4px;")
-                                 .arg(seatColour(*seat).lighter(150).name()));
+        turn_->setStyleSheet(
+            scaledFontSizes(QStringLiteral("color: %1; font-size: 19px; font-weight: bold; "
+                                           "background: rgba(0, 0, 0, 60); border-radius: 8px; "
+                                           "padding: 4px;")
+                                .arg(seatColour(*seat).lighter(150).name())));
     }
     if (seat) dice_->setHeldColour(seatColour(*seat));
     QStringList rows;
     for (PlayerId s = 0; s < static_cast<PlayerId>(shown_.squares.size()); ++s) {
         QString row =
-            QStringLiteral("<span style='color:%1; font-size:20px'>&#9679;</span> <b>%2</b> — %3")
+            scaledFontSizes(
+                QStringLiteral(
+                    "<span style='color:%1; font-size:20px'>&#9679;</span> <b>%2</b> — %3"))
                 .arg(seatColour(s).name(), seatName(s).toHtmlEscaped(),
                      shown_.squares[s] == 0 ? tr("start") : QString::number(shown_.squares[s]));
         if (s < static_cast<PlayerId>(shown_.notes.size()) && !shown_.notes[s].isEmpty())

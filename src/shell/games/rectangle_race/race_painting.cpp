@@ -5,6 +5,7 @@
 
 #include "games/rectangle_race/race_board.h"
 #include "games/rectangle_race/race_keys.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::rectangle_race {
 namespace {
@@ -243,7 +244,7 @@ void RaceBoard::paintSeats(QPainter& painter, const RaceLayout& t) const {
         QString keys = human < kKeyBlocks ? keyBlockName(human) : QString();
         if (mouseSeat() == seat) keys += (keys.isEmpty() ? QString() : tr(" + ")) + tr("Mouse");
         QFont font = painter.font();
-        font.setPixelSize(14);
+        font.setPixelSize(fontScaled(14));
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(Qt::white);
@@ -254,7 +255,7 @@ void RaceBoard::paintSeats(QPainter& painter, const RaceLayout& t) const {
                                                           static_cast<int>(name.width())));
         const QRectF keysRect(box.left() + 8, name.bottom(), box.width() - 12,
                               box.bottom() - name.bottom());
-        font.setPixelSize(keysRect.width() < 150 ? 12 : 14);
+        font.setPixelSize(fontScaled(keysRect.width() < 150 ? 12 : 14));
         painter.setFont(font);
         painter.setPen(QColor(255, 230, 120));
         painter.drawText(keysRect, Qt::AlignLeft | Qt::AlignVCenter,

@@ -8,6 +8,7 @@
 #include "games/dice_common/dice_picking.h"
 #include "widgets/dice_view.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 #include "widgets/gold_button.h"
 #include "widgets/round_scores_view.h"
 #include "widgets/table_label.h"
@@ -35,7 +36,7 @@ SccBoardView::SccBoardView(QWidget* parent) : PickDiceView(parent) {
     log_ = new RoundScoresView(this);
     log_->setTitle(tr("Miles"));
     log_->setRoundCount(core::kRounds);
-    log_->setMinimumWidth(230);
+    log_->setMinimumWidth(fontScaled(230));
     turn_ = makeTableLabel(this, "color: #f4fbff; font-size: 22px; font-weight: bold;", true);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys come through the board
@@ -87,7 +88,7 @@ void SccBoardView::paintEvent(QPaintEvent* /*event*/) {
     const bool anyDice = !dice_->faces().empty() && dice_->faces()[0] != 0;
     if (!anyDice) return;
     QFont font = painter.font();
-    font.setPixelSize(15);
+    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     const QString names[] = {tr("Ship"), tr("Captain"), tr("Crew")};

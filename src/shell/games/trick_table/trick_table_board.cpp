@@ -3,9 +3,11 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <algorithm>
 
 #include "games/trick_table/table_painting.h"
 #include "widgets/felt_table.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::trick_table {
 namespace {
@@ -157,10 +159,12 @@ void TrickTableBoard::refreshControls() {
 
 void TrickTableBoard::placeControls() {
     const QRectF b = geometry().panelButtons;
+    // At least as high as their words need with a large font, growing upwards.
+    const double high =
+        std::max(b.height() / 2 - 3, static_cast<double>(lastTrickButton_->sizeHint().height()));
     lastTrickButton_->setGeometry(
-        QRectF(b.left(), b.top(), b.width(), b.height() / 2 - 3).toRect());
-    scoreSheetButton_->setGeometry(
-        QRectF(b.left(), b.top() + b.height() / 2 + 3, b.width(), b.height() / 2 - 3).toRect());
+        QRectF(b.left(), b.bottom() - 2 * high - 6, b.width(), high).toRect());
+    scoreSheetButton_->setGeometry(QRectF(b.left(), b.bottom() - high, b.width(), high).toRect());
 }
 
 void TrickTableBoard::resizeEvent(QResizeEvent* event) {
@@ -241,17 +245,17 @@ void TrickTableBoard::paintPlates(QPainter& painter, const TableGeometry& t,
         const QString detail = plateDetail(p);
         painter.setPen(Qt::white);
         if (p == bottomSeat()) {
-            setPixelSize(painter, 12, true);
+            setPixelSize(painter, fontScaled(12), true);
             drawFitted(painter, plate.adjusted(16, 0, -6, 0),
                        seatName(p) + QStringLiteral(" — ") + detail);
             continue;
         }
-        setPixelSize(painter, 13, true);
+        setPixelSize(painter, fontScaled(13), true);
         painter.drawText(QRectF(plate.left() + 16, plate.top() + 4, plate.width() - 20, 20),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
                                                           static_cast<int>(plate.width() - 20)));
-        setPixelSize(painter, 12);
+        setPixelSize(painter, fontScaled(12));
         painter.setPen(QColor(215, 230, 215));
         drawFitted(painter, QRectF(plate.left() + 16, plate.top() + 24, plate.width() - 20, 20),
                    detail);
@@ -281,7 +285,7 @@ void TrickTableBoard::paintTrick(QPainter& painter, const TableGeometry& t,
         const QRectF rect(place - QPointF(t.trickCard.width() / 2, t.trickCard.height() / 2),
                           t.trickCard);
         drawCard(painter, deck_, rect, play.card, true);
-        setPixelSize(painter, 11, true);
+        setPixelSize(painter, fontScaled(11), true);
         const QString name = painter.fontMetrics().elidedText(
             seatName(play.seat), Qt::ElideRight, static_cast<int>(t.trickCard.width() - 6));
         const QRectF tag(rect.left(), rect.bottom() - 16, rect.width(), 15);
@@ -292,7 +296,7 @@ void TrickTableBoard::paintTrick(QPainter& painter, const TableGeometry& t,
     if (taken) {
         const PlayerId winner = cards::currentWinner(*trick, s.trump).seat;
         const QString caption = takenCaption(winner, lastTrickShown_);
-        setPixelSize(painter, 13, true);
+        setPixelSize(painter, fontScaled(13), true);
         const qreal width = painter.fontMetrics().horizontalAdvance(caption) + 20;
         // Under the trick, where the choice pad stands while bidding or choosing.
         const qreal below = t.trickCentre.y() + t.trickCard.height() * 0.92 + 6;
@@ -338,7 +342,7 @@ void TrickTableBoard::paintHand(QPainter& painter, const TableGeometry& t,
     }
     if (!message_.isEmpty()) {
         // One line, or two when it is long; the box grows upwards from the message line.
-        setPixelSize(painter, 12, refusal_);
+        setPixelSize(painter, fontScaled(12), refusal_);
         const QRectF fit = painter.fontMetrics().boundingRect(
             QRectF(0, 0, t.message.width() - 16, 200).toRect(), Qt::TextWordWrap, message_);
         const qreal height = std::max(t.message.height(), fit.height() + 8);

@@ -6,6 +6,7 @@
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/whistiti_board.h"
 #include "widgets/card_text.h"
+#include "widgets/font_scale.h"
 
 namespace lt::shell::whistiti {
 namespace {
@@ -30,7 +31,7 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     painter.setBrush(kPanelColour);
     painter.drawRect(t.panel);
     painter.setPen(Qt::white);
-    setPixelSize(painter, 13, true);
+    setPixelSize(painter, fontScaled(13), true);
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
         painter.drawText(
@@ -42,15 +43,15 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
         drawCard(painter, deck(), t.panelCard, *table.trumpCard, true);
         const QRectF beside(t.panelCard.right() + 10, t.panelCard.top(),
                             t.panel.right() - t.panelCard.right() - 16, t.panelCard.height());
-        setPixelSize(painter, 13);
+        setPixelSize(painter, fontScaled(13));
         painter.setPen(QColor(220, 230, 220));
         painter.drawText(beside.adjusted(0, 0, 0, -beside.height() / 2),
                          Qt::AlignLeft | Qt::AlignBottom, tr("Trump"));
-        setPixelSize(painter, std::min(44.0, beside.height() * 0.42), true);
+        setPixelSize(painter, std::min(44.0 * fontScale(), beside.height() * 0.42), true);
         painter.setPen(suitColour(table.trumpCard->suit()));
         painter.drawText(beside.adjusted(0, beside.height() / 2, 0, 0),
                          Qt::AlignLeft | Qt::AlignTop, suitText(table.trumpCard->suit()));
-        setPixelSize(painter, 11);
+        setPixelSize(painter, fontScaled(11));
         painter.setPen(QColor(220, 230, 220));
         painter.drawText(
             QRectF(t.panel.left() + 8, t.panelCard.bottom() + 1, t.panel.width() - 16, 14),
@@ -68,7 +69,7 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     const qreal rowHeight = std::min(30.0, t.panelTable.height() / (n + 1));
     const qreal x = t.panelTable.left(), w = t.panelTable.width();
     const qreal column = std::min(48.0, w * 0.22), nameWidth = w - 2 * column;
-    setPixelSize(painter, std::min(11.0, rowHeight * 0.42));
+    setPixelSize(painter, std::min(11.0 * fontScale(), rowHeight * 0.42));
     painter.setPen(QColor(200, 215, 200));
     painter.drawText(QRectF(x, t.panelTable.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
@@ -87,7 +88,7 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
         painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170));
         painter.drawRoundedRect(QRectF(row.left() + 16, row.bottom() - 6, barWidth, 4), 2, 2);
         painter.setPen(Qt::white);
-        setPixelSize(painter, std::min(12.0, rowHeight * 0.46), toMove);
+        setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.46), toMove);
         painter.drawText(QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight - 6),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
@@ -113,11 +114,11 @@ void WhistitiBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) c
     const qreal x = sheet.left() + 8;
     qreal y = sheet.top() + 8;
     painter.setPen(QColor(60, 40, 20));
-    setPixelSize(painter, 15, true);
+    setPixelSize(painter, fontScaled(15), true);
     painter.drawText(QRectF(x, y, sheet.width() - 16, 22), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Score sheet: tricks of each deal, first to 20 (click to close)"));
     y += 28;
-    setPixelSize(painter, std::min(14.0, rowHeight * 0.6), true);
+    setPixelSize(painter, std::min(14.0 * fontScale(), rowHeight * 0.6), true);
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Trump"));
     for (PlayerId p = 0; p < n; ++p)
@@ -129,7 +130,7 @@ void WhistitiBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) c
         painter.setPen(QColor(160, 140, 100));
         painter.drawLine(QPointF(x, at), QPointF(sheet.right() - 8, at));
     };
-    setPixelSize(painter, std::min(13.0, rowHeight * 0.55));
+    setPixelSize(painter, std::min(13.0 * fontScale(), rowHeight * 0.55));
     for (int d = 0; d < dealRows; ++d) {
         line(y);
         const bool current = d == static_cast<int>(table.results.size());
@@ -145,7 +146,7 @@ void WhistitiBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) c
         y += rowHeight;
     }
     line(y);
-    setPixelSize(painter, std::min(14.0, rowHeight * 0.6), true);
+    setPixelSize(painter, std::min(14.0 * fontScale(), rowHeight * 0.6), true);
     painter.setPen(QColor(60, 40, 20));
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Total"));

@@ -9,6 +9,7 @@
 #include "games/yam/felt_tray.h"
 #include "games/yam/sheet_model.h"
 #include "widgets/dice_view.h"
+#include "widgets/font_scale.h"
 #include "widgets/score_sheet_view.h"
 
 namespace lt::shell::yam {
@@ -56,25 +57,26 @@ YamBoardView::YamBoardView(QWidget* parent) : BoardView(parent) {
     turnLabel_ = new QLabel(tray_);
     turnLabel_->setObjectName("yamTurn");
     turnLabel_->setAlignment(Qt::AlignCenter);
-    turnLabel_->setStyleSheet("color: #fff8e0; font-size: 20px; font-weight: bold;");
+    turnLabel_->setStyleSheet(
+        scaledFontSizes("color: #fff8e0; font-size: 20px; font-weight: bold;"));
     dice_ = new DiceView(tray_);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
     helpLabel_ = new QLabel(tray_);
     helpLabel_->setAlignment(Qt::AlignCenter);
     helpLabel_->setWordWrap(true);
-    helpLabel_->setStyleSheet("color: rgba(255, 248, 224, 200); font-size: 13px;");
+    helpLabel_->setStyleSheet(scaledFontSizes("color: rgba(255, 248, 224, 200); font-size: 13px;"));
     roll_ = new QPushButton(tray_);
     roll_->setObjectName("yamRollButton");
     roll_->setCursor(Qt::PointingHandCursor);
     roll_->setFocusPolicy(Qt::NoFocus);
     roll_->setMinimumSize(220, 46);
-    roll_->setStyleSheet(
+    roll_->setStyleSheet(scaledFontSizes(
         "QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffd970, "
         "stop:1 #e0a526); color: #3a2608; border: 2px solid #8a5a12; border-radius: 12px; "
         "font-size: 17px; font-weight: bold; padding: 6px 22px; }"
         "QPushButton:hover { background: #ffe28a; }"
         "QPushButton:disabled { background: rgba(255, 255, 255, 40); color: rgba(255, 255, "
-        "255, 150); border-color: rgba(255, 255, 255, 60); }");
+        "255, 150); border-color: rgba(255, 255, 255, 60); }"));
 
     auto* trayLayout = new QVBoxLayout(tray_);
     trayLayout->setContentsMargins(36, 36, 36, 36);
