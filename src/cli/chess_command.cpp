@@ -19,7 +19,7 @@ namespace lt::cli {
 
 namespace {
 
-int perftCommand(const PerftRequest& request) {
+int chessPerftCommand(const PerftRequest& request) {
     const int depth = request.depth;
     chess::Position pos;
     try {
@@ -93,7 +93,7 @@ int pgnCommand(const std::string& path) {
 void addChessCommand(CLI::App& cli, Run& run) {
     CLI::App* tools = cli.add_subcommand("chess", "chess tools: perft, PGN replay, UCI engine");
     tools->require_subcommand(1);
-    addPerftCommand(*tools, std::string(chess::kStartFen), perftCommand, run);
+    addPerftCommand(*tools, std::string(chess::kStartFen), chessPerftCommand, run);
     auto path = std::make_shared<std::string>();
     CLI::App* pgn = tools->add_subcommand("pgn", "replays every game of a PGN file");
     pgn->add_option("FILE", *path, "a PGN file")->required();
