@@ -21,7 +21,7 @@ namespace lt::cli {
 
 namespace {
 
-int perftCommand(const PerftRequest& request) {
+int chessPerftCommand(const PerftRequest& request) {
     const int depth = request.depth;
     chess::Position pos;
     try {
@@ -96,7 +96,7 @@ void addChessCommand(CLI::App& cli, Run& run) {
     CLI::App* tools =
         cli.add_subcommand("chess", "chess tools: perft, PGN replay and review, UCI engine");
     tools->require_subcommand(1);
-    addPerftCommand(*tools, std::string(chess::kStartFen), perftCommand, run);
+    addPerftCommand(*tools, std::string(chess::kStartFen), chessPerftCommand, run);
     auto path = std::make_shared<std::string>();
     CLI::App* pgn = tools->add_subcommand("pgn", "replays every game of a PGN file");
     pgn->add_option("FILE", *path, "a PGN file")->required();

@@ -30,7 +30,7 @@ namespace lt::cli {
 
 namespace {
 
-int perftCommand(const PerftRequest& request) {
+int draughtsPerftCommand(const PerftRequest& request) {
     const int depth = request.depth;
     draughts::Position position;
     try {
@@ -256,7 +256,7 @@ void addDraughtsCommand(CLI::App& cli, Run& run) {
     CLI::App* tools = cli.add_subcommand(
         "draughts", "international draughts tools: perft, PDN replay and review, engine");
     tools->require_subcommand(1);
-    addPerftCommand(*tools, std::string(draughts::kInitialFen), perftCommand, run);
+    addPerftCommand(*tools, std::string(draughts::kInitialFen), draughtsPerftCommand, run);
     auto path = std::make_shared<std::string>();
     CLI::App* pdn = tools->add_subcommand("pdn", "replays every game of a PDN file");
     pdn->add_option("FILE", *path, "a PDN file")->required();

@@ -20,12 +20,12 @@ namespace {
 
 // Up to 1000 playouts, fewer for games whose random playouts are long (a random player can
 // take a thousand moves to finish a flag-card game, a game of Barbu is 2,500 plies): the move
-// budget keeps each game's run to seconds under the sanitizers, yet at least 20 playouts run
-// (8 of them with the expensive checks). This is CI's slice; the soak bench (bench/soak) plays
+// budget keeps each game's run to seconds under the sanitizers, yet at least 12 playouts run
+// (6 of them with the expensive checks). This is CI's slice; the soak bench (bench/soak) plays
 // 10^6 moves a game with the same checks in Release.
 constexpr int kPlayoutsPerGame = 1000;
-constexpr int kMinimumPlayouts = 20;
-constexpr std::size_t kMoveBudget = 40000;
+constexpr int kMinimumPlayouts = 12;
+constexpr std::size_t kMoveBudget = 25000;
 constexpr std::size_t kPlyLimit = 20000;
 
 std::vector<std::string> gameIds() {
@@ -51,7 +51,7 @@ TEST_P(Conformance, RandomPlayoutsKeepEveryInvariant) {
         if (g >= kMinimumPlayouts && movesPlayed > kMoveBudget) break;
         const int players = info.minPlayers + g % (info.maxPlayers - info.minPlayers + 1);
         // The expensive checks on a few games.
-        const conformance::PlayoutSettings settings{.plyLimit = kPlyLimit, .inspect = g < 8};
+        const conformance::PlayoutSettings settings{.plyLimit = kPlyLimit, .inspect = g < 6};
         const auto result =
             conformance::checkedPlayout(games_, game_, players, 1000 + g, rng, settings);
         ASSERT_EQ(result.violation, "");

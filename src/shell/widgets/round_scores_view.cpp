@@ -4,17 +4,15 @@
 #include <QPainterPath>
 #include <algorithm>
 
+#include "widgets/paper_palette.h"
+
 namespace lt::shell {
 
 namespace {
 
-const QColor kPaper(252, 249, 238);
-const QColor kPaperShade(240, 234, 214);
-const QColor kInk(40, 48, 70);
-const QColor kRule(170, 176, 196);
-const QColor kTotalInk(150, 40, 40);
+using namespace paper;
+
 const QColor kCurrentTint(255, 214, 90, 120);
-const QColor kGold(222, 160, 30);
 constexpr double kMargin = 8;
 
 }  // namespace

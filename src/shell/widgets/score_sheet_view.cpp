@@ -8,20 +8,17 @@
 #include <QToolTip>
 #include <algorithm>
 
+#include "widgets/paper_palette.h"
 #include "widgets/place_cursor.h"
 
 namespace lt::shell {
 
 namespace {
 
-const QColor kPaper(252, 249, 238);
-const QColor kPaperShade(240, 234, 214);
-const QColor kInk(40, 48, 70);
-const QColor kRule(170, 176, 196);
-const QColor kTotalInk(150, 40, 40);
+using namespace paper;
+
 const QColor kNextTint(120, 190, 120, 70);
 const QColor kOfferTint(255, 214, 90, 110);
-const QColor kGold(222, 160, 30);
 
 }  // namespace
 

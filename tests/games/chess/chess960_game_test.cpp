@@ -22,7 +22,7 @@
 namespace lt::chess {
 namespace {
 
-std::vector<SeatSpec> twoHumans() {
+std::vector<SeatSpec> annaAndBruno() {
     return {{true, "Anna", "", ""}, {true, "Bruno", "", ""}};
 }
 
@@ -78,7 +78,7 @@ TEST(Chess960Game, ANumberedStartPosition) {
 TEST(Chess960Game, TheRandomPositionIsDrawnFromTheSeedAndReplays) {
     ChessGame game;
     const Options options(std::map<std::string, std::string>{{kVariantOption, "chess960"}});
-    Match match(game, options, twoHumans(), 42);
+    Match match(game, options, annaAndBruno(), 42);
     ASSERT_EQ(match.state().currentActor(), actor::chance);
     EXPECT_EQ(match.state().chanceOutcomes().size(), 960u);
     const lt::Move drawn = match.drawChance();
@@ -88,7 +88,7 @@ TEST(Chess960Game, TheRandomPositionIsDrawnFromTheSeedAndReplays) {
     EXPECT_EQ(match.playedMove(0).notation, chess960DrawName(static_cast<int>(drawn)));
     EXPECT_EQ(match.state().currentActor(), 0);
     // The same seed draws the same position; the record replays to it.
-    Match again(game, options, twoHumans(), 42);
+    Match again(game, options, annaAndBruno(), 42);
     again.playChance();
     EXPECT_EQ(chessOf(again.state()).position().fen(), start);
     match.play(0, match.state().legalMoves().front());
@@ -100,14 +100,14 @@ TEST(Chess960Game, TheRandomPositionIsDrawnFromTheSeedAndReplays) {
     // Other seeds draw other positions (not all 20 the same).
     std::set<lt::Move> numbers;
     for (std::uint64_t seed = 1; seed <= 20; ++seed)
-        numbers.insert(Match(game, options, twoHumans(), seed).drawChance());
+        numbers.insert(Match(game, options, annaAndBruno(), seed).drawChance());
     EXPECT_GT(numbers.size(), 10u);
 }
 
 TEST(Chess960Game, PgnExportAndImportKeepTheVariant) {
     ChessGame game;
     Match match(game, Options({{kVariantOption, "chess960"}, {kChess960PositionOption, "518"}}),
-                twoHumans(), 1);
+                annaAndBruno(), 1);
     for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"}) {
         const auto move = match.state().parseMove(san);
         ASSERT_TRUE(move) << san;

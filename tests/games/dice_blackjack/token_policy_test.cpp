@@ -97,9 +97,9 @@ TEST(BjTokenPolicy, BehindALowScoreItChasesWithSafeDice) {
 
 // Expectimax through the real state: `me` maximises the tokens it holds when round 1 is
 // settled; the others play the round-winning policy (the model TokenPolicy assumes).
-class BruteForce {
+class TokenBruteForce {
   public:
-    explicit BruteForce(PlayerId me) : me_(me) {}
+    explicit TokenBruteForce(PlayerId me) : me_(me) {}
 
     double value(const BlackjackState& state) {
         if (state.lastRound().number == 1) return state.tokens(me_);
@@ -138,7 +138,7 @@ TEST(BjTokenPolicy, MatchesBruteForceForTheFirstOfThree) {
     auto state = newGame(game, 3);
     playAll(*state, {"roll 6 5 4"});
     const TokenPolicy policy(sharedSolver());
-    const double exact = BruteForce(0).value(*state) - state->tokens(0);
+    const double exact = TokenBruteForce(0).value(*state) - state->tokens(0);
     EXPECT_NEAR(policy.decide(ai::stakesOf(*state), 15).value, exact, 1e-9);
 }
 
@@ -148,7 +148,7 @@ TEST(BjTokenPolicy, MatchesBruteForceForTheSecondOfThreeWithAPot) {
     playAll(*state, {"roll 6 6 6", "again 3", "roll 2 2 2"});  // seat 0 busts: pot 1
     playAll(*state, {"roll 2 3 4"});                           // seat 1 on 9
     const TokenPolicy policy(sharedSolver());
-    const double exact = BruteForce(1).value(*state) - state->tokens(1);
+    const double exact = TokenBruteForce(1).value(*state) - state->tokens(1);
     EXPECT_NEAR(policy.decide(ai::stakesOf(*state), 9).value, exact, 1e-9);
 }
 

@@ -12,12 +12,13 @@ namespace {
 
 using testing::Arrange;
 
-constexpr int kEurope = static_cast<int>(Continent::Europe);
+constexpr int kEuropeFace = static_cast<int>(Continent::Europe);
 
 // Discards a level makes with the digest's case 6 throw.
 int discardsOf(Level level) {
     Arrange a;
-    UdtState state = a.thrown({{"DE", "FR", "CU", "JP"}, {"IT"}}, {{Symbol::Horizontal}, kEurope});
+    UdtState state =
+        a.thrown({{"DE", "FR", "CU", "JP"}, {"IT"}}, {{Symbol::Horizontal}, kEuropeFace});
     UdtAgent agent(level);
     std::atomic<bool> stop{false};
     Rng rng(2);

@@ -10,6 +10,9 @@
 
 namespace lt::kems::test {
 
+// Gestures by their index in the notation (keys 1-8).
+inline constexpr int kWink = 0, kEar = 3, kNod = 5, kTap = 7;
+
 std::vector<int> cardsOf(const std::string& text);
 
 // An exchange phase of deal 1 just laid (stamp 0), dealer seat 3, the rest of the deck in the

@@ -11,7 +11,8 @@ namespace {
 using test::claim;
 using test::exchangeTable;
 
-constexpr int kWink = 0, kNod = 5;
+using test::kNod;
+using test::kWink;
 
 const std::array<std::string, kSeats> kHands{"9S 9H 9D 9C", "2S 3S 4S 5S", "QS QH QD 7C",
                                              "6S 6H 8S 8H"};

@@ -13,7 +13,9 @@ namespace {
 using test::claim;
 using test::exchangeTable;
 
-constexpr int kWink = 0, kEar = 3, kNod = 5;
+using test::kEar;
+using test::kNod;
+using test::kWink;
 
 std::optional<PlannedClaim> planOf(const KemsState& state, PlayerId seat, const char* level) {
     const KemsView view(state.game(), state.table(), seat);

@@ -15,7 +15,9 @@ using test::cardsOf;
 using test::claim;
 using test::exchangeTable;
 
-constexpr int kWink = 0, kEar = 3, kNod = 5;
+using test::kEar;
+using test::kNod;
+using test::kWink;
 
 class KemsDigest : public ::testing::Test {
   protected:

@@ -7,7 +7,10 @@
 namespace lt::kems {
 namespace {
 
-constexpr int kWink = 0, kEar = 3, kNod = 5, kTap = 7;
+using test::kEar;
+using test::kNod;
+using test::kTap;
+using test::kWink;
 
 Event gesture(PlayerId seat, int g, int timeMs, int deal) {
     Event e;

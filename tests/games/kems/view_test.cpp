@@ -12,7 +12,8 @@ namespace {
 using test::claim;
 using test::exchangeTable;
 
-constexpr int kEar = 3, kNod = 5;
+using test::kEar;
+using test::kNod;
 
 TEST(KemsView, HidesOtherHandsAndTheOpponentsSignal) {
     KemsGame game;

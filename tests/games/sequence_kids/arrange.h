@@ -27,6 +27,11 @@ struct Arrangement {
 // A game in progress: the rest of the deck is the draw pile.
 SequenceKidsState arrange(const SequenceKidsGame& game, const Arrangement& arrangement);
 
+// The space of a cell name ("r1c2"); the name must be valid.
+inline Cell at(const char* name) {
+    return *cellFromName(name);
+}
+
 std::vector<std::string> legalTexts(const State& state);
 // Applies a move or chance outcome given in notation; throws if it is not legal.
 void play(State& state, const std::string& text);

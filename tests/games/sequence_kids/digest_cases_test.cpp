@@ -14,10 +14,6 @@ using namespace fixture;
 using ::testing::ElementsAre;
 using ::testing::UnorderedElementsAre;
 
-Cell at(const char* name) {
-    return *cellFromName(name);
-}
-
 class DigestCases : public ::testing::Test {
   protected:
     SequenceKidsGame game_;

@@ -15,10 +15,6 @@ namespace {
 using namespace fixture;
 using ::testing::ElementsAre;
 
-Cell at(const char* name) {
-    return *cellFromName(name);
-}
-
 class Rules : public ::testing::Test {
   protected:
     SequenceKidsGame game_;

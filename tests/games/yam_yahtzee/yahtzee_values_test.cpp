@@ -11,10 +11,10 @@ namespace lt::yam::solver {
 namespace {
 
 using Joker = YahtzeeValues::Joker;
-constexpr std::uint32_t kAll = (1u << YahtzeeValues::kBoxes) - 1;
+constexpr std::uint32_t kEveryBox = (1u << YahtzeeValues::kBoxes) - 1;
 
 std::uint32_t allBut(int box) {
-    return kAll & ~(1u << box);
+    return kEveryBox & ~(1u << box);
 }
 
 TEST(YahtzeeValues, VerhoeffsOptimumWithTheFreeJoker) {

@@ -3,11 +3,6 @@
 #include <algorithm>
 
 namespace lt::barbu {
-namespace {
-
-const Card kingOfHearts(cards::Rank::King, Suit::Hearts);
-
-}  // namespace
 
 std::string_view contractKey(Contract contract) {
     switch (contract) {
@@ -63,7 +58,7 @@ int penalty(Contract contract, int tricks, const std::vector<Card>& taken, bool 
         case Contract::Hearts:
             return 2 * count([](Card card) { return card.suit() == Suit::Hearts; });
         case Contract::Barbu:
-            return std::find(taken.begin(), taken.end(), kingOfHearts) != taken.end() ? 20 : 0;
+            return std::find(taken.begin(), taken.end(), kKingOfHearts) != taken.end() ? 20 : 0;
         case Contract::LastTrick:
             return lastTrick ? 20 : 0;
         case Contract::Salad: {

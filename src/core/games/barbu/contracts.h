@@ -18,6 +18,9 @@ using cards::Trick;
 
 // B3, in the rulebook's order.
 enum class Contract { Tricks, Queens, Hearts, Barbu, LastTrick, Salad };
+
+// The barbu himself: the king of hearts, 20 penalty points in the Barbu and Salad contracts.
+inline constexpr Card kKingOfHearts{cards::Rank::King, Suit::Hearts};
 inline constexpr int contractCount = 6;
 inline constexpr std::array<Contract, contractCount> allContracts{
     Contract::Tricks, Contract::Queens,    Contract::Hearts,

@@ -13,8 +13,6 @@ namespace {
 using cards::aceHighStrength;
 using cards::Rank;
 
-const Card kingOfHearts(Rank::King, Suit::Hearts);
-
 int suitLength(const std::vector<Card>& cards, Suit suit) {
     return static_cast<int>(std::count_if(cards.begin(), cards.end(),
                                           [suit](Card card) { return card.suit() == suit; }));
@@ -29,9 +27,9 @@ int cardPoints(Card card, Contract contract) {
         case Contract::Hearts:
             return heart ? 2 : 0;
         case Contract::Barbu:
-            return card == kingOfHearts ? 20 : 0;
+            return card == kKingOfHearts ? 20 : 0;
         case Contract::Salad:
-            return (queen ? 6 : 0) + (heart ? 2 : 0) + (card == kingOfHearts ? 20 : 0);
+            return (queen ? 6 : 0) + (heart ? 2 : 0) + (card == kKingOfHearts ? 20 : 0);
         case Contract::Tricks:
         case Contract::LastTrick:
             return 0;
@@ -101,7 +99,7 @@ double expectedPenalty(const Hand& hand, Contract contract) {
         }
         case Contract::Barbu: {
             const int hearts = suitLength(cards, Suit::Hearts);
-            if (hand.contains(kingOfHearts)) return 20 * (hearts <= 2 ? 0.6 : 0.3);
+            if (hand.contains(kKingOfHearts)) return 20 * (hearts <= 2 ? 0.6 : 0.3);
             const bool ace = hand.contains(Card(Rank::Ace, Suit::Hearts));
             return 20 * (ace ? 0.35 : 0.15);
         }
@@ -152,7 +150,7 @@ Card ruleCard(const Table& table, const std::vector<Card>& playable) {
         if (shedHigh) return byKey(playable, strength);
         const bool hunting =
             (contract == Contract::Barbu || contract == Contract::Salad) &&
-            std::find(playable.begin(), playable.end(), kingOfHearts) == playable.end();
+            std::find(playable.begin(), playable.end(), kKingOfHearts) == playable.end();
         // The lowest, safest lead: small cards, no points; low hearts drive out the K♥.
         return byKey(playable, [&](Card card) {
             double badness = strength(card) + 4 * points(card);

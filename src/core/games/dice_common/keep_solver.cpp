@@ -7,7 +7,7 @@
 namespace lt::dice {
 namespace {
 
-int code(const DiceCounts& dice) {
+int keptCode(const DiceCounts& dice) {
     int value = 0;
     for (int c : dice) value = value * 6 + c;
     return value;
@@ -27,7 +27,7 @@ KeepSolver::KeepSolver(int diceCount)
         else
             for (const Throw& t : throwsOf(size)) ofSize.push_back(t.faces);
         for (const DiceCounts& kept : ofSize) {
-            keepByCode_[code(kept)] = static_cast<int>(keeps_.size());
+            keepByCode_[keptCode(kept)] = static_cast<int>(keeps_.size());
             keeps_.push_back(kept);
             std::vector<Outcome> outcomes;
             for (const Throw& t : throwsOf(diceCount - size))
@@ -46,7 +46,7 @@ KeepSolver::KeepSolver(int diceCount)
 int KeepSolver::keepIndex(const DiceCounts& kept) const {
     for (int c : kept)
         if (c < 0 || c >= diceCount_) return -1;
-    return keepByCode_[code(kept)];
+    return keepByCode_[keptCode(kept)];
 }
 
 std::vector<double> KeepSolver::keepValues(const HandValues& after) const {

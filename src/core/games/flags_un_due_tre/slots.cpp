@@ -5,8 +5,6 @@
 namespace lt::flags_un_due_tre {
 namespace {
 
-constexpr const char* kRedKeys[6] = {"europe", "asia", "africa", "america", "oceania", "world"};
-
 bool redMatches(const Card& card, int face) {
     return face == kWorld || static_cast<int>(card.continent) == face;
 }

@@ -16,6 +16,10 @@ using flags::Symbol;
 
 inline constexpr int kWorld = 5;  // the red die's joker face; 0-4 follow flags::Continent
 
+// The red die's faces as written in move texts, by face (0-4 a continent, kWorld).
+inline constexpr const char* kRedKeys[6] = {"europe",  "asia",    "africa",
+                                            "america", "oceania", "world"};
+
 // The dice as thrown: up to two blue faces and the red face, if those dice were rolled.
 struct Throw {
     std::vector<Symbol> blue;  // 0, 1 or 2 faces, smaller first

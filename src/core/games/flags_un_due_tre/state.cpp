@@ -13,7 +13,6 @@ namespace lt::flags_un_due_tre {
 namespace {
 
 constexpr int kNone = 7;
-constexpr const char* kRedKeys[6] = {"europe", "asia", "africa", "america", "oceania", "world"};
 
 std::string diceText(const Throw& dice) {
     std::string text;

@@ -34,7 +34,16 @@ int reactionMs(Rng& rng) {
     return std::clamp(static_cast<int>(1000.0 * std::exp(0.3 * normal)), 600, 1800);
 }
 
-enum Purpose { kLook = 1, kSwapReact, kSignalFirst, kSignalAgain, kCall, kMiss, kCounter, kIdle };
+enum Purpose {
+    kLook = 1,
+    kSwapReact,
+    kSignalFirst,
+    kSignalAgain,
+    kCall,
+    kMiss,
+    kCounterCall,
+    kIdle
+};
 
 // The latest event of this deal matching `match`, or nullptr.
 template <typename Match>
@@ -141,7 +150,7 @@ std::optional<PlannedClaim> planClaimFor(const Table& table, PlayerId me, std::s
     // Counter-Kem's: the opponents' signal read from what they did.
     const SignalEvidence evidence = evidenceAbout(table, 1 - team);
     if (const auto read = readSignal(evidence, skill.reading)) {
-        Rng react = reactionRng(me, evidence.lastCallMs, kCounter);
+        Rng react = reactionRng(me, evidence.lastCallMs, kCounterCall);
         consider(evidence.lastCallMs + scaled(uniformMs(react, 1000, 2500)),
                  [g = *read](int s) { return counterMove(g, s); });
     }

@@ -24,10 +24,6 @@ void takeFromStock(Table& table, int card) {
     table.stockCount = static_cast<int>(table.stock.size());
 }
 
-std::string cardText(int card) {
-    return cards::toString(cards::Card::fromCode(card));
-}
-
 std::optional<int> parseStampSuffix(std::string_view& text) {
     const std::size_t at = text.rfind(" @");
     if (at == std::string_view::npos) return std::nullopt;

@@ -10,10 +10,6 @@
 namespace lt::kems {
 namespace {
 
-std::string cardText(int card) {
-    return card == kUnknown ? std::string("?") : cards::toString(cards::Card::fromCode(card));
-}
-
 std::string cardsText(const std::vector<int>& cards) {
     std::string text;
     for (int card : cards) text += (text.empty() ? "" : " ") + cardText(card);
@@ -35,6 +31,10 @@ bool isFourOfAKind(const std::vector<int>& hand) {
 
 bool Table::allDone() const {
     return std::all_of(done.begin(), done.end(), [](bool d) { return d; });
+}
+
+std::string cardText(int card) {
+    return card == kUnknown ? std::string("?") : cards::toString(cards::Card::fromCode(card));
 }
 
 std::string describe(const Table& table, bool withStock) {

@@ -93,4 +93,7 @@ struct Table {
 // the same text.
 std::string describe(const Table& table, bool withStock);
 
+// A card as written in move texts ("Q♥"), "?" for a card the viewer cannot see.
+std::string cardText(int card);
+
 }  // namespace lt::kems

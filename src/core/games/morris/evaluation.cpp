@@ -21,14 +21,6 @@ constexpr int kBlockedPawn = 9;
 // Being the side to move is worth something in a game of threats.
 constexpr int kTempo = 10;
 
-template <typename F>
-void forEachBit(Mask mask, F&& f) {
-    while (mask) {
-        f(std::countr_zero(mask));
-        mask &= mask - 1;
-    }
-}
-
 int sideScore(const Position& position, int side) {
     const Geometry& geometry = position.geometry();
     const Mask own = position.pawns(side);

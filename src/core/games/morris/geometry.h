@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,6 +19,15 @@ inline constexpr Mask kAllPoints = (Mask{1} << kPoints) - 1;
 
 inline constexpr Mask bit(int point) {
     return Mask{1} << point;
+}
+
+// Calls f(point) for each point set in the mask, lowest first.
+template <typename F>
+void forEachBit(Mask mask, F&& f) {
+    while (mask) {
+        f(std::countr_zero(mask));
+        mask &= mask - 1;
+    }
 }
 
 // Point names in standard notation ("a1".."g7"), indexed bottom row first, left to right:

@@ -29,14 +29,6 @@ struct ZobristKeys {
 
 constexpr ZobristKeys kKeys;
 
-template <typename F>
-void forEachBit(Mask mask, F&& f) {
-    while (mask) {
-        f(std::countr_zero(mask));
-        mask &= mask - 1;
-    }
-}
-
 }  // namespace
 
 Position::Position(bool diagonals) : geometry_(&Geometry::get(diagonals)) {

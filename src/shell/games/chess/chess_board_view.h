@@ -40,19 +40,19 @@ class ChessBoardView final : public BoardView {
     void showState(const State& state, PlayerId viewer) override;
     void requestMove(PlayerId player) override;
     void cancelRequest() override;
-    void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+    void animateMove(const State& before, lt::Move move, const State& after, PlayerId viewer,
                      double pace) override;
-    void showHint(Move move) override;
+    void showHint(lt::Move move) override;
     std::optional<ClockReading> clockFor(PlayerId seat) const override;
-    std::vector<std::int64_t> clocksAfter(const State& before, Move move,
+    std::vector<std::int64_t> clocksAfter(const State& before, lt::Move move,
                                           const State& after) const override;
     void restoreClocks(const State& state, const std::vector<std::int64_t>& clockMs) override;
-    QString describeMove(const State& before, Move move, const State& after) const override;
+    QString describeMove(const State& before, lt::Move move, const State& after) const override;
     // The list reads in standard notation: "Anna: e4".
-    QString moveListText(const State& before, Move move, const State& after) const override {
+    QString moveListText(const State& before, lt::Move move, const State& after) const override {
         return BoardView::describeMove(before, move, after);
     }
-    Sound soundFor(const State& before, Move move, const State& after) const override;
+    Sound soundFor(const State& before, lt::Move move, const State& after) const override;
 
     bool flipped() const { return flipped_; }
     void setFlipped(bool flipped);

@@ -32,17 +32,17 @@ int materialBalance(const Position& position, Color side) {
     return balance;
 }
 
-bool isCapture(const Position& position, Move move) {
+bool isCapture(const Position& position, lt::chess::Move move) {
     if (move.kind() == MoveKind::EnPassant) return true;
     if (move.kind() == MoveKind::Castling) return false;
     return position.pieceOn(move.to()) != NoPiece;
 }
 
-Square landingSquare(Move move) {
+Square landingSquare(lt::chess::Move move) {
     return move.kind() == MoveKind::Castling ? castlingKingTo(move) : move.to();
 }
 
-Square markedSquare(const Position& position, Move move) {
+Square markedSquare(const Position& position, lt::chess::Move move) {
     return position.isChess960() ? move.to() : landingSquare(move);
 }
 

@@ -66,7 +66,7 @@ class Canvas {
     QPainter& painter_;
 };
 
-const QColor kInk(40, 30, 25);
+const QColor kAnimalInk(40, 30, 25);
 
 void kangaroo(Canvas& c) {
     const QColor fur(196, 132, 72), light(236, 200, 150);
@@ -81,7 +81,7 @@ void kangaroo(Canvas& c) {
     c.fill(light);
     c.ellipse(50, 70, 15, 11);
     c.eyes(50, 50, 20);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.ellipse(50, 65, 5, 3.5);
     c.smile(50, 72, 10);
 }
@@ -101,7 +101,7 @@ void monkey(Canvas& c) {
     c.circle(59, 46, 11);
     c.ellipse(50, 64, 19, 13);
     c.eyes(50, 46, 18);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(46, 60, 1.8);
     c.circle(54, 60, 1.8);
     c.smile(50, 66, 14);
@@ -145,7 +145,7 @@ void ostrich(Canvas& c) {
     c.fill(QColor(245, 160, 60));
     c.polygon({{66, 22}, {86, 28}, {66, 32}});
     c.eyes(56, 21, 0, 5);
-    c.stroke(kInk, 2);
+    c.stroke(kAnimalInk, 2);
     c.line(50, 14, 46, 10);
     c.line(54, 13, 53, 8);
     c.line(58, 14, 61, 10);
@@ -191,7 +191,7 @@ void turtle(Canvas& c) {
     c.ellipse(72, 62, 5, 7);
     c.ellipse(47, 35, 7, 4);
     c.eyes(86, 55, 0, 3.4);
-    c.stroke(kInk, 2);
+    c.stroke(kAnimalInk, 2);
     c.line(88, 62, 93, 61);
 }
 
@@ -200,7 +200,7 @@ void fox(Canvas& c) {
     c.fill(orange);
     c.polygon({{20, 14}, {44, 34}, {24, 46}});
     c.polygon({{80, 14}, {56, 34}, {76, 46}});
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.polygon({{22, 17}, {30, 24}, {23, 28}});
     c.polygon({{78, 17}, {70, 24}, {77, 28}});
     c.fill(orange);
@@ -218,7 +218,7 @@ void fox(Canvas& c) {
     cheeks.quadTo(50, 66, 24, 52);
     c.path(cheeks);
     c.eyes(50, 48, 22);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(50, 84, 4.5);
 }
 
@@ -234,12 +234,12 @@ void zebra(Canvas& c) {
     QPainterPath head;
     head.addEllipse(QPointF(50, 48), 24, 30);
     p.setClipPath(head);
-    c.stroke(kInk, 5);
+    c.stroke(kAnimalInk, 5);
     for (double y : {26.0, 38.0, 50.0})
         for (int side : {-1, 1}) c.line(50 + side * 28, y - 4, 50 + side * 12, y + 2);
     c.line(50, 20, 50, 30);
     p.restore();
-    c.fill(kInk);
+    c.fill(kAnimalInk);
     c.polygon({{40, 18}, {50, 10}, {60, 18}, {50, 24}});
     c.eyes(50, 48, 24);
     c.fill(Qt::white, 0);
@@ -248,18 +248,18 @@ void zebra(Canvas& c) {
 }
 
 void panda(Canvas& c) {
-    c.fill(kInk);
+    c.fill(kAnimalInk);
     c.circle(26, 28, 12);
     c.circle(74, 28, 12);
     c.fill(Qt::white);
     c.ellipse(50, 54, 34, 30);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.ellipse(37, 50, 9, 11);
     c.ellipse(63, 50, 9, 11);
     c.fill(Qt::white, 0);
     c.circle(38, 49, 3.5);
     c.circle(62, 49, 3.5);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(38, 49, 2);
     c.circle(62, 49, 2);
     c.ellipse(50, 64, 6, 4);
@@ -306,7 +306,7 @@ void alligator(Canvas& c) {
     c.path(jaw);
     c.circle(34, 32, 9);
     c.eyes(34, 31, 0, 4.5);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(86, 47, 2);
     c.fill(QColor(40, 110, 50), 0);
     c.circle(52, 44, 3);
@@ -323,7 +323,7 @@ void giraffe(Canvas& c) {
     neck.lineTo(62, 50);
     neck.lineTo(66, 96);
     c.path(neck);
-    c.stroke(kInk, 3);
+    c.stroke(kAnimalInk, 3);
     c.line(42, 22, 40, 8);
     c.line(58, 22, 60, 8);
     c.fill(spot);
@@ -342,7 +342,7 @@ void giraffe(Canvas& c) {
     c.circle(40, 24, 3);
     c.circle(62, 26, 3.5);
     c.eyes(50, 36, 18);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(46, 52, 1.6);
     c.circle(54, 52, 1.6);
 }
@@ -363,10 +363,10 @@ void gorilla(Canvas& c) {
     c.fill(fur, 0);
     c.ellipse(50, 38, 22, 6);
     c.eyes(50, 46, 20);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.ellipse(45, 60, 3, 2.5);
     c.ellipse(55, 60, 3, 2.5);
-    c.stroke(kInk, 2.5);
+    c.stroke(kAnimalInk, 2.5);
     c.line(40, 72, 60, 72);
 }
 
@@ -383,7 +383,7 @@ void tiger(Canvas& c) {
     c.fill(Qt::white);
     c.ellipse(40, 68, 12, 10);
     c.ellipse(60, 68, 12, 10);
-    c.stroke(kInk, 4);
+    c.stroke(kAnimalInk, 4);
     c.line(50, 26, 50, 36);
     c.line(42, 28, 44, 36);
     c.line(58, 28, 56, 36);
@@ -409,7 +409,7 @@ void bear(Canvas& c) {
     c.fill(light);
     c.ellipse(50, 66, 15, 12);
     c.eyes(50, 48, 24);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.ellipse(50, 61, 6, 4.5);
     c.smile(50, 70, 10);
 }
@@ -565,7 +565,7 @@ void paintDragon(QPainter& painter, const QRectF& rect) {
     c.fill(Qt::white);
     c.circle(42, 42, 10);
     c.eyes(44, 42, 0, 5.5);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(76, 58, 2.2);
     c.fill(QColor(40, 120, 60), 0);
     c.circle(26, 62, 3);
@@ -601,7 +601,7 @@ void paintUnicorn(QPainter& painter, const QRectF& rect) {
     c.fill(QColor(250, 190, 200), 0);
     c.ellipse(74, 72, 7, 5);
     c.eyes(52, 42, 0, 5);
-    c.fill(kInk, 0);
+    c.fill(kAnimalInk, 0);
     c.circle(78, 70, 1.8);
 }
 

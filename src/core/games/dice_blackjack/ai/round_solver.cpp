@@ -6,9 +6,6 @@
 namespace lt::diceblackjack::ai {
 namespace {
 
-constexpr double kEqual = 1e-12;
-constexpr int kFirstScore = 3;  // the lowest first throw
-
 void check(int followers, int best, int score) {
     if (followers < 0 || followers > RoundSolver::kMaxFollowers || best < 0 || best > kTarget ||
         score < kFirstScore || score > kTarget)
@@ -18,9 +15,9 @@ void check(int followers, int best, int score) {
 }  // namespace
 
 bool better(const Outlook& a, const Outlook& b) {
-    if (std::abs(a.win - b.win) > kEqual) return a.win > b.win;
-    if (std::abs(a.tie - b.tie) > kEqual) return a.tie > b.tie;
-    if (std::abs(a.bust - b.bust) > kEqual) return a.bust < b.bust;
+    if (std::abs(a.win - b.win) > kEqualChance) return a.win > b.win;
+    if (std::abs(a.tie - b.tie) > kEqualChance) return a.tie > b.tie;
+    if (std::abs(a.bust - b.bust) > kEqualChance) return a.bust < b.bust;
     return false;
 }
 

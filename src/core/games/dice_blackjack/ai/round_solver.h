@@ -25,6 +25,11 @@
 
 namespace lt::diceblackjack::ai {
 
+// Chances closer than this are equal (sums of products of sixths are not exact in doubles).
+inline constexpr double kEqualChance = 1e-12;
+// The lowest score a first throw can make.
+inline constexpr int kFirstScore = 3;
+
 // What the rest of a turn promises the player throwing.
 struct Outlook {
     double win = 0;   // he wins the round alone

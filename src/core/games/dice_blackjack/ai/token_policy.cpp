@@ -5,8 +5,6 @@
 
 namespace lt::diceblackjack::ai {
 namespace {
-constexpr double kEqual = 1e-12;
-constexpr int kFirstScore = 3;
 constexpr int kHolders = 4;
 }  // namespace
 
@@ -84,7 +82,7 @@ TokenPolicy::Decision TokenPolicy::decide(const RoundStakes& stakes, int score) 
             double v = 0;
             for (int sum = 1; sum < static_cast<int>(sums.size()); ++sum)
                 if (sums[sum] > 0) v += sums[sum] * (s + sum > kTarget ? bust : value[s + sum]);
-            if (v > here.value + kEqual) here = {dice, v};
+            if (v > here.value + kEqualChance) here = {dice, v};
         }
         value[s] = here.value;
         decision = here;
