@@ -80,6 +80,7 @@ class GameScreen : public QWidget {
     QLabel* turnLine_;
     QLabel* lastMoveLine_;
     bool instantClaims_ = false;
+    bool panelRolls_ = false;  // the match's humans roll from the side panel's button
 };
 
 }  // namespace lt::shell

@@ -30,6 +30,9 @@ class OhHellBoard : public trick_table::TrickTableBoard {
     // "1 card", "7 cards"; "1 trick", "7 tricks".
     static QString cardCount(int count);
     static QString trickCount(int count);
+    // The height of a row of the panel's table: the header, `players` rows and the line of
+    // the bids' sum below them fit in `t.panelTable`.
+    static qreal panelRowHeight(const TableGeometry& t, int players);
 
   protected:
     trick_table::TrickScene scene() const override;
