@@ -82,16 +82,19 @@ class LibraryTest : public test::AppWindowTest {
                 seats.push_back({false, "Computer", "random", ""});
             QCOMPARE(window_->startGame(id, {seats, {}}, 3), QString());
             window_->resize(small);
-            const QSize minimum = window_->minimumSizeHint();
+            QTest::qWait(50);  // the last game's board goes, the layout settles
+            // What the game screen needs, plus the menu and tool bars (the main window's own
+            // minimum can lag a game behind).
+            const QWidget* central = window_->centralWidget();
+            const QSize minimum = central->minimumSizeHint().expandedTo(central->minimumSize()) +
+                                  (window_->size() - central->size());
             if (minimum.width() > small.width() || minimum.height() > small.height()) {
                 qInfo().noquote() << id << "needs" << minimum;
                 tooLarge << id;
             }
             window_->showLibrary();
         }
-        const QStringList knownTooLarge{
-            "crazy-eights",   "dice-blackjack", "dice-poker", "flags-questo-quello",
-            "flags-training", "flags-urla",     "yam"};
+        const QStringList knownTooLarge{"dice-blackjack", "flags-trovami", "yam"};
         QCOMPARE(tooLarge, knownTooLarge);
     }
 

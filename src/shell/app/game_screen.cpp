@@ -3,6 +3,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/game_texts.h"
 #include "app/hand_over_overlay.h"
@@ -33,6 +34,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     statusLayout->setSpacing(2);
     turnLine_ = new QLabel(statusFrame);
     turnLine_->setObjectName("turnLine");
+    turnLine_->setWordWrap(true);  // a long prompt takes two lines, never the window's width
     lastMoveLine_ = new QLabel(statusFrame);
     lastMoveLine_->setObjectName("lastMoveLine");
     statusLayout->addWidget(turnLine_);
@@ -127,6 +129,11 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     boardArea_->layout()->addWidget(board_);
     overlay_->raise();
 
+    // A game whose humans roll from the panel shows its Roll button from the start: it is
+    // there, enabled or not, all match long.
+    const bool humans = std::any_of(match.seats().begin(), match.seats().end(),
+                                    [](const SeatSpec& seat) { return seat.human; });
+    panelRolls_ = humans && !board_->hasRollControl() && match.stateAt(0)->roller().has_value();
     controller_ = std::make_unique<MatchController>(std::move(match), board_);
     controller_->setPace(pace);
     controller_->setInstantClaims(instantClaims_);
@@ -280,7 +287,11 @@ void GameScreen::refreshPhase() {
     if (!controller_) return;
     refreshHandOver();
     const bool panelRoll = controller_->canRoll() && !(board_ && board_->hasRollControl());
-    roll_->setVisible(panelRoll);
+    // Once shown, the button keeps its place, disabled between the humans' rolls, so the move
+    // list below it does not jump.
+    panelRolls_ = panelRolls_ || panelRoll;
+    roll_->setVisible(panelRolls_);
+    roll_->setEnabled(panelRoll);
     if (panelRoll) roll_->setFocus();
     // Watching computers: nothing to pause once the game is over.
     pause_->setVisible(controller_->watchOnly() && !controller_->match().state().isTerminal());
@@ -322,7 +333,10 @@ QString GameScreen::statusText() const {
     if (controller_->canRoll())
         return tr("%1, roll the dice (Space)").arg(seatName(*state.roller()));
     if (controller_->thinking()) return tr("%1 is thinking…").arg(seatName(state.currentActor()));
-    if (controller_->waitingForMove()) return tr("%1 to move").arg(seatName(state.currentActor()));
+    if (controller_->waitingForMove()) {
+        const QString prompt = board_ ? board_->movePrompt(state.currentActor()) : QString();
+        return prompt.isEmpty() ? tr("%1 to move").arg(seatName(state.currentActor())) : prompt;
+    }
     // A computer's roll or a move on its way across the board: the line still says whose
     // turn it is rather than going blank.
     if (state.isChanceNode()) {

@@ -84,6 +84,7 @@ class GameScreen : public QWidget {
     QLabel* lastMoveLine_;
     bool instantClaims_ = false;
     bool squareNumbers_ = true;
+    bool panelRolls_ = false;  // the match's humans roll from the side panel's button
 };
 
 }  // namespace lt::shell

@@ -80,6 +80,14 @@ class BoardView : public QWidget {
         (void)state, (void)clockMs;
     }
 
+    // What the human to move, `player`, can do now, for the status line ("Anna: press Space
+    // to move pawn 2, or click it"); asked after requestMove(). Empty (the default): the
+    // screen says "Anna to move".
+    virtual QString movePrompt(PlayerId player) const {
+        (void)player;
+        return {};
+    }
+
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
 

@@ -121,6 +121,67 @@ TEST(LudoBoardView, NumberKeysPickAPawn) {
                                                LudoMove::out(2).encode()}));
 }
 
+// Issue 16 item 14: after a 6 the status line said only "Anna to move" and Space did nothing.
+TEST(LudoBoardView, SpaceMovesTheOnlyPawnThatCanMove) {
+    Board board;
+    auto state = position({{10, S, S, S}, {S, S, S, S}}, 3);
+    board.view.showState(*state, 0);
+    board.view.requestMove(0);
+    EXPECT_EQ(board.view.movePrompt(0), "Anna: press Space to move pawn 1, or click it");
+    board.key(Qt::Key_Space);
+    EXPECT_EQ(board.chosen, (std::vector<Move>{LudoMove::advance(0, 10, 13).encode()}));
+
+    auto out = position({{S, S, S, S}, {S, S, S, S}}, 6);
+    board.view.showState(*out, 0);
+    board.view.requestMove(0);
+    EXPECT_EQ(board.view.movePrompt(0), "Anna: press Space to bring a pawn out, or click it");
+    board.key(Qt::Key_Enter);
+    ASSERT_EQ(board.chosen.size(), 2u);
+    EXPECT_EQ(board.chosen[1], LudoMove::out(0).encode());
+}
+
+TEST(LudoBoardView, TheArrowsMarkAPawnThatSpaceOrEnterMoves) {
+    Board board;
+    auto state = position({{10, 30, S, S}, {S, S, S, S}}, 6);
+    const auto offered = state->legalLudoMoves();
+    ASSERT_EQ(offered.size(), 3u);
+    board.view.showState(*state, 0);
+    board.view.requestMove(0);
+    EXPECT_EQ(board.view.movePrompt(0),
+              "Anna: click pawn 1, 2, 3 or 4, or press its number (arrows and Space: the "
+              "marked pawn)");
+    EXPECT_EQ(board.view.movePrompt(1), "");  // not Bruno's turn
+    board.key(Qt::Key_Right);
+    board.key(Qt::Key_Space);
+    board.view.requestMove(0);  // the mark starts again on the first
+    board.key(Qt::Key_Left);
+    board.key(Qt::Key_Return);
+    board.view.requestMove(0);
+    board.key(Qt::Key_Space);
+    EXPECT_EQ(board.chosen,
+              (std::vector<Move>{offered[1].encode(), offered[2].encode(), offered[0].encode()}));
+}
+
+// The die lay in the next player's yard still showing the last player's roll.
+TEST(LudoBoardView, TheDieToRollIsBlankInTheYardOfTheSeatToRoll) {
+    Board board;
+    auto before = position({{54, S, S, S}, {S, S, S, S}}, 0);
+    board.view.showState(*before, 0);
+    EXPECT_EQ(board.view.dieLook().seat, 0);
+    EXPECT_EQ(board.view.dieLook().face, 0);
+    const Move two = LudoMove::rollOf(2).encode();  // no move possible: Bruno's turn
+    auto after = before->clone();
+    after->apply(two);
+    board.view.animateMove(*before, two, *after, 0, 0);
+    EXPECT_EQ(board.view.dieLook().seat, 1);
+    EXPECT_EQ(board.view.dieLook().face, 0);
+    // A roll that leaves a move to make stays in view where it was rolled.
+    auto rolled = position({{10, S, S, S}, {S, S, S, S}}, 4);
+    board.view.showState(*rolled, 0);
+    EXPECT_EQ(board.view.dieLook().seat, 0);
+    EXPECT_EQ(board.view.dieLook().face, 4);
+}
+
 TEST(LudoBoardView, AnimationsEndWithTheAfterState) {
     Board board;
     auto capture = position({{10, S, S, S}, {(13 + 56 - 28) % 56, S, S, S}}, 3);

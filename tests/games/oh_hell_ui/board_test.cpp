@@ -161,6 +161,26 @@ class OhHellBoardTest : public QObject {
         }
     }
 
+    // Six players at 1024 x 600: the line of the bids' sum touched the Last trick button.
+    void theBidsSumStaysAboveThePanelsButtons() {
+        const shell::CardDeckRenderer deck;
+        for (const QSizeF size : {QSizeF(560, 380), QSizeF(660, 452), QSizeF(1000, 560)}) {
+            for (int players = 3; players <= 6; ++players) {
+                const auto t =
+                    shell::trick_table::layOutTable(size, players, 0, deck.aspectRatio());
+                const qreal row = OhHellBoard::panelRowHeight(t, players);
+                // The header, the players' rows, a 2-pixel gap, then the sum's line.
+                const qreal sumBottom = t.panelTable.top() + (players + 2) * row + 2;
+                QVERIFY2(sumBottom <= t.panelButtons.top() - 4,
+                         qPrintable(QString("%1 players: %2 > %3")
+                                        .arg(players)
+                                        .arg(sumBottom)
+                                        .arg(t.panelButtons.top() - 4)));
+                QVERIFY(row >= 12);  // still readable
+            }
+        }
+    }
+
     void hiddenCardsNeverReachTheScreen() {
         // Seat 3 holds 6♦ or 7♦: seat 0's picture must not change; the hand-over screen's
         // neither, and it hides even the bottom player's cards.

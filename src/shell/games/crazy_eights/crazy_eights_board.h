@@ -43,7 +43,8 @@ class CrazyEightsBoard : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {1100, 720}; }
-    QSize minimumSizeHint() const override { return {560, 400}; }
+    // Fits a 1024 × 600 screen beside the side panel.
+    QSize minimumSizeHint() const override { return {560, 380}; }
 
     // The key each human presses to call "Card!" or to catch, by human order: C, M, B,
     // keypad Enter, Q.

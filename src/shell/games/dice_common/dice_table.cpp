@@ -38,14 +38,14 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
     parts.turn->setStyleSheet(
         scaledFontSizes("color: #fff8e0; font-size: 21px; font-weight: bold;"));
     parts.tokens = new TokenPotView(board);
-    parts.tokens->setMinimumSize(300, 220);
+    parts.tokens->setMinimumSize(200, 120);  // down to a 1024 x 600 screen
     parts.rowsBox = new QWidget(board);
     parts.rowsBox->setLayout(new QVBoxLayout);
     parts.rowsBox->layout()->setContentsMargins(0, 0, 0, 0);
     parts.rowsBox->layout()->setSpacing(6);
     parts.dice = new DiceView(board);
     parts.dice->setFocusPolicy(Qt::NoFocus);  // the number keys come through the board
-    parts.dice->setMinimumHeight(115);
+    parts.dice->setMinimumHeight(80);
     parts.dice->setMaximumHeight(150);
     parts.help = new QLabel(board);
     parts.help->setAlignment(Qt::AlignCenter);

@@ -15,7 +15,7 @@ HandRow::HandRow(const QString& name, const QColor& colour, int dice, QWidget* p
                            .arg(colour.name(), name.toHtmlEscaped()),
                        this);
     name_->setStyleSheet(scaledFontSizes("color: #fff8e0; font-size: 15px;"));
-    name_->setMinimumWidth(fontScaled(130));
+    name_->setMinimumWidth(fontScaled(110));
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);
     dice_->setMinimumSize(20 * dice, 30);

@@ -40,7 +40,7 @@ class OrdineBoardView final : public BoardView {
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {1100, 720}; }
-    QSize minimumSizeHint() const override { return {640, 460}; }
+    QSize minimumSizeHint() const override { return {640, 380}; }  // fits 1024 × 600
 
     // For tests: where the arrow of gap `gap` is, and the red die's button.
     QRectF gapRect(int gap) const;

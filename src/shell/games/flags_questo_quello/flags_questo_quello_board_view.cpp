@@ -112,7 +112,8 @@ void QqBoardView::showState(const State& state, PlayerId viewer) {
 
 void QqBoardView::refreshControls() {
     const Layout l = layout();
-    const qreal diceH = std::min<qreal>(110, l.side.width() * 0.45);
+    // On a short board (a 1024 x 600 screen) the dice and the stock shrink to leave room.
+    const qreal diceH = std::min<qreal>({110, l.side.width() * 0.45, l.side.height() * 0.2});
     dice_->setGeometry(QRectF(l.side.left(), l.side.top() + 34, l.side.width(), diceH).toRect());
     drawButton_->hide();
     if (requested_ >= 0 && state_) {
@@ -316,7 +317,8 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     }
     y += 56;
     // The stock.
-    const QRectF pile(l.side.center().x() - 34, y, 68, 84);
+    const qreal pileH = std::clamp<qreal>(l.side.height() * 0.17, 50, 84);
+    const QRectF pile(l.side.center().x() - pileH * 0.4, y, pileH * 0.8, pileH);
     for (int i = std::min(3, t.stockCount) - 1; i >= 0; --i)
         painter_.paintFaceDown(painter, pile.translated(i * 3, -i * 3));
     painter.drawText(QRectF(l.side.left(), pile.bottom() + 6, l.side.width(), 22), Qt::AlignCenter,
@@ -332,7 +334,10 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
     painter.setPen(t.bonus ? QColor(0xf4, 0xc5, 0x42) : QColor(Qt::white));
     painter.drawText(status, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, statusText());
     // How to play, while a human chooses.
-    if (requested_ >= 0) {
+    // (Left out where the board is too short for it: the status line says what to do.)
+    const QRectF helpArea(l.side.left(), status.bottom() + 6, l.side.width(),
+                          std::min<qreal>(150, l.side.bottom() - status.bottom() - 6));
+    if (requested_ >= 0 && helpArea.height() >= 60) {
         font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
@@ -344,8 +349,7 @@ void QqBoardView::paintSide(QPainter& painter, const Layout& l) {
             QStringLiteral("\n\n") +
             tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white "
                "frame), Enter plays it, Esc drops it.");
-        painter.drawText(QRectF(l.side.left(), status.bottom() + 6, l.side.width(), 150),
-                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, help);
+        painter.drawText(helpArea, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, help);
     }
 }
 

@@ -43,7 +43,8 @@ class QqBoardView final : public BoardView {
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {1100, 760}; }
-    QSize minimumSizeHint() const override { return {640, 480}; }
+    // Fits a 1024 × 600 screen beside the side panel; the help under the status then goes.
+    QSize minimumSizeHint() const override { return {640, 380}; }
 
     // For tests: where a card of the shown hand is, where a grid cell is, the Draw/Pass button.
     QRectF handCardRect(int index) const;

@@ -42,8 +42,8 @@ QString buttonStyle(const char* fill, const char* border, const char* ink) {
 TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(32, 20, 32, 28);
-    layout->setSpacing(14);
+    layout->setContentsMargins(32, 12, 32, 16);
+    layout->setSpacing(10);
 
     progress_ = new QLabel(this);
     progress_->setAlignment(Qt::AlignCenter);
@@ -71,7 +71,7 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     for (int i = 0; i < 4; ++i) {
         auto* button = new QPushButton(this);
         button->setFocusPolicy(Qt::NoFocus);  // keys 1-4 go to the board
-        button->setMinimumHeight(72);
+        button->setMinimumHeight(56);  // 72 left the flag no room on a 1024 x 600 screen
         QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         policy.setRetainSizeWhenHidden(true);  // the flag stays put while options come and go
         button->setSizePolicy(policy);

@@ -43,7 +43,7 @@ class UdtBoardView final : public BoardView {
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {1100, 760}; }
-    QSize minimumSizeHint() const override { return {640, 480}; }
+    QSize minimumSizeHint() const override { return {640, 380}; }  // fits 1024 × 600
 
     // For tests.
     QPushButton* diceButton(int choice) const { return diceButtons_.at(choice); }

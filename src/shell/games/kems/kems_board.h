@@ -42,7 +42,7 @@ class KemsBoard final : public BoardView {
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     QSize sizeHint() const override { return {900, 560}; }
-    QSize minimumSizeHint() const override { return {600, 420}; }
+    QSize minimumSizeHint() const override { return {600, 380}; }  // fits 1024 × 600
 
     KemsLayout layout() const;
     // The seat at place `place` (0 bottom, 1 left, 2 top, 3 right).

@@ -280,7 +280,7 @@ void paintDie(QPainter& painter, QPointF centre, double size, int face, double a
         {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
         {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
     };
-    face = std::clamp(face, 1, 6);
+    face = std::clamp(face, 0, 6);  // 0: a blank face
     const double spacing = size * 0.27, pip = size * 0.095;
     const QColor ink = face == 1 ? QColor(190, 30, 40) : QColor(30, 28, 26);
     for (int i = 0; i < face; ++i) {

@@ -30,7 +30,8 @@ void paintBoard(QPainter& painter, const BoardFrame& frame, const ArmColours& co
 void paintPawn(QPainter& painter, QPointF centre, double radius, const QColor& colour, int label,
                bool home, double lift);
 
-// A white die showing `face`, turned by `angle` degrees. `waiting` fades it: still to roll.
+// A white die showing `face` (0: blank), turned by `angle` degrees. `waiting` fades it: still
+// to roll.
 void paintDie(QPainter& painter, QPointF centre, double size, int face, double angle, bool waiting);
 
 // A five-pointed star path (used on the board and on pawns home).

@@ -116,17 +116,24 @@ void LudoBoardView::showState(const State& state, PlayerId /*viewer*/) {
     update();
 }
 
+// The die lies in the yard of the seat to play: blank while it is still to roll (the last
+// roll, someone else's or an earlier one of this seat, is not left showing), else its roll.
 void LudoBoardView::settleDie() {
     if (!state_ || state_->over()) return;
     dieSeat_ = state_->turn();
     dieAngle_ = 0;
     dieWaiting_ = state_->die() == 0;
-    if (state_->die() != 0) dieFace_ = state_->die();
+    dieFace_ = state_->die();
+}
+
+LudoBoardView::DieLook LudoBoardView::dieLook() const {
+    return {dieSeat_, dieFace_};
 }
 
 void LudoBoardView::requestMove(PlayerId player) {
     if (!state_ || state_->currentActor() != player) return;
     offered_ = state_->legalLudoMoves();
+    marked_ = 0;
     pulse_.start();
     setFocus(Qt::OtherFocusReason);
     update();
@@ -143,9 +150,10 @@ void LudoBoardView::cancelRequest() {
 
 void LudoBoardView::showHint(Move move) {
     const LudoMove hint = LudoMove::decode(move);
-    if (std::find(offered_.begin(), offered_.end(), hint) == offered_.end()) return;
+    const auto at = std::find(offered_.begin(), offered_.end(), hint);
+    if (at == offered_.end()) return;
     hint_ = hint;
-    update();
+    mark(static_cast<std::size_t>(at - offered_.begin()));
 }
 
 void LudoBoardView::animateMove(const State& before, Move move, const State& after, PlayerId viewer,
@@ -159,7 +167,6 @@ void LudoBoardView::animateMove(const State& before, Move move, const State& aft
     cancelRequest();
     const LudoMove m = LudoMove::decode(move);
     if (pace <= 0) {
-        if (m.kind == LudoMove::Kind::Roll) dieFace_ = m.roll;
         BoardView::animateMove(before, move, after, viewer, pace);
         return;
     }
@@ -291,6 +298,11 @@ std::optional<LudoMove> LudoBoardView::moveOfPawn(int pawn) const {
     return std::nullopt;
 }
 
+void LudoBoardView::mark(std::size_t index) {
+    marked_ = index;
+    update();
+}
+
 void LudoBoardView::choose(const LudoMove& move) {
     cancelRequest();
     emit moveChosen(move.encode());
@@ -320,12 +332,23 @@ void LudoBoardView::keyPressEvent(QKeyEvent* event) {
             if (const auto move = moveOfPawn(event->key() - Qt::Key_1)) choose(*move);
             return;
         }
-        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-            if (hint_)
-                choose(*hint_);
-            else if (offered_.size() == 1)
-                choose(offered_.front());
-            return;
+        const std::size_t count = offered_.size();
+        switch (event->key()) {
+            case Qt::Key_Return:
+            case Qt::Key_Enter:
+            case Qt::Key_Space:
+                choose(offered_[std::min(marked_, count - 1)]);
+                return;
+            case Qt::Key_Right:
+            case Qt::Key_Down:
+                mark((marked_ + 1) % count);
+                return;
+            case Qt::Key_Left:
+            case Qt::Key_Up:
+                mark((marked_ + count - 1) % count);
+                return;
+            default:
+                break;
         }
     }
     BoardView::keyPressEvent(event);
@@ -340,7 +363,7 @@ void LudoBoardView::paintHighlights(QPainter& painter, const BoardFrame& frame) 
     const PlayerId seat = state_->turn();
     const double glow = 0.5 + 0.5 * std::sin(pulsePhase_);
     for (const LudoMove& m : offered_) {
-        // A glow under the pawn that would move.
+        // A glow under the pawn that would move; a ring round the marked one.
         const QPointF at = frame.toPixels(pawnPlace(*state_, seat, m.pawn));
         const double r = frame.unit * (0.62 + 0.08 * glow);
         QRadialGradient halo(at, r);
@@ -351,6 +374,11 @@ void LudoBoardView::paintHighlights(QPainter& painter, const BoardFrame& frame) 
         painter.setPen(Qt::NoPen);
         painter.setBrush(halo);
         painter.drawEllipse(at, r, r);
+        if (offered_.size() > 1 && m == offered_[marked_]) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(seatColour(seat).darker(160), frame.unit * 0.08));
+            painter.drawEllipse(at, frame.unit * 0.6, frame.unit * 0.6);
+        }
     }
 }
 
@@ -358,7 +386,7 @@ void LudoBoardView::paintHighlights(QPainter& painter, const BoardFrame& frame) 
 void LudoBoardView::paintTargets(QPainter& painter, const BoardFrame& frame) const {
     const QColor colour = seatColour(state_->turn());
     for (const LudoMove& m : offered_) {
-        const bool strong = m == hovered_ || m == hint_;
+        const bool strong = m == hovered_ || m == hint_ || m == offered_[marked_];
         const QPointF target = frame.toPixels(movePath(*state_, m).back());
         QColor fill = m == hint_ ? kHintGold : colour;
         fill.setAlpha(strong ? 120 : 45);
@@ -407,6 +435,27 @@ void LudoBoardView::paintEvent(QPaintEvent* /*event*/) {
     if (!state_->over() || !legs_.empty())
         paintDie(painter, f.toPixels(dieSpot(state_->arm(dieSeat_))), f.unit * kDieSize, dieFace_,
                  dieAngle_, dieWaiting_);
+}
+
+// Says which pawns may move and how: with one move, Space plays it; with several, a click, a
+// pawn's number, or Space for the marked one (the arrows move the mark).
+QString LudoBoardView::movePrompt(PlayerId player) const {
+    if (!state_ || offered_.empty() || state_->turn() != player) return {};
+    const QString name = seatName(player);
+    if (offered_.size() == 1) {
+        const LudoMove& only = offered_.front();
+        if (only.kind == LudoMove::Kind::Out)
+            return tr("%1: press Space to bring a pawn out, or click it").arg(name);
+        return tr("%1: press Space to move pawn %2, or click it")
+            .arg(name, QString::number(only.pawn + 1));
+    }
+    QStringList pawns;
+    for (int i = 0; i < core::kPawns; ++i)
+        if (moveOfPawn(i)) pawns << QString::number(i + 1);
+    const QString last = pawns.takeLast();
+    const QString listed = pawns.isEmpty() ? last : tr("%1 or %2").arg(pawns.join(tr(", ")), last);
+    return tr("%1: click pawn %2, or press its number (arrows and Space: the marked pawn)")
+        .arg(name, listed);
 }
 
 QString LudoBoardView::describeMove(const State& before, Move move, const State& after) const {

@@ -1,5 +1,6 @@
 // The Ludo board: draws the petits-chevaux board, walks pawns square by square, rolls the
-// die, and lets a human pick the pawn to move (click it, or press its number 1-4).
+// die, and lets a human pick the pawn to move: click it, press its number 1-4, or mark one
+// with the arrow keys and press Space or Enter (with one pawn to move, it is marked already).
 #pragma once
 
 #include <QPixmap>
@@ -27,11 +28,19 @@ class LudoBoardView final : public BoardView {
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(Move move) override;
+    QString movePrompt(PlayerId player) const override;
     QString describeMove(const State& before, Move move, const State& after) const override;
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
     // Board units to widget pixels at the current size (for input and tests).
     BoardFrame frame() const;
+    // The die as drawn (for tests): the seat whose yard it lies in, and its face; 0 is a blank
+    // face, the die still to roll.
+    struct DieLook {
+        PlayerId seat = 0;
+        int face = 0;
+    };
+    DieLook dieLook() const;
 
     QSize sizeHint() const override { return {720, 720}; }
     QSize minimumSizeHint() const override { return {300, 300}; }
@@ -67,6 +76,7 @@ class LudoBoardView final : public BoardView {
     std::optional<lt::ludo::LudoMove> moveAt(QPointF board) const;
     std::optional<lt::ludo::LudoMove> moveOfPawn(int pawn) const;
     void choose(const lt::ludo::LudoMove& move);
+    void mark(std::size_t index);
     QPointF shownPlace(PlayerId seat, int pawn) const;
     void paintHighlights(QPainter& painter, const BoardFrame& frame) const;
     void paintPawns(QPainter& painter, const BoardFrame& frame) const;
@@ -76,10 +86,11 @@ class LudoBoardView final : public BoardView {
     std::vector<lt::ludo::LudoMove> offered_;  // non-empty while a human chooses
     std::optional<lt::ludo::LudoMove> hint_;
     std::optional<lt::ludo::LudoMove> hovered_;
+    std::size_t marked_ = 0;  // the offered move Space and Enter play; the arrows change it
 
     // The die: where it lies, what it shows, and whether its seat is still to roll.
     PlayerId dieSeat_ = 0;
-    int dieFace_ = 6;
+    int dieFace_ = 0;
     double dieAngle_ = 0;
     bool dieWaiting_ = true;
 

@@ -29,6 +29,9 @@ class OhHellBoard : public trick_table::TrickTableBoard {
 
     // "1 card", "7 cards": a plural message, its English forms in the English translation.
     static QString cardCount(int count);
+    // The height of a row of the panel's table: the header, `players` rows and the line of
+    // the bids' sum below them fit in `t.panelTable`.
+    static qreal panelRowHeight(const TableGeometry& t, int players);
 
   protected:
     trick_table::TrickScene scene() const override;

@@ -24,11 +24,19 @@ using trick_table::setPixelSize;
 using trick_table::suitColour;
 using trick_table::suitText;
 
+constexpr qreal kBidsLineGap = 2;  // between the last player's row and the bids' sum
+
 QString bidText(int bid) {
     return bid < 0 ? QStringLiteral("–") : QString::number(bid);
 }
 
 }  // namespace
+
+// The header, a row per player and the line of the bids' sum all fit in the panel's table: the
+// sum line no longer runs into the Last trick button with six players on a small screen.
+qreal OhHellBoard::panelRowHeight(const TableGeometry& t, int players) {
+    return std::min(26.0, (t.panelTable.height() - kBidsLineGap) / (players + 2));
+}
 
 void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const Table& table = state_->table();
@@ -72,7 +80,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
 
     // Everyone's bid, tricks and total.
     const int n = table.numPlayers;
-    const qreal rowHeight = std::min(26.0, t.panelTable.height() / (n + 1));
+    const qreal rowHeight = panelRowHeight(t, n);
     const qreal x = t.panelTable.left(), w = t.panelTable.width();
     // The totals are in the window's list of players and on the score sheet.
     const qreal column = std::min(40.0, w * 0.2), nameWidth = w - 2 * column;
@@ -109,7 +117,7 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         for (int bid : table.bids) sum += std::max(bid, 0);
         setPixelSize(painter, rowHeight * 0.46);
         painter.setPen(QColor(200, 215, 200));
-        painter.drawText(QRectF(x, head.bottom() + n * rowHeight + 2, w, rowHeight),
+        painter.drawText(QRectF(x, head.bottom() + n * rowHeight + kBidsLineGap, w, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          tr("Bids: %1 for %n trick(s)", nullptr, table.handSize()).arg(sum));
     }
