@@ -78,6 +78,9 @@ class ChessBoardView final : public BoardView {
     QSize minimumSizeHint() const override { return {400, 300}; }
 
   protected:
+    // Screen readers: each side's pieces by square, the side to move, the legal moves.
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
+    QString spokenChoices(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
