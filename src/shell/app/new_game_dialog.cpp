@@ -1,5 +1,6 @@
 #include "app/new_game_dialog.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -110,7 +111,9 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     seatCount_ = new QSpinBox(seatsBox);
     seatCount_->setRange(info.minPlayers, info.maxPlayers);
     seatCount_->setEnabled(info.minPlayers != info.maxPlayers);
-    countRow->addWidget(new QLabel(tr("Number of players:"), seatsBox));
+    auto* countLabel = new QLabel(tr("Number of players:"), seatsBox);
+    countLabel->setBuddy(seatCount_);
+    countRow->addWidget(countLabel);
     countRow->addWidget(seatCount_);
     countRow->addStretch(1);
     seatsLayout->addLayout(countRow);
@@ -136,6 +139,12 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
                 [level = row.level, kind = row.kind] {
                     level->setEnabled(!kind->currentData().toBool());
                 });
+        // Screen readers: the grid has no column headings, so each control says its row.
+        const QString seat = QString::number(i + 1);
+        row.kind->setAccessibleName(tr("Player %1: human or computer").arg(seat));
+        row.name->setAccessibleName(tr("Player %1: name").arg(seat));
+        row.colour->setAccessibleName(tr("Player %1: colour").arg(seat));
+        row.level->setAccessibleName(tr("Player %1: computer level").arg(seat));
         grid->addWidget(row.number, i, 0);
         grid->addWidget(row.kind, i, 1);
         grid->addWidget(row.name, i, 2);
@@ -193,6 +202,9 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
                 case OptionSpec::Kind::Text: {
                     auto* line = new QLineEdit(optionsBox);
                     line->setClearButtonEnabled(true);
+                    // Screen readers: the clear button says what it does (Qt names its action).
+                    if (auto* clear = line->findChild<QAction*>("_q_qlineeditclearaction"))
+                        clear->setText(tr("Clear"));
                     line->setMinimumWidth(360);
                     editor = line;
                     break;
