@@ -271,9 +271,10 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     animating_ = true;
     emit phaseChanged();
     planClaims();
+    // Before the animation: a board may finish it at once, and the controller step on.
+    board_->setSpokenPosition(*animatedAfter_, perspectiveFor(*animatedBefore_), sentence);
     board_->animateMove(*animatedBefore_, move, *animatedAfter_, perspectiveFor(*animatedBefore_),
                         pace_);
-    board_->setSpokenPosition(*animatedAfter_, perspectiveFor(*animatedBefore_), sentence);
     return true;
 }
 
