@@ -25,7 +25,7 @@ void ColourButton::setColour(const QColor& colour) {
     p.setBrush(colour);
     p.drawRoundedRect(QRectF(swatch.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
     setIcon(QIcon(swatch));
-    setAccessibleName(colour.name());
+    setAccessibleDescription(colour.name());  // the dialog names the button
     emit colourChanged(colour);
 }
 

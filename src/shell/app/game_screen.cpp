@@ -54,6 +54,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     auto* playersTitle = new QLabel(tr("Players"), side);
     playersTitle->setObjectName("panelTitle");
     players_ = new PlayersPanel(side);
+    players_->setAccessibleName(tr("Players"));
     roll_ = new QPushButton(tr("Roll the dice"), side);
     roll_->setObjectName("rollButton");
     roll_->setToolTip(tr("Roll (Space)"));
@@ -73,6 +74,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     movesTitle->setObjectName("panelTitle");
     moves_ = new MoveList(side);
     moves_->setObjectName("moveList");
+    moves_->setAccessibleName(tr("Moves"));
     // A long sentence wraps onto a second line instead of being cut behind a scroll bar.
     moves_->setWordWrap(true);
     moves_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -1,5 +1,6 @@
 #include "app/library_screen.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCollator>
 #include <QHBoxLayout>
@@ -51,7 +52,11 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
     filterRow->addStretch(1);
     search_ = new QLineEdit(this);
     search_->setPlaceholderText(tr("Search games…"));
+    search_->setAccessibleName(tr("Search games"));
     search_->setClearButtonEnabled(true);
+    // Screen readers: the clear button says what it does (Qt names its action).
+    if (auto* clear = search_->findChild<QAction*>("_q_qlineeditclearaction"))
+        clear->setText(tr("Clear"));
     search_->setMinimumWidth(fontScaled(240));
     connect(search_, &QLineEdit::textChanged, this, &LibraryScreen::applyFilter);
     // Enter in the search opens the only game it found.
@@ -81,6 +86,7 @@ LibraryScreen::LibraryScreen(const GameCatalog& catalog, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setObjectName("libraryScroll");
+    scroll->setAccessibleName(tr("Games"));
 
     emptyNote_ = new QLabel(this);
     emptyNote_->setAlignment(Qt::AlignCenter);

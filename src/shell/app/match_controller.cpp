@@ -44,8 +44,14 @@ MatchController::~MatchController() {
     if (board_) board_->cancelRequest();
 }
 
+// Shows `state` to `viewer` and hands it to screen readers, with the sentence that led there.
+void MatchController::show(const State& state, PlayerId viewer, const QString& announcement) {
+    board_->showState(state, viewer);
+    board_->setSpokenPosition(state, viewer, announcement);
+}
+
 void MatchController::start() {
-    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
+    if (board_) show(match_.state(), perspectiveFor(match_.state()));
     restoreClocks();
     trackClaimWindow();
     planClaims();
@@ -97,13 +103,13 @@ bool MatchController::showTo(PlayerId human) {
         if (handOverSeat_ != human) {
             handOverSeat_ = human;
             lastHumanShown_ = -1;  // the device is being passed: nobody is looking
-            if (board_) board_->showState(match_.state(), perspective::nobody);
+            if (board_) show(match_.state(), perspective::nobody);
             emit phaseChanged();
         }
         return false;
     }
     lastHumanShown_ = human;
-    if (board_) board_->showState(match_.state(), viewerFor(match_.state()));
+    if (board_) show(match_.state(), viewerFor(match_.state()));
     return true;
 }
 
@@ -240,7 +246,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
         }
     }
     // A move during a review returns the board to the game first: it animates from there.
-    if (leaveReview() && board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
+    if (leaveReview() && board_) show(match_.state(), perspectiveFor(match_.state()));
     auto before = match_.state().clone();
     try {
         if (claim)
@@ -259,12 +265,14 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     trackClaimWindow();
     animatedBefore_ = std::move(before);
     animatedAfter_ = match_.state().clone();
-    emit moveAnnounced(board_->describeMove(*animatedBefore_, move, *animatedAfter_),
-                       board_->soundFor(*animatedBefore_, move, *animatedAfter_));
+    const QString sentence = board_->describeMove(*animatedBefore_, move, *animatedAfter_);
+    emit moveAnnounced(sentence, board_->soundFor(*animatedBefore_, move, *animatedAfter_));
     emit stateChanged();
     animating_ = true;
     emit phaseChanged();
     planClaims();
+    // Before the animation: a board may finish it at once, and the controller step on.
+    board_->setSpokenPosition(*animatedAfter_, perspectiveFor(*animatedBefore_), sentence);
     board_->animateMove(*animatedBefore_, move, *animatedAfter_, perspectiveFor(*animatedBefore_),
                         pace_);
     return true;
@@ -460,16 +468,16 @@ bool MatchController::jump(bool back) {
         if (match_.ply() == from) return false;
     }
     interrupt();
-    afterJump();
     // The status line must not go on describing a move taken back.
     const auto ply = QString::number(match_.ply());
-    emit moveAnnounced(back ? tr("Taken back: the game is at move %1.").arg(ply)
-                            : tr("Played again: the game is at move %1.").arg(ply),
-                       Sound::None);
+    const QString sentence = back ? tr("Taken back: the game is at move %1.").arg(ply)
+                                  : tr("Played again: the game is at move %1.").arg(ply);
+    afterJump(sentence);
+    emit moveAnnounced(sentence, Sound::None);
     return true;
 }
 
-void MatchController::afterJump() {
+void MatchController::afterJump(const QString& announcement) {
     leaveReview();
     ++version_;
     trackClaimWindow();
@@ -481,7 +489,7 @@ void MatchController::afterJump() {
     finishAnnounced_ = false;
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;
-    if (board_) board_->showState(match_.state(), perspectiveFor(match_.state()));
+    if (board_) show(match_.state(), perspectiveFor(match_.state()), announcement);
     restoreClocks();
     emit stateChanged();
     emit phaseChanged();
@@ -503,13 +511,13 @@ void MatchController::review(std::size_t plies) {
     }
     if (waitingForMove_ || waitingForRoll_) board_->cancelRequest();
     reviewedPly_ = plies;
-    board_->showState(*past, viewer());
+    show(*past, viewer(), tr("The position after move %1.").arg(QString::number(plies)));
     emit reviewChanged();
 }
 
 void MatchController::endReview() {
     if (!leaveReview() || !board_) return;
-    board_->showState(match_.state(), viewer());
+    show(match_.state(), viewer(), tr("Back to the game."));
     if (waitingForMove_) board_->requestMove(match_.state().currentActor());
     if (waitingForRoll_) board_->requestRoll(*match_.state().roller());
 }

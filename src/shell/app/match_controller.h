@@ -95,6 +95,7 @@ class MatchController : public QObject {
   private:
     void step();
     bool showTo(PlayerId human);
+    void show(const State& state, PlayerId viewer, const QString& announcement = {});
     void dropHandOver();
     bool isStopPoint(const State& state) const;
     PlayerId viewerFor(const State& state) const;
@@ -120,7 +121,7 @@ class MatchController : public QObject {
     void stopWaiting();
     void interrupt();
     bool jump(bool back);
-    void afterJump();
+    void afterJump(const QString& announcement);
     bool leaveReview();
     void trackClaimWindow();
     int claimWindowRemainingMs() const;

@@ -1,5 +1,6 @@
 #include "app/new_game_dialog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -27,6 +28,12 @@
 
 namespace lt::shell {
 namespace {
+
+// Screen readers: a line edit's clear button says what it does (Qt names its action).
+void nameClearButton(QLineEdit* line) {
+    if (auto* clear = line->findChild<QAction*>("_q_qlineeditclearaction"))
+        clear->setText(QCoreApplication::translate("NewGameDialog", "Clear"));
+}
 
 QColor seatColour(const CatalogEntry& entry, std::size_t seat) {
     return entry.seatColour(seat);
@@ -123,7 +130,9 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     seatCount_ = new QSpinBox(seatsBox);
     seatCount_->setRange(info.minPlayers, info.maxPlayers);
     seatCount_->setEnabled(info.minPlayers != info.maxPlayers);
-    countRow->addWidget(new QLabel(tr("Number of players:"), seatsBox));
+    auto* countLabel = new QLabel(tr("Number of players:"), seatsBox);
+    countLabel->setBuddy(seatCount_);
+    countRow->addWidget(countLabel);
     countRow->addWidget(seatCount_);
     countRow->addStretch(1);
     seatsLayout->addLayout(countRow);
@@ -162,6 +171,11 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         row.player->addWidget(new QWidget(row.player));  // a human's: nothing to choose
         row.player->addWidget(row.level);
         row.player->addWidget(row.engine);
+        // Screen readers: the grid has no column headings, so each control says its row.
+        row.kind->setAccessibleName(tr("Player %1: human or computer").arg(seatNumber));
+        row.name->setAccessibleName(tr("Player %1: name").arg(seatNumber));
+        row.colour->setAccessibleName(tr("Player %1: colour").arg(seatNumber));
+        row.level->setAccessibleName(tr("Player %1: computer level").arg(seatNumber));
         grid->addWidget(row.number, i, 0);
         grid->addWidget(row.kind, i, 1);
         grid->addWidget(row.name, i, 2);
@@ -267,6 +281,7 @@ void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
             case OptionSpec::Kind::Text: {
                 auto* line = new QLineEdit(box);
                 line->setClearButtonEnabled(true);
+                nameClearButton(line);
                 line->setMinimumWidth(fontScaled(200));
                 connect(line, &QLineEdit::textChanged, this, &NewGameDialog::refreshOptions);
                 editor = line;
@@ -293,6 +308,7 @@ void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
     auto* line = new QLineEdit(position_);
     line->setObjectName(QString::fromStdString(positionSpec->key));
     line->setClearButtonEnabled(true);
+    nameClearButton(line);
     line->setMinimumWidth(fontScaled(300));
     line->setPlaceholderText(translatedGameText(positionSpec->label));
     line->setToolTip(fromPosition_->toolTip());

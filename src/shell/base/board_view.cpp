@@ -2,7 +2,13 @@
 
 #include <QTimer>
 
+#include "base/board_accessibility.h"
+
 namespace lt::shell {
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    installBoardAccessibility();
+}
 
 void BoardView::animateMove(const State& /*before*/, Move /*move*/, const State& after,
                             PlayerId viewer, double /*pace*/) {

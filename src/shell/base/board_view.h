@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QString>
 #include <QWidget>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -32,7 +33,8 @@ enum class Sound { None, Roll, Move, Capture, Win };
 class BoardView : public QWidget {
     Q_OBJECT
   public:
-    using QWidget::QWidget;
+    // Also registers the boards' accessible interface with Qt (base/board_accessibility).
+    explicit BoardView(QWidget* parent = nullptr);
 
     // Called once per match, before the first showState().
     virtual void setSeats(const std::vector<SeatLook>& seats) { seats_ = seats; }
@@ -106,6 +108,16 @@ class BoardView : public QWidget {
     // Move otherwise.
     virtual Sound soundFor(const State& before, Move move, const State& after) const;
 
+    // Screen readers (base/board_accessibility): the match controller hands the board every
+    // position it shows, with the sentence of the move that led there when there is one; the
+    // board tells assistive technology when its name (that sentence, whose turn it is) or its
+    // description (the position and the viewer's choices in words) change.
+    void setSpokenPosition(const State& state, PlayerId viewer, const QString& announcement = {});
+    // "Anna played e4. Bruno to move." ("Chess board. Anna to move." before any move).
+    QString spokenName() const;
+    // The position as `viewer` may know it, then the viewer's choices when it is to move.
+    QString spokenDescription() const;
+
   signals:
     void moveChosen(lt::Move move);
     // Real-time claims from the keyboard (e.g. "Card!"), for games that have them.
@@ -122,8 +134,21 @@ class BoardView : public QWidget {
     const std::vector<SeatLook>& seats() const { return seats_; }
     QString seatName(PlayerId player) const;
 
+    // What the board says of `state` to `viewer`: only what that seat may see (a hidden hand
+    // never). The default gives the scores, if the game keeps any.
+    virtual QString spokenPosition(const State& state, PlayerId viewer) const;
+    // The choices of `viewer`, who is to move in `state`: by default every legal move's
+    // moveListText.
+    virtual QString spokenChoices(const State& state, PlayerId viewer) const;
+
   private:
+    void notifySpokenChanges();
+
     std::vector<SeatLook> seats_;
+    std::unique_ptr<State> spoken_;  // the position last handed to setSpokenPosition
+    PlayerId spokenViewer_ = perspective::nobody;
+    QString announcement_;
+    QString sentName_, sentDescription_;  // what assistive technology last heard
 };
 
 }  // namespace lt::shell

@@ -86,6 +86,9 @@ class ChessBoardView final : public BoardView {
 
   protected:
     bool event(QEvent* event) override;
+    // Screen readers: each side's pieces by square, the side to move, the legal moves.
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
+    QString spokenChoices(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

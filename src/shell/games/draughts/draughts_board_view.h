@@ -54,6 +54,9 @@ class DraughtsBoardView final : public BoardView {
     QSize minimumSizeHint() const override { return {300, 300}; }
 
   protected:
+    // Screen readers: each side's pieces by square, the side to move, the legal moves.
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
+    QString spokenChoices(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -56,6 +56,7 @@ void fillRounded(QPainter& p, const QRectF& rect, qreal radius, const QColor& co
 ClassroomQuizPage::ClassroomQuizPage(const FlagTexts& texts, QWidget* parent)
     : QWidget(parent), texts_(texts), flag_(new FlagView(this)) {
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Flag quiz"));
     setAutoFillBackground(false);
     flag_->setAttribute(Qt::WA_TransparentForMouseEvents);
     tick_.setInterval(200);

@@ -108,6 +108,7 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     questions_ = new QSpinBox;
     questions_->setRange(1, 249);
     questions_->setValue(10);
+    questions_->setAccessibleName(tr("Number of flags"));  // its row holds a note beside it
     availableLabel_ = new QLabel;
     auto* countRow = new QHBoxLayout;
     countRow->addWidget(questions_);
@@ -128,6 +129,7 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     for (int t = 0; t < 6; ++t) {
         auto* name = new QLineEdit(tr("Team %1").arg(t + 1));
         name->setMaxLength(30);
+        name->setAccessibleName(tr("Team %1: name").arg(t + 1));
         name->setStyleSheet(
             QStringLiteral("border-left: 10px solid %1;").arg(palette::team(t).name()));
         teamNames_.push_back(name);
@@ -171,6 +173,7 @@ ClassroomSetupPage::ClassroomSetupPage(const FlagTexts& texts, QWidget* parent)
     choicesLayout->addWidget(panel);
     choicesLayout->addStretch(1);
     auto* scroll = new QScrollArea;
+    scroll->setAccessibleName(tr("Quiz settings"));
     scroll->setWidget(choices);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
