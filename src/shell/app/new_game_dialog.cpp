@@ -16,6 +16,7 @@
 
 #include "app/colour_button.h"
 #include "app/game_texts.h"
+#include "framework/undo_policy.h"
 
 namespace lt::shell {
 namespace {
@@ -123,6 +124,7 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         SeatRow row;
         row.number = new QLabel(QString::number(i + 1), seatsBox);
         row.kind = new QComboBox(seatsBox);
+        row.kind->setObjectName(QStringLiteral("seatKind%1").arg(i));
         row.kind->addItem(tr("Human"), true);
         row.kind->addItem(tr("Computer"), false);
         row.name = new QLineEdit(seatsBox);
@@ -136,6 +138,7 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
                 [level = row.level, kind = row.kind] {
                     level->setEnabled(!kind->currentData().toBool());
                 });
+        connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::followDefaultUndo);
         grid->addWidget(row.number, i, 0);
         grid->addWidget(row.kind, i, 1);
         grid->addWidget(row.name, i, 2);
@@ -159,8 +162,36 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         row.level->setCurrentIndex(std::max(0, levelIndex));
     }
     connect(seatCount_, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
+
+    // Chance is drawn from the match's seed: taking a move back after a roll or a draw would
+    // show what comes next (framework/undo_policy.h).
+    auto* undoRow = new QHBoxLayout;
+    undo_ = new QComboBox(seatsBox);
+    undo_->setObjectName("undoPolicy");
+    undo_->addItem(tr("Free"), static_cast<int>(UndoPolicy::free));
+    undo_->addItem(tr("Own last move only"), static_cast<int>(UndoPolicy::ownLastMove));
+    undo_->addItem(tr("Off"), static_cast<int>(UndoPolicy::off));
+    undo_->setToolTip(
+        tr("Free: any move can be taken back. Own last move only: a player may take back their "
+           "own last move (with the computers' answers) until dice are rolled or a card is drawn "
+           "after it, so Undo never shows what comes next. Off: no Undo."));
+    auto* undoLabel = new QLabel(tr("Undo:"), seatsBox);
+    undoLabel->setBuddy(undo_);
+    undoLabel->setToolTip(undo_->toolTip());
+    undoRow->addWidget(undoLabel);
+    undoRow->addWidget(undo_);
+    undoRow->addStretch(1);
+    connect(undo_, &QComboBox::activated, this, [this] { undoChosen_ = true; });
+
     seatCount_->setValue(static_cast<int>(initial.seats.size()));
     setSeatCount(seatCount_->value());
+    if (initial.undo) {
+        undoChosen_ = true;
+        undo_->setCurrentIndex(undo_->findData(static_cast<int>(*initial.undo)));
+    } else {
+        followDefaultUndo();
+    }
+    seatsLayout->addLayout(undoRow);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(seatsBox);
@@ -223,6 +254,12 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     layout->addWidget(buttons);
 }
 
+void NewGameDialog::followDefaultUndo() {
+    if (undoChosen_ || !undo_) return;
+    const UndoPolicy policy = defaultUndoPolicy(entry_.game->info(), seats());
+    undo_->setCurrentIndex(undo_->findData(static_cast<int>(policy)));
+}
+
 void NewGameDialog::setSeatCount(int count) {
     for (int i = 0; i < static_cast<int>(rows_.size()); ++i) {
         const bool shown = i < count;
@@ -231,6 +268,7 @@ void NewGameDialog::setSeatCount(int count) {
              std::initializer_list<QWidget*>{row.number, row.kind, row.name, row.colour, row.level})
             w->setVisible(shown);
     }
+    followDefaultUndo();
     adjustSize();
 }
 
@@ -248,8 +286,8 @@ void NewGameDialog::loadOptions(const Options& options) {
     }
 }
 
-GameSetup NewGameDialog::setup() const {
-    GameSetup setup;
+std::vector<SeatSpec> NewGameDialog::seats() const {
+    std::vector<SeatSpec> seats;
     for (int i = 0; i < seatCount_->value(); ++i) {
         const SeatRow& row = rows_[i];
         SeatSpec seat;
@@ -259,8 +297,15 @@ GameSetup NewGameDialog::setup() const {
             seat.name = (seat.human ? tr("Player %1") : tr("Computer %1")).arg(i + 1).toStdString();
         seat.colour = row.colour->colour().name().toStdString();
         seat.level = seat.human ? std::string() : row.level->currentData().toString().toStdString();
-        setup.seats.push_back(seat);
+        seats.push_back(seat);
     }
+    return seats;
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup setup;
+    setup.seats = seats();
+    if (undoChosen_) setup.undo = static_cast<UndoPolicy>(undo_->currentData().toInt());
     for (const OptionSpec& spec : entry_.game->info().options) {
         const QWidget* editor = optionEditors_.at(spec.key);
         std::string value;

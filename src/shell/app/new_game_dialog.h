@@ -46,11 +46,17 @@ class NewGameDialog : public QDialog {
     };
     void setSeatCount(int count);
     void loadOptions(const Options& options);
+    // The seats as the rows say now (names filled in).
+    std::vector<SeatSpec> seats() const;
+    // Until the player picks an undo policy, it follows the game's default for the seats.
+    void followDefaultUndo();
 
     const CatalogEntry& entry_;
     QSpinBox* seatCount_;
     std::vector<SeatRow> rows_;
     std::map<std::string, QWidget*> optionEditors_;
+    QComboBox* undo_ = nullptr;
+    bool undoChosen_ = false;  // picked by the player (or remembered), not the default
 };
 
 }  // namespace lt::shell
