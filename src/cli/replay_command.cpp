@@ -16,8 +16,8 @@ int replayMatch(const GameRegistry& games, const std::string& path) {
         RecordLines lines;
         const MatchRecord record = readMatchRecord(readTextFile(path), lines);
         const Match match = replayRecord(games, record, lines);
-        fmt::print("game {} after {} moves\n{}\n", match.game().info().id, match.ply(),
-                   match.state().toString());
+        fmt::print("game {} after {} moves\nundo {}\n{}\n", match.game().info().id, match.ply(),
+                   undoPolicyId(match.undoPolicy()), match.state().toString());
         if (match.state().isTerminal()) {
             std::string places;
             for (int place : match.state().ranking()) places += std::to_string(place) + " ";

@@ -111,6 +111,7 @@ int main(int argc, char** argv) {
         if (!entry) return fail(QObject::tr("--game: unknown game '%1'").arg(options.gameId), true);
         lt::shell::GameSetup setup = window.rememberedSetup(*entry);
         if (options.seats) setup.seats = *options.seats;
+        if (options.undo) setup.undo = *options.undo;
         const QString error = window.startGame(options.gameId, setup, options.seed);
         if (!error.isEmpty()) return fail(error, true);
     }

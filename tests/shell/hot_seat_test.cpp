@@ -74,10 +74,13 @@ class HotSeatTest : public AppWindowTest {
         catalog_ = std::make_unique<shell::GameCatalog>(registry_, std::move(uis));
     }
 
-    void start(const QString& gameId, std::vector<SeatSpec> seats, Options options = {}) {
+    // Undo free unless told: these games against a computer would default to the human's own
+    // last move only (defaultUndoPolicy), and the tests want undo and redo at every turn.
+    void start(const QString& gameId, std::vector<SeatSpec> seats, Options options = {},
+               UndoPolicy undo = UndoPolicy::free) {
         looking_.reset();
         checked_ = 0;
-        const QString error = window_->startGame(gameId, {std::move(seats), options}, 5);
+        const QString error = window_->startGame(gameId, {std::move(seats), options, undo}, 5);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(board());
     }
@@ -351,6 +354,24 @@ class HotSeatTest : public AppWindowTest {
         QVERIFY(undos_ >= 2);
         QVERIFY(redos_ >= 1);
         QVERIFY(reviews_ >= 1);
+        QVERIFY(resumes_ >= 1);
+        QVERIFY(handOvers_ >= 10);
+    }
+
+    // The default against a computer, own last move only: Anna or Luca takes back their card
+    // (and Robo's answer) at the next hand-over, the hand-over then names them again, and
+    // redo brings the card back; no hand shows to the wrong person on the way.
+    void ownLastMoveKeepsHandsPrivateAcrossUndoAndRedo() {
+        Options options;
+        options.set("short-game", "true");
+        start("oh-hell",
+              {{true, "Anna", "", ""}, {true, "Luca", "", ""}, {false, "Robo", "easy", ""}},
+              options, UndoPolicy::ownLastMove);
+        play(120);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(controller()->match().undoPolicy(), UndoPolicy::ownLastMove);
+        QVERIFY(undos_ >= 2);
+        QVERIFY(redos_ >= 1);
         QVERIFY(resumes_ >= 1);
         QVERIFY(handOvers_ >= 10);
     }

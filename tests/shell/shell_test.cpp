@@ -2,6 +2,7 @@
 // controller, undo/redo, hand-over, claims, save/open, corrupt files, screenshots, shutdown
 // while a computer thinks, and the command line.
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -70,8 +71,12 @@ class ShellTest : public QObject {
     test::FakeBoard* fakeBoard() {
         return qobject_cast<test::FakeBoard*>(window_->gameScreen()->board());
     }
-    void startPebbles(std::vector<SeatSpec> seats, std::uint64_t seed = 7, Options options = {}) {
-        const QString error = window_->startGame("pebbles", {std::move(seats), options}, seed);
+    // Undo free unless told (the tests written before the undo policy take moves back freely);
+    // none: the game's default for the seats (defaultUndoPolicy).
+    void startPebbles(std::vector<SeatSpec> seats, std::uint64_t seed = 7, Options options = {},
+                      std::optional<UndoPolicy> undo = UndoPolicy::free) {
+        const QString error =
+            window_->startGame("pebbles", {std::move(seats), options, undo}, seed);
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
     // A seed whose first roll, Anna's, is a 3 (the bell rings); and Bo's first roll too.
@@ -268,6 +273,138 @@ class ShellTest : public QObject {
         QCOMPARE(controller()->match().state().toString(), position);
         QVERIFY(controller()->canRoll());
         QCOMPARE(lastMove->text(), QString("Played again: the game is at move %1.").arg(plies));
+    }
+
+    // Pebbles has dice and secrets: against a computer, Undo takes back only Anna's own last
+    // move, so it cannot go back over a roll and show the die to come (issue 23).
+    void undoAgainstAComputerCannotShowTheNextRoll() {
+        startPebbles({human("Anna"), computer("easy")}, 3, {}, std::nullopt);
+        QCOMPARE(controller()->match().undoPolicy(), UndoPolicy::ownLastMove);
+        QAction* undo = window_->action("undoAction");
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        // Only the deal and her die are behind her: nothing of hers to take back.
+        QVERIFY(!undo->isEnabled());
+        fakeBoard()->choose(test::kStay);
+        // The computer rolled and moved: Anna's move is behind a die now.
+        QTRY_VERIFY(controller()->canRoll());
+        const std::size_t plies = controller()->match().ply();
+        QVERIFY(!controller()->canUndo());
+        QVERIFY(!undo->isEnabled());
+        QCOMPARE(undo->toolTip(),
+                 QString("In this match only your own last move can be taken back, and only "
+                         "until dice are rolled or a card is drawn after it."));
+        undo->trigger();
+        controller()->undo();
+        QCOMPARE(controller()->match().ply(), plies);
+    }
+
+    // Off: neither Undo nor Redo, whatever happens, and the actions say why.
+    void undoOffTakesNothingBack() {
+        startPebbles({human("Anna"), human("Bo")}, 3, {}, UndoPolicy::off);
+        acceptHandOver("Anna");
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStep);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        const std::size_t plies = controller()->match().ply();
+        for (const char* name : {"undoAction", "redoAction"}) {
+            QVERIFY(!window_->action(name)->isEnabled());
+            QCOMPARE(window_->action(name)->toolTip(), QString("Undo is off in this match."));
+        }
+        controller()->undo();
+        QCOMPARE(controller()->match().ply(), plies);
+    }
+
+    // Own last move only, two people at one screen: Anna takes back her move before Bo rolls
+    // (Bo's hand-over is up), once; the hand-over then names Anna, and nobody's secret shows.
+    // After Bo's roll, Anna's move is behind a die.
+    void ownLastMoveTakesBackTheHumansMoveOnly() {
+        startPebbles({human("Anna"), human("Bo")}, 3, {}, UndoPolicy::ownLastMove);
+        acceptHandOver("Anna");
+        QTRY_VERIFY(controller()->canRoll());
+        QVERIFY(!window_->action("undoAction")->isEnabled());  // only the deal and nothing of hers
+        QCOMPARE(window_->action("undoAction")->toolTip(),
+                 QString("In this match only your own last move can be taken back, and there "
+                         "is none to take back now."));
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        fakeBoard()->choose(test::kStay);
+        QTRY_VERIFY(controller()->handOverSeat() == PlayerId{1});
+        const std::size_t plies = controller()->match().ply();
+        QVERIFY(window_->action("undoAction")->isEnabled());
+        QCOMPARE(window_->action("undoAction")->toolTip(), QString("Undo (Ctrl+Z)"));
+        window_->action("undoAction")->trigger();
+        QCOMPARE(controller()->match().ply(), plies - 1);  // her move, not her die
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(0));
+        QCOMPARE(fakeBoard()->viewers().back(), perspective::nobody);
+        QVERIFY(!window_->action("undoAction")->isEnabled());
+        QCOMPARE(window_->action("undoAction")->toolTip(),
+                 QString("In this match only your own last move can be taken back: it is taken "
+                         "back already."));
+        QVERIFY(window_->action("redoAction")->isEnabled());
+        window_->action("redoAction")->trigger();
+        QCOMPARE(controller()->match().ply(), plies);
+        QCOMPARE(controller()->handOverSeat(), std::optional<PlayerId>(1));
+        acceptHandOver("Bo");
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        QVERIFY(!window_->action("undoAction")->isEnabled());
+    }
+
+    // The policy is part of the match: Save, Open and the autosave keep it.
+    void theUndoPolicySurvivesSaveAndResume() {
+        startPebbles({human("Anna"), computer("easy")}, 3, {}, UndoPolicy::off);
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        const QString path = dir_.filePath("undo-off.ludoteca");
+        QCOMPARE(window_->saveMatch(path), QString());
+        QVERIFY(window_->flushAutosave());
+        QVERIFY(QString::fromStdString(writeMatchRecord(readRecordFile(autosavePath())))
+                    .contains("\nundo off\n"));
+        window_->showLibrary();
+        QCOMPARE(window_->openMatch(path), QString());
+        QCOMPARE(controller()->match().undoPolicy(), UndoPolicy::off);
+        QVERIFY(!window_->action("undoAction")->isEnabled());
+        window_->showLibrary();
+        QCOMPARE(window_->openMatch(autosavePath()), QString());  // what a resume does
+        QCOMPARE(controller()->match().undoPolicy(), UndoPolicy::off);
+        // Restart keeps it too.
+        QTimer::singleShot(0, this, [] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box) box->button(QMessageBox::Yes)->click();
+        });
+        window_->action("restartAction")->trigger();
+        QVERIFY(controller()->match().ply() <= 1);  // the new deal, at most
+        QCOMPARE(controller()->match().undoPolicy(), UndoPolicy::off);
+    }
+
+    // The New Game dialog offers the policy, starting at the game's default for the seats
+    // and following them until the player picks one; the pick is remembered.
+    void newGameDialogOffersTheUndoPolicy() {
+        const CatalogEntry* entry = catalog_->find(QString("pebbles"));
+        NewGameDialog dialog(*entry, {{human("Anna"), computer("easy")}, {}}, window_.get());
+        auto* undo = dialog.findChild<QComboBox*>("undoPolicy");
+        QVERIFY(undo);
+        QCOMPARE(undo->currentText(), QString("Own last move only"));
+        QCOMPARE(dialog.setup().undo, std::optional<UndoPolicy>());
+        auto* secondKind = dialog.findChild<QComboBox*>("seatKind1");
+        QVERIFY(secondKind);
+        secondKind->setCurrentIndex(secondKind->findData(true));  // two people: free
+        QCOMPARE(undo->currentText(), QString("Free"));
+        undo->setCurrentIndex(undo->findText("Off"));
+        emit undo->activated(undo->currentIndex());
+        secondKind->setCurrentIndex(secondKind->findData(false));
+        QCOMPARE(undo->currentText(), QString("Off"));
+        QCOMPARE(dialog.setup().undo, std::optional<UndoPolicy>(UndoPolicy::off));
+        settings_->setSetup("pebbles", dialog.setup());
+        QCOMPARE(settings_->setup("pebbles").undo, std::optional<UndoPolicy>(UndoPolicy::off));
+        NewGameDialog again(*entry, settings_->setup("pebbles"), window_.get());
+        QCOMPARE(again.findChild<QComboBox*>("undoPolicy")->currentText(), QString("Off"));
     }
 
     void staleAgentResultIsDroppedAfterUndo() {
@@ -916,6 +1053,21 @@ class ShellTest : public QObject {
         dialog->close();
     }
 
+    // Every rules page ends with what Undo does in that game by default (one shared text).
+    void rulesPagesSayWhatUndoDoes() {
+        const GameInfo& ludo = registry_.find("ludo")->info();
+        RulesDialog dice(ludo, "Ludo", "en");
+        const QString diceText = dice.browser()->toPlainText();
+        QVERIFY(diceText.contains("Undo\n"));
+        QVERIFY(diceText.contains("Against the computer, Undo takes back only your own last move"));
+        QVERIFY(diceText.contains("Free, Own last move only or Off"));
+        RulesDialog chess(registry_.find("chess")->info(), "Chess", "en");
+        const QString chessText = chess.browser()->toPlainText();
+        QVERIFY(chessText.contains("Undo takes back any move, back to the start of the match."));
+        QVERIFY(!chessText.contains("Against the computer"));
+        QVERIFY(undoRulesSection(ludo).startsWith("## Undo\n"));
+    }
+
     void commandLine() {
         const auto ok = parseCommandLine({"ludoteca", "--game", "ludo", "--seats",
                                           "human:Anna,ai:hard", "--seed", "42", "--pace", "0",
@@ -929,6 +1081,13 @@ class ShellTest : public QObject {
         QVERIFY(ok.options.noResume);
         QCOMPARE(ok.options.screenshot, QString("x.png"));
         QCOMPARE(languageArgument({"ludoteca", "--lang=it"}), QString("it"));
+        QVERIFY(!ok.options.undo);  // the game's default
+        const auto off = parseCommandLine({"ludoteca", "--game", "ludo", "--undo", "off"});
+        QCOMPARE(off.options.undo, std::optional<UndoPolicy>(UndoPolicy::off));
+        QCOMPARE(parseCommandLine({"ludoteca", "--game", "ludo", "--undo", "sometimes"}).error,
+                 QString("--undo: expected free, own-last-move or off, got 'sometimes'"));
+        QCOMPARE(parseCommandLine({"ludoteca", "--undo", "off"}).error,
+                 QString("--undo needs --game"));
 
         QVERIFY(parseCommandLine({"ludoteca", "--game", "ludo", "--seats", "ai"})
                     .error.contains("level"));

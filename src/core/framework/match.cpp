@@ -8,7 +8,8 @@
 
 namespace lt {
 
-Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed)
+Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed,
+             UndoPolicy undo)
     : game_(&game) {
     const GameInfo& info = game.info();
     const int n = static_cast<int>(seats.size());
@@ -29,6 +30,7 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
     record_.options = options.completed(info.options);
     record_.seats = std::move(seats);
     record_.seed = seed;
+    record_.undo = undo;
     initial_ = game.newInitialState(record_.options, n);
     state_ = initial_->clone();
 }
@@ -36,13 +38,14 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
 Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
     const Game* game = games.find(record.gameId);
     if (!game) throw InputError("unknown game '" + record.gameId + "'", 0, "game");
-    Match match(*game, record.options, record.seats, record.seed);
+    Match match(*game, record.options, record.seats, record.seed, record.undo);
     auto state = match.initial_->clone();
     for (const RecordedMove& move : record.moves) {
         // Validate every move, redo list included, so a corrupt file is caught on load.
         const Move parsed = match.parseRecorded(*state, move);
         match.secret_.push_back(move.actor == actor::chance ? !state->isPublicChance(parsed)
                                                             : !state->isPublicTurnMove(parsed));
+        match.turns_.push_back(turnOf(*state));
         if (move.claim)
             state->applyClaim(move.actor, parsed);
         else
@@ -123,19 +126,21 @@ void Match::play(PlayerId actor, Move move) {
     const bool secret =
         actor == actor::chance ? !state_->isPublicChance(move) : !state_->isPublicTurnMove(move);
     // Applied to a copy: a move the state refuses half-way leaves the match as it was.
+    const Turn turn = turnOf(*state_);
     auto next = state_->clone();
     next->apply(move);
     state_ = std::move(next);
-    append(std::move(recorded), secret);
+    append(std::move(recorded), secret, turn);
 }
 
 void Match::claim(PlayerId player, Move move) {
     if (!state_->isLegalClaim(player, move)) throw IllegalMove("claim not allowed now");
     RecordedMove recorded{player, true, state_->moveToString(move), 0};
+    const Turn turn = turnOf(*state_);
     auto next = state_->clone();
     next->applyClaim(player, move);
     state_ = std::move(next);
-    append(std::move(recorded), false);
+    append(std::move(recorded), false, turn);
 }
 
 void Match::stampClocks(std::vector<std::int64_t> clockMs) {
@@ -149,11 +154,18 @@ std::vector<std::int64_t> Match::clocksAt(std::size_t ply) const {
     return {};
 }
 
-void Match::append(RecordedMove move, bool secret) {
+Match::Turn Match::turnOf(const State& state) {
+    const PlayerId actor = state.currentActor();
+    return {actor, actor == actor::chance ? state.roller() : std::nullopt};
+}
+
+void Match::append(RecordedMove move, bool secret, Turn turn) {
     record_.moves.resize(record_.cursor);
     record_.moves.push_back(std::move(move));
     secret_.resize(record_.cursor);
     secret_.push_back(secret);
+    turns_.resize(record_.cursor);
+    turns_.push_back(turn);
     ++record_.cursor;
 }
 

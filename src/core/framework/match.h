@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "framework/game.h"
@@ -16,7 +17,8 @@ class GameRegistry;
 class Match {
   public:
     // Throws InputError on bad options or a seat count the game does not allow.
-    Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed);
+    Match(const Game& game, Options options, std::vector<SeatSpec> seats, std::uint64_t seed,
+          UndoPolicy undo = UndoPolicy::free);
     // Replays a record; throws InputError naming the line of the first bad move.
     static Match fromRecord(const GameRegistry& games, const MatchRecord& record);
 
@@ -25,11 +27,22 @@ class Match {
     const std::vector<SeatSpec>& seats() const { return record_.seats; }
     const Options& options() const { return record_.options; }
     std::uint64_t seed() const { return record_.seed; }
+    // How far Undo may go (framework/undo_policy.h: undoStep, redoStep); undo() and redo()
+    // below are the record's single steps, which the policy does not limit.
+    UndoPolicy undoPolicy() const { return record_.undo; }
     MatchRecord record() const { return record_; }
 
-    // Moves played so far (up to the cursor).
+    // Moves played so far (up to the cursor), and recorded (the redo list included).
     std::size_t ply() const { return record_.cursor; }
+    std::size_t recordedMoves() const { return record_.moves.size(); }
     const RecordedMove& playedMove(std::size_t index) const { return record_.moves.at(index); }
+    // Who was to act before recorded move `index` (a seat, actor::chance or actor::terminal)
+    // and, at a chance node, whose roll it was (State::roller()).
+    struct Turn {
+        PlayerId actor = actor::terminal;
+        std::optional<PlayerId> roller;
+    };
+    const Turn& turnBefore(std::size_t index) const { return turns_.at(index); }
     // A chance outcome or a turn move not everyone saw (State::isPublicChance,
     // State::isPublicTurnMove): lists show it without its notation.
     bool isSecretMove(std::size_t index) const { return secret_.at(index); }
@@ -62,11 +75,13 @@ class Match {
     // Reads a recorded move in `state` (throws InputError), then applies it.
     Move parseRecorded(const State& state, const RecordedMove& move) const;
     void applyRecorded(State& state, const RecordedMove& move) const;
-    void append(RecordedMove move, bool secret);
+    void append(RecordedMove move, bool secret, Turn turn);
+    static Turn turnOf(const State& state);
 
     const Game* game_;
     MatchRecord record_;
     std::vector<bool> secret_;  // per recorded move, redo list included
+    std::vector<Turn> turns_;   // per recorded move, redo list included
     std::unique_ptr<State> initial_;
     std::unique_ptr<State> state_;
 };

@@ -121,6 +121,7 @@ std::string writeMatchRecord(const MatchRecord& record) {
     for (const auto& seat : record.seats)
         out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
             << dashIfEmpty(seat.colour) << ' ' << freeText(seat.name) << '\n';
+    if (record.undo != UndoPolicy::free) out << "undo " << undoPolicyId(record.undo) << '\n';
     out << "seed " << record.seed << '\n';
     for (const auto& move : record.moves) {
         out << "move "
@@ -194,6 +195,13 @@ MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
             seat.name = readFreeText(rest);
             record.seats.push_back(std::move(seat));
             lines.seats.push_back(lineNumber);
+        } else if (keyword == "undo") {
+            const auto policy = parseUndoPolicy(rest);
+            if (!policy)
+                throw InputError(
+                    "unknown undo policy '" + std::string(rest) + "' (free, own-last-move or off)",
+                    lineNumber, "undo");
+            record.undo = *policy;
         } else if (keyword == "seed") {
             record.seed = parseNumber<std::uint64_t>(rest, lineNumber, "seed");
             sawSeed = true;

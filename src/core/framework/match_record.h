@@ -6,6 +6,8 @@
 //   option three-sixes=false
 //   seat human - #c0392b Anna
 //   seat ai hard - Computer 1
+//   undo own-last-move     <- optional: the undo policy (framework/undo_policy.h); no line:
+//                             free, as in files written before the policy
 //   seed 42
 //   move c roll 6          <- actor: a seat number, or c for chance; 2! = claim by seat 2
 //   move 0 out
@@ -21,6 +23,7 @@
 
 #include "framework/options.h"
 #include "framework/types.h"
+#include "framework/undo_policy.h"
 
 namespace lt {
 
@@ -46,6 +49,7 @@ struct MatchRecord {
     std::string gameId;
     Options options;
     std::vector<SeatSpec> seats;
+    UndoPolicy undo = UndoPolicy::free;
     std::uint64_t seed = 0;
     std::vector<RecordedMove> moves;
     std::size_t cursor = 0;  // moves[0..cursor) are played; the rest can be redone

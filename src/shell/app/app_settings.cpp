@@ -144,6 +144,7 @@ GameSetup AppSettings::setup(const std::string& gameId) const {
     for (const QString& key : s.childKeys())
         setup.options.set(key.toStdString(), s.value(key).toString().toStdString());
     s.endGroup();
+    setup.undo = parseUndoPolicy(s.value("undo").toString().toStdString());
     s.endGroup();
     return setup;
 }
@@ -165,6 +166,10 @@ void AppSettings::setSetup(const std::string& gameId, const GameSetup& setup) {
     for (const auto& [key, value] : setup.options.values())
         settings_.setValue(QString::fromStdString(key), QString::fromStdString(value));
     settings_.endGroup();
+    if (setup.undo) {
+        const std::string_view id = undoPolicyId(*setup.undo);
+        settings_.setValue("undo", QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())));
+    }
     settings_.endGroup();
 }
 

@@ -7,6 +7,7 @@
 #include <QSettings>
 #include <QString>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@ namespace lt::shell {
 struct GameSetup {
     std::vector<SeatSpec> seats;
     Options options;
+    // The undo policy chosen; none: the game's default for these seats (defaultUndoPolicy).
+    std::optional<UndoPolicy> undo;
 };
 
 class AppSettings {

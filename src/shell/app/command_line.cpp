@@ -24,7 +24,7 @@ namespace {
 struct Parser {
     Parser();
     QCommandLineParser parser;
-    QCommandLineOption help, version, game, seats, seed, lang, noResume, pace, screenshot;
+    QCommandLineOption help, version, game, seats, undo, seed, lang, noResume, pace, screenshot;
 };
 
 Parser::Parser()
@@ -36,6 +36,12 @@ Parser::Parser()
             QCoreApplication::translate(
                 "CommandLine", "Who plays, e.g. human:Anna,ai:hard,random (needs --game)."),
             "list"),
+      undo("undo",
+           QCoreApplication::translate(
+               "CommandLine",
+               "Undo in the match: free, own-last-move or off (needs --game; default: the "
+               "game's, own-last-move with chance against the computer, otherwise free)."),
+           "policy"),
       seed("seed", QCoreApplication::translate("CommandLine", "Seed for dice and shuffles."), "n"),
       lang("lang",
            QCoreApplication::translate("CommandLine", "Interface language: %1.")
@@ -53,7 +59,7 @@ Parser::Parser()
                  "file") {
     parser.setApplicationDescription(
         QCoreApplication::translate("CommandLine", "Ludoteca: board, dice and card games."));
-    parser.addOptions({game, seats, seed, lang, noResume, pace, screenshot});
+    parser.addOptions({game, seats, undo, seed, lang, noResume, pace, screenshot});
 }
 
 }  // namespace
@@ -101,6 +107,20 @@ CommandLineResult parseCommandLine(const QStringList& arguments) {
         } catch (const InputError& e) {
             result.error = QCoreApplication::translate("CommandLine", "--seats: %1")
                                .arg(QString::fromStdString(e.reason()));
+            return result;
+        }
+    }
+    if (parser.isSet(all.undo)) {
+        if (options.gameId.isEmpty()) {
+            result.error = QCoreApplication::translate("CommandLine", "--undo needs --game");
+            return result;
+        }
+        options.undo = parseUndoPolicy(parser.value(all.undo).toStdString());
+        if (!options.undo) {
+            result.error =
+                QCoreApplication::translate("CommandLine",
+                                            "--undo: expected free, own-last-move or off, got '%1'")
+                    .arg(parser.value(all.undo));
             return result;
         }
     }

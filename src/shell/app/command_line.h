@@ -14,6 +14,7 @@ namespace lt::shell {
 struct CommandLine {
     QString gameId;                              // --game: open this game at once
     std::optional<std::vector<SeatSpec>> seats;  // --seats human:Anna,ai:hard
+    std::optional<UndoPolicy> undo;              // --undo own-last-move
     std::optional<std::uint64_t> seed;           // --seed
     QString language;                            // --lang
     bool noResume = false;                       // --no-resume

@@ -42,10 +42,24 @@
 #include "app/window_size.h"
 #include "framework/error_location.h"
 #include "framework/errors.h"
+#include "framework/undo_policy.h"
 #include "games/flags/classroom_entry.h"
 #include "games/flags/classroom_window.h"
 
 namespace lt::shell {
+namespace {
+
+// The tooltip an action was made with: the one it shows while nothing forbids it.
+constexpr const char* kPlainToolTip = "plainToolTip";
+
+// Enables `action`, or disables it with `why` (when there is a reason to say) as its tooltip.
+void enableWithReason(QAction* action, bool enabled, const QString& why) {
+    action->setEnabled(enabled);
+    const QString plain = action->property(kPlainToolTip).toString();
+    action->setToolTip(enabled || why.isEmpty() ? plain : why);
+}
+
+}  // namespace
 
 MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const QString& language,
                        QWidget* parent)
@@ -111,6 +125,7 @@ QAction* MainWindow::addAction(const QString& name, const QString& text, const Q
             QStringLiteral("%1 (%2)").arg(QString(text).remove('&').remove(QStringLiteral("…")),
                                           shortcut.toString(QKeySequence::NativeText)));
     }
+    action->setProperty(kPlainToolTip, action->toolTip());
     connect(action, &QAction::triggered, this, std::move(slot));
     QMainWindow::addAction(action);  // shortcuts also work in full screen, without the menu bar
     return action;
@@ -222,8 +237,10 @@ void MainWindow::updateActions() {
     const bool game = inGame();
     const MatchController* controller = game ? gameScreen_->controller() : nullptr;
     action("restartAction")->setEnabled(game);
-    action("undoAction")->setEnabled(controller && controller->canUndo());
-    action("redoAction")->setEnabled(controller && controller->canRedo());
+    enableWithReason(action("undoAction"), controller && controller->canUndo(),
+                     controller ? controller->whyNoUndo() : QString());
+    enableWithReason(action("redoAction"), controller && controller->canRedo(),
+                     controller ? controller->whyNoRedo() : QString());
     action("hintAction")->setEnabled(controller && controller->canHint());
     action("saveAction")->setEnabled(game);
     action("setUpPositionAction")->setEnabled(game && canSetUpPosition());
@@ -269,7 +286,8 @@ QString MainWindow::startGame(const QString& gameId, const GameSetup& setup,
     if (!entry) return tr("There is no game '%1'.").arg(gameId);
     try {
         Match match(*entry->game, setup.options, setup.seats,
-                    seed.value_or(QRandomGenerator::global()->generate64()));
+                    seed.value_or(QRandomGenerator::global()->generate64()),
+                    setup.undo.value_or(defaultUndoPolicy(entry->game->info(), setup.seats)));
         gameScreen_->startMatch(*entry, std::move(match), pace());
     } catch (const InputError& e) {
         return QString::fromUtf8(e.what());
@@ -288,7 +306,7 @@ void MainWindow::restart() {
                               tr("Start this game again from the beginning? The current match "
                                  "will be lost.")) != QMessageBox::Yes)
         return;
-    const GameSetup setup{match.seats(), match.options()};
+    const GameSetup setup{match.seats(), match.options(), match.undoPolicy()};
     const QString error = startGame(QString::fromStdString(match.game().info().id), setup);
     if (!error.isEmpty()) showError(tr("Cannot start the game"), error);
 }
@@ -642,8 +660,7 @@ void MainWindow::showRules() {
         entry = catalog_.find(library_->currentGameId());
     if (!entry) return;
     const GameInfo& info = entry->game->info();
-    auto* dialog =
-        new RulesDialog(QString::fromStdString(info.id), gameName(info), language_, this);
+    auto* dialog = new RulesDialog(info, gameName(info), language_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "app/error_text.h"
+#include "framework/undo_policy.h"
 #include "framework/view.h"
 
 namespace lt::shell {
@@ -424,21 +425,47 @@ void MatchController::interrupt() {
     deferredClaims_.clear();
 }
 
-bool MatchController::isStopPoint(const State& state) const {
-    if (state.isTerminal()) return true;
-    if (watchOnly()) return !state.isChanceNode();
-    if (state.isChanceNode()) {
-        const auto roller = state.roller();
-        return roller && isHuman(*roller);
-    }
-    return isHuman(state.currentActor());
-}
-
 bool MatchController::canUndo() const {
-    return match_.canUndo();
+    return undoStep(match_).target.has_value();
 }
 bool MatchController::canRedo() const {
-    return match_.canRedo();
+    return redoStep(match_).target.has_value();
+}
+
+// Why the match's undo policy keeps Undo or Redo from being used now; empty when it does not
+// (at the start or the last move there is nothing to say).
+QString MatchController::whyNoUndo() const {
+    switch (undoStep(match_).block) {
+        case UndoBlock::off:
+            return tr("Undo is off in this match.");
+        case UndoBlock::notOwnMove:
+            return tr(
+                "In this match only your own last move can be taken back, and there is "
+                "none to take back now.");
+        case UndoBlock::chanceSince:
+            return tr(
+                "In this match only your own last move can be taken back, and only until "
+                "dice are rolled or a card is drawn after it.");
+        case UndoBlock::alreadyTakenBack:
+            return tr(
+                "In this match only your own last move can be taken back: it is taken "
+                "back already.");
+        default:
+            return {};
+    }
+}
+
+QString MatchController::whyNoRedo() const {
+    switch (redoStep(match_).block) {
+        case UndoBlock::off:
+            return tr("Undo is off in this match.");
+        case UndoBlock::chanceAhead:
+            return tr(
+                "Redo would show dice or cards still to come, which this match keeps "
+                "hidden.");
+        default:
+            return {};
+    }
 }
 
 void MatchController::undo() {
@@ -449,19 +476,19 @@ void MatchController::redo() {
     if (canRedo()) jump(false);
 }
 
-// Undoes (`back`) or redoes to the next stop point. Each step replays the record and changes
+// Undoes (`back`) or redoes to the position the undo policy allows (undoStep, redoStep: the
+// nearest where the table waits for a person). Each step replays the record and changes
 // nothing if that fails: an undo fails at its first step or not at all (later steps replay
 // less), so the match goes on as it was; a redo failing part-way stops where it got to.
 bool MatchController::jump(bool back) {
     const std::size_t from = match_.ply();
+    const UndoStep step = back ? undoStep(match_) : redoStep(match_);
+    if (!step.target) return false;
     try {
-        if (back) {
-            do match_.undo();
-            while (match_.canUndo() && !isStopPoint(match_.state()));
-        } else {
-            do match_.redo();
-            while (match_.canRedo() && !isStopPoint(match_.state()));
-        }
+        if (back)
+            while (match_.ply() > *step.target) match_.undo();
+        else
+            while (match_.ply() < *step.target) match_.redo();
     } catch (...) {
         const QString reason = currentErrorText();
         emit failed(back ? tr("Cannot undo: %1").arg(reason) : tr("Cannot redo: %1").arg(reason));

@@ -42,8 +42,12 @@ class MatchController : public QObject {
     // The perspective the board shows now (a seat or a perspective:: constant).
     PlayerId viewer() const;
 
+    // As the match's undo policy allows (framework/undo_policy.h).
     bool canUndo() const;
     bool canRedo() const;
+    // Why the policy forbids Undo (Redo) now, for the action's tooltip; empty when it does not.
+    QString whyNoUndo() const;
+    QString whyNoRedo() const;
     void undo();
     void redo();
 
@@ -97,7 +101,6 @@ class MatchController : public QObject {
     bool showTo(PlayerId human);
     void show(const State& state, PlayerId viewer, const QString& announcement = {});
     void dropHandOver();
-    bool isStopPoint(const State& state) const;
     PlayerId viewerFor(const State& state) const;
     PlayerId perspectiveFor(const State& state) const;
     void startAgent(PlayerId seat);

@@ -24,6 +24,7 @@
 #include "app/game_texts.h"
 #include "framework/errors.h"
 #include "framework/levels.h"
+#include "framework/undo_policy.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell {
@@ -176,6 +177,7 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         row.name->setAccessibleName(tr("Player %1: name").arg(seatNumber));
         row.colour->setAccessibleName(tr("Player %1: colour").arg(seatNumber));
         row.level->setAccessibleName(tr("Player %1: computer level").arg(seatNumber));
+        connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::followDefaultUndo);
         grid->addWidget(row.number, i, 0);
         grid->addWidget(row.kind, i, 1);
         grid->addWidget(row.name, i, 2);
@@ -216,7 +218,35 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         });
     }
     connect(seatCount_, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
+
+    // Chance is drawn from the match's seed: taking a move back after a roll or a draw would
+    // show what comes next (framework/undo_policy.h).
+    auto* undoRow = new QHBoxLayout;
+    undo_ = new QComboBox(seatsBox);
+    undo_->setObjectName("undoPolicy");
+    undo_->addItem(tr("Free"), static_cast<int>(UndoPolicy::free));
+    undo_->addItem(tr("Own last move only"), static_cast<int>(UndoPolicy::ownLastMove));
+    undo_->addItem(tr("Off"), static_cast<int>(UndoPolicy::off));
+    undo_->setToolTip(
+        tr("Free: any move can be taken back. Own last move only: a player may take back their "
+           "own last move (with the computers' answers) until dice are rolled or a card is drawn "
+           "after it, so Undo never shows what comes next. Off: no Undo."));
+    auto* undoLabel = new QLabel(tr("Undo:"), seatsBox);
+    undoLabel->setBuddy(undo_);
+    undoLabel->setToolTip(undo_->toolTip());
+    undoRow->addWidget(undoLabel);
+    undoRow->addWidget(undo_);
+    undoRow->addStretch(1);
+    connect(undo_, &QComboBox::activated, this, [this] { undoChosen_ = true; });
+
     seatCount_->setValue(static_cast<int>(initial.seats.size()));
+    if (initial.undo) {
+        undoChosen_ = true;
+        undo_->setCurrentIndex(undo_->findData(static_cast<int>(*initial.undo)));
+    } else {
+        followDefaultUndo();
+    }
+    seatsLayout->addLayout(undoRow);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(seatsBox);
@@ -332,6 +362,12 @@ void NewGameDialog::addOptionEditors(QFormLayout* form, QWidget* box) {
     });
 }
 
+void NewGameDialog::followDefaultUndo() {
+    if (undoChosen_ || !undo_) return;
+    const UndoPolicy policy = defaultUndoPolicy(entry_.game->info(), seats());
+    undo_->setCurrentIndex(undo_->findData(static_cast<int>(policy)));
+}
+
 void NewGameDialog::setSeatCount(int count) {
     for (int i = 0; i < static_cast<int>(rows_.size()); ++i) {
         const bool shown = i < count;
@@ -341,6 +377,7 @@ void NewGameDialog::setSeatCount(int count) {
             w->setVisible(shown);
     }
     refreshEngine();
+    followDefaultUndo();
     adjustSize();
 }
 
@@ -474,9 +511,9 @@ void NewGameDialog::loadOptions(const Options& options) {
     refreshOptions();
 }
 
-GameSetup NewGameDialog::setup() const {
+std::vector<SeatSpec> NewGameDialog::seats() const {
     const auto& external = entry_.ui.externalEngine;
-    GameSetup setup;
+    std::vector<SeatSpec> seats;
     for (int i = 0; i < seatCount_->value(); ++i) {
         const SeatRow& row = rows_[i];
         const auto kind = static_cast<SeatKind>(row.kind->currentData().toInt());
@@ -491,8 +528,15 @@ GameSetup NewGameDialog::setup() const {
         if (kind == SeatKind::ExternalEngine && external)
             seat.level =
                 engineProgram_.isEmpty() ? external->level : external->levelFor(engineProgram_);
-        setup.seats.push_back(seat);
+        seats.push_back(seat);
     }
+    return seats;
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup setup;
+    setup.seats = seats();
+    if (undoChosen_) setup.undo = static_cast<UndoPolicy>(undo_->currentData().toInt());
     for (const OptionSpec& spec : entry_.game->info().options) {
         const QWidget* editor = optionEditors_.at(spec.key);
         std::string value;

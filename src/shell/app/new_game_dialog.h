@@ -70,6 +70,10 @@ class NewGameDialog : public QDialog {
     void refreshOptions();
     void refreshStart();
     bool usesExternalEngine() const;
+    // The seats as the rows say now (names filled in).
+    std::vector<SeatSpec> seats() const;
+    // Until the player picks an undo policy, it follows the game's default for the seats.
+    void followDefaultUndo();
 
     const CatalogEntry& entry_;
     QSpinBox* seatCount_;
@@ -87,6 +91,8 @@ class NewGameDialog : public QDialog {
     QString engineProblem_;  // why the checked program cannot play, or ""
     QString engineName_;
     bool optionsValid_ = true;
+    QComboBox* undo_ = nullptr;
+    bool undoChosen_ = false;  // picked by the player (or remembered), not the default
 };
 
 }  // namespace lt::shell
