@@ -392,13 +392,13 @@ class ShellTest : public QObject {
         QVERIFY(undo);
         QCOMPARE(undo->currentText(), QString("Own last move only"));
         QCOMPARE(dialog.setup().undo, std::optional<UndoPolicy>());
-        auto* secondKind = dialog.findChild<QComboBox*>("seatKind1");
+        auto* secondKind = dialog.findChild<QComboBox*>("seatKind2");
         QVERIFY(secondKind);
-        secondKind->setCurrentIndex(secondKind->findData(true));  // two people: free
+        secondKind->setCurrentIndex(secondKind->findText("Human"));  // two people: free
         QCOMPARE(undo->currentText(), QString("Free"));
         undo->setCurrentIndex(undo->findText("Off"));
         emit undo->activated(undo->currentIndex());
-        secondKind->setCurrentIndex(secondKind->findData(false));
+        secondKind->setCurrentIndex(secondKind->findText("Computer"));
         QCOMPARE(undo->currentText(), QString("Off"));
         QCOMPARE(dialog.setup().undo, std::optional<UndoPolicy>(UndoPolicy::off));
         settings_->setSetup("pebbles", dialog.setup());
