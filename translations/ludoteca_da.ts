@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Sprog i brugerfladen: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Bank i bordet</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Børn</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>%1 spillere</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 spillere</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Tilfældig</translation>
     </message>
@@ -331,34 +342,6 @@
     <message>
         <source>Chess</source>
         <translation>Skak</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Ca. 800 Elo</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Ca. 1000 Elo</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Ca. 1200 Elo</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Ca. 1400 Elo</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Ca. 1600 Elo</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Ca. 1800 Elo</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Ca. 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>Nummeret på Chess960-startstillingen, fra 0 til 959 (518 er den almindelige opstilling), eller &quot;random&quot; for en, der trækkes lod om, når partiet begynder. En startstilling i FEN træder i stedet for den.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1201,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1467,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Intet spil passer til din søgning.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1775,34 @@ Filen er gemt som %2.</translation>
         <source>Cannot show that position: %1</source>
         <translation>Kan ikke vise den stilling: %1</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1736,6 +1845,74 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Rulebook defaults</source>
         <translation>Regelbogens standard</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1994,22 @@ Filen er gemt som %2.</translation>
         <source>The rules of %1 are not available.</source>
         <translation>Reglerne for %1 er ikke tilgængelige.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1867,6 +2060,18 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Card deck:</source>
         <translation>Kortspil:</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2263,6 @@ Filen er gemt som %2.</translation>
         <translation>Du skal bekende kulør: spil en %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 stik</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 stik</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 kort</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>kortgiver</translation>
     </message>
@@ -2148,6 +2337,27 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Contract</source>
         <translation>Udfordring</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2347,14 +2557,6 @@ Filen er gemt som %2.</translation>
         <translation>Remis krævet: halvtreds træk uden slag eller bondetræk</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>%1 har ikke mere tid, men %2 kan ikke sætte mat: remis</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up</source>
-        <translation>%1 har ikke mere tid</translation>
-    </message>
-    <message>
         <source>in check</source>
         <translation>i skak</translation>
     </message>
@@ -2486,6 +2688,146 @@ Filen er gemt som %2.</translation>
         <source>Chess960 start position %1</source>
         <translation>Chess960-startstilling %1</translation>
     </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessFiles</name>
@@ -2583,14 +2925,6 @@ Filen er gemt som %2.</translation>
         <translation>Spiller %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 kort</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 kort</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>Kort! = %1</translation>
     </message>
@@ -2635,20 +2969,12 @@ Filen er gemt som %2.</translation>
         <translation>%1 går ud!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 trækker %2 kort</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>spilleretningen vendes</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 står over</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>%1 spillere står over</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2702,16 +3028,33 @@ Filen er gemt som %2.</translation>
         <source>The match is over.</source>
         <translation>Partiet er slut.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 trækker %n kort</numerusform>
+            <numerusform>%1 trækker %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>%1 vinder med %2 point!</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — turens sum %2 · %3 terninger at kaste</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2768,6 +3111,13 @@ Filen er gemt som %2.</translation>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 beholder %2 og noterer — %3 point</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2996,14 +3346,6 @@ Filen er gemt som %2.</translation>
         <translation>%1 og %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 vinder runde %2 med %3 og får 1 brik</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 vinder runde %2 med %3 og får %4 brikker</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Runde %1: %2 står lige på %3 — ingen får noget, puljen bliver liggende</translation>
     </message>
@@ -3028,48 +3370,12 @@ Filen er gemt som %2.</translation>
         <translation>Bedst indtil videre: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Spillet er slut efter 1 runde</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Spillet er slut efter %1 runder</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Runde %1 · startet af %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 vinder spillet med alle %2 brikker!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>%1 vinder spillet med 1 brik!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 vinder spillet med %2 brikker!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>%1 deler sejren med 1 brik hver!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 deler sejren med %2 brikker hver!</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>%1 skal kaste de tre terninger</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>%1 har %2 og kaster 1 terning mere</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>%1 har %2 og kaster %3 terninger mere</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3092,14 +3398,6 @@ Filen er gemt som %2.</translation>
         <translation>%1 er den sidste, der skal spille.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>1 spiller mangler at spille.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>%1 spillere mangler at spille.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Stop (S), eller kast flere terninger (1, 2, 3).</translation>
     </message>
@@ -3108,28 +3406,12 @@ Filen er gemt som %2.</translation>
         <translation>Kast de tre terninger</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>Kast 1 terning</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>Kast %1 terninger</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>Stop på %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>Kast 1 terning mere</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>Kast %1 terninger mere</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3147,13 +3429,75 @@ Filen er gemt som %2.</translation>
         <source>%1 stops on %2</source>
         <translation>%1 stopper på %2</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 kaster 1 terning mere</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 kaster %2 terninger mere</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,10 +3592,6 @@ Filen er gemt som %2.</translation>
         <translation>%1 — kast %2 af højst %3 · indsats %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>Skal slås: %1 med %2.</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Omkamp: %1</translation>
     </message>
@@ -3319,6 +3659,10 @@ Filen er gemt som %2.</translation>
         <source> · equal best hands: play-off</source>
         <translation> · lige gode bedste hænder: omkamp</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3333,10 +3677,6 @@ Filen er gemt som %2.</translation>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 slog en brik: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 slog %2 brikker: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3369,6 +3709,61 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Copy position (FEN)</source>
         <translation>Kopiér stilling (FEN)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3825,10 @@ Filen er gemt som %2.</translation>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Backspace: fortryd   ·   Esc: afslut quizzen   ·   F11: fuld skærm</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3477,25 +3876,26 @@ Filen er gemt som %2.</translation>
         <source>No points this time.</source>
         <translation>Ingen point denne gang.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>%1 af %2 flag rigtige.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>%1 vinder med 1 point!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 vinder med %2 point!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Delt sejr: %1, 1 point hver.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Delt sejr: %1, %2 point hver.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,10 +3935,6 @@ Filen er gemt som %2.</translation>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>De 48 flag i Flaggy-æsken</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Alle verdens %1 lande (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3611,6 +4007,21 @@ Filen er gemt som %2.</translation>
     <message>
         <source>of %1 available</source>
         <translation>af %1 tilgængelige</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3800,14 +4211,6 @@ Filen er gemt som %2.</translation>
         <translation>Hænderne er skjulte</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Kort: %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Giver %1 kort til hver</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Slår om det første kort</translation>
     </message>
@@ -3887,10 +4290,6 @@ Filen er gemt som %2.</translation>
         <translation>%1 spiller %2, det sidste kort!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 spiller %2 og forbinder %3 kort: spil igen!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 spiller %2</translation>
     </message>
@@ -3901,6 +4300,24 @@ Filen er gemt som %2.</translation>
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 kan ikke spille og passer</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4434,6 @@ Filen er gemt som %2.</translation>
         <translation>Find kortet med %1 — eller, hvis det er væk, meld og sig, hvem der har det!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 vinder med %2 kort!</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>Grænsen for slag er nået: flest kort vinder.</translation>
     </message>
@@ -4084,6 +4497,13 @@ Filen er gemt som %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 vinder spillet!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4144,14 +4564,6 @@ Filen er gemt som %2.</translation>
     <message>
         <source>The hands are hidden</source>
         <translation>Hænderne er skjulte</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Kort: %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Giver %1 kort til hver</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4257,6 +4669,17 @@ Filen er gemt som %2.</translation>
         <source>%1 ends the turn</source>
         <translation>%1 afslutter turen</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4303,10 +4726,6 @@ Filen er gemt som %2.</translation>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Lige: de blå terninger afgør det mellem de førende…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 vinder med %2 kort!</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4394,6 +4813,13 @@ Filen er gemt som %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 vinder spillet!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4423,10 +4849,6 @@ spil</translation>
     <message>
         <source>misses the next turn</source>
         <translation>står over næste tur</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>står over de næste %1 ture</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4519,6 +4941,13 @@ spil</translation>
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 står over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5102,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>%1 slog en %2</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 sendte en brik fra %2 hjem</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 fik en brik ud</translation>
     </message>
@@ -4703,6 +5128,30 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 flyttede brik %2 til felt %3</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4783,22 +5232,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Ingen point.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 terning lagt til side.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>%1 terninger lagt til side.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 vinder med %2 point!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>%1 deler sejren med %2 point!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> og </translation>
     </message>
@@ -4819,24 +5252,47 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Alle terninger er lagt til side: %1 får %2 i denne tur.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 terning at kaste igen.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>%1 terninger at kaste igen.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Hver 2&apos;er og 5&apos;er lægges til side og giver ingen point; de andre terninger giver deres point og kastes igen.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1 slog %2 — alle terninger lagt til side, %3 point i denne tur</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 slog %2 — +%3, turens sum %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,22 +5332,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>The match is over.</source>
         <translation>Partiet er slut.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 kort</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 kort</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 stik</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 stik</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4962,10 +5402,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Vundet</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Meldinger: %1 af %2</translation>
-    </message>
-    <message>
         <source>not for the dealer</source>
         <translation>ikke for kortgiveren</translation>
     </message>
@@ -4980,6 +5416,20 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>Total</source>
         <translation>I alt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5076,10 +5526,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Skal være ét kort, ligesom sidste udspil</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Skal være %1 kort, lige så mange som sidste udspil</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Skal være højere end %1</translation>
     </message>
@@ -5158,6 +5604,13 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5274,24 +5727,22 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 kort</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 kort</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>%1 vinder med %2!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>%1 deler sejren med %2 hver!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> og </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5884,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>%1 vendte et af sine egne kort</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 vendte et af kortene hos %2</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 tog et kort fra %2</translation>
     </message>
@@ -5460,6 +5907,10 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <source> — the game is over</source>
         <translation> — spillet er slut</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5478,94 +5929,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>%1 wins!</source>
         <translation>%1 vinder!</translation>
-    </message>
-    <message>
-        <source>the kangaroo</source>
-        <translation>kænguruen</translation>
-    </message>
-    <message>
-        <source>the monkey</source>
-        <translation>aben</translation>
-    </message>
-    <message>
-        <source>the parrot</source>
-        <translation>papegøjen</translation>
-    </message>
-    <message>
-        <source>the ostrich</source>
-        <translation>strudsen</translation>
-    </message>
-    <message>
-        <source>the lion</source>
-        <translation>løven</translation>
-    </message>
-    <message>
-        <source>the turtle</source>
-        <translation>skildpadden</translation>
-    </message>
-    <message>
-        <source>the fox</source>
-        <translation>ræven</translation>
-    </message>
-    <message>
-        <source>the zebra</source>
-        <translation>zebraen</translation>
-    </message>
-    <message>
-        <source>the panda</source>
-        <translation>pandaen</translation>
-    </message>
-    <message>
-        <source>the frog</source>
-        <translation>frøen</translation>
-    </message>
-    <message>
-        <source>the alligator</source>
-        <translation>alligatoren</translation>
-    </message>
-    <message>
-        <source>the giraffe</source>
-        <translation>giraffen</translation>
-    </message>
-    <message>
-        <source>the gorilla</source>
-        <translation>gorillaen</translation>
-    </message>
-    <message>
-        <source>the tiger</source>
-        <translation>tigeren</translation>
-    </message>
-    <message>
-        <source>the bear</source>
-        <translation>bjørnen</translation>
-    </message>
-    <message>
-        <source>the whale</source>
-        <translation>hvalen</translation>
-    </message>
-    <message>
-        <source>the elephant</source>
-        <translation>elefanten</translation>
-    </message>
-    <message>
-        <source>the penguin</source>
-        <translation>pingvinen</translation>
-    </message>
-    <message>
-        <source>the owl</source>
-        <translation>uglen</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 spillede en enhjørning: en brik på %2</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 satte en brik på %2</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 spillede en drage: %2 mister sin brik på %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5599,6 +5962,94 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>Ingen af dine kort kan spilles: næste spiller fortsætter (Enter)</translation>
     </message>
+    <message>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished">løve</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished">ræv</translation>
+    </message>
+    <message>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished">frø</translation>
+    </message>
+    <message>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished">hval</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished">elefant</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
@@ -5627,10 +6078,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>%1 fik ikke båd, kaptajn og besætning: ingen sømil.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 sejlede %2 sømil.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>%1 skal bruge en 6&apos;er til båden.</translation>
     </message>
@@ -5645,18 +6092,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Båd og kaptajn om bord: der skal en 4&apos;er til besætningen.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Last: %1 sømil.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>%1 vinder med %2 sømil!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>%1 deler sejren med %2 sømil!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5679,32 +6114,12 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Kast</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>Sejl %1 sømil</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Last: %1 sømil. Klik på lastterningerne for at kaste dem igen, eller sejl.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>Kast %1 igen (sidste kast), eller sejl med %2 sømil.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>Kast %1 igen (2 kast tilbage), eller sejl med %2 sømil.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Tip: sejl nu.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1 slog %2 — ingen besætning, ingen sømil</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1 slog %2 — sejler %3 sømil</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5715,12 +6130,78 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>%1 slog %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 sejler %2 sømil</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 kaster %2 igen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,10 +6285,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Giver kort til %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 vinder med %2 point.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Omgang %1 · først til %2</translation>
     </message>
@@ -5848,18 +6325,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>Du har ingen %1, så du skal spille trumf (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 stik</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 stik</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>trumf %1</translation>
     </message>
@@ -5871,16 +6336,33 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <source>Trick to %1</source>
         <translation>Stik til %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 vinder med %2 point</translation>
     </message>
     <message>
         <source> and </source>
@@ -5922,14 +6404,6 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
         <translation>%1 tænker…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Vælg et felt på din blok til disse terninger.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Klik på terninger (eller tryk 1–5) for at beholde dem, og kast så igen — eller klik på et felt på din blok for at notere.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Alle fem terninger er beholdt: slip én for at kaste igen, eller klik på et felt på din blok for at notere.</translation>
     </message>
@@ -5952,6 +6426,21 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     <message>
         <source> — bonus +%1!</source>
         <translation> — bonus +%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Sprache der Oberfläche: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Auf den Tisch klopfen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Kinder</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>%1 Spieler</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 Spieler</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -331,34 +342,6 @@
     <message>
         <source>Chess</source>
         <translation>Schach</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Etwa 800 Elo</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Etwa 1000 Elo</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Etwa 1200 Elo</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Etwa 1400 Elo</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Etwa 1600 Elo</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Etwa 1800 Elo</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Etwa 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>Die Nummer der Schach960-Startstellung, von 0 bis 959 (518 ist die normale Grundstellung), oder „random“ für eine, die zu Beginn der Partie ausgelost wird. Eine Startstellung in FEN tritt an ihre Stelle.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1201,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1467,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Kein Spiel passt zur Suche.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1775,34 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>Cannot show that position: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1736,6 +1845,74 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Rulebook defaults</source>
         <translation>Regelheft-Standard</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1994,22 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>The rules of %1 are not available.</source>
         <translation>Die Regeln für %1 sind nicht verfügbar.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1867,6 +2060,18 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Card deck:</source>
         <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2263,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Du musst Farbe bedienen: %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 Stiche</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -2148,6 +2337,27 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Contract</source>
         <translation>Kontrakt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2347,14 +2557,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Remis beansprucht: 50 Züge ohne Schlagen oder Bauernzug</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>Die Zeit von %1 ist abgelaufen, aber %2 kann nicht mattsetzen: remis</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up</source>
-        <translation>Die Zeit von %1 ist abgelaufen</translation>
-    </message>
-    <message>
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
@@ -2486,6 +2688,146 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>Chess960 start position %1</source>
         <translation>Schach960-Startstellung %1</translation>
     </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessFiles</name>
@@ -2583,14 +2925,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 Karte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>Letzte Karte! = %1</translation>
     </message>
@@ -2635,20 +2969,12 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>%1 ist raus!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 zieht %2 Karten</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>die Spielrichtung kehrt sich um</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 setzt aus</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>%1 Spieler setzen aus</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2702,16 +3028,33 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>The match is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 zieht %n Karte</numerusform>
+            <numerusform>%1 zieht %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>%1 gewinnt mit %2 Punkten!</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — Rundensumme %2 · %3 Würfel zu werfen</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2768,6 +3111,13 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 behält %2 und schreibt — %3 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2996,14 +3346,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 gewinnt Runde %2 mit %3 und kassiert 1 Chip</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 gewinnt Runde %2 mit %3 und kassiert %4 Chips</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Runde %1: %2 gleichauf mit %3 — keiner kassiert, der Pot bleibt</translation>
     </message>
@@ -3028,48 +3370,12 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Bisher am besten: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Spiel vorbei nach 1 Runde</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Spiel vorbei nach %1 Runden</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Runde %1 · begonnen von %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 gewinnt das Spiel mit allen %2 Chips!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>%1 gewinnt das Spiel mit 1 Chip!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 gewinnt das Spiel mit %2 Chips!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>%1 teilen sich den Sieg mit je 1 Chip!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 teilen sich den Sieg mit je %2 Chips!</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>%1 wirft die drei Würfel</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>%1 hat %2 und wirft noch 1 Würfel</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>%1 hat %2 und wirft noch %3 Würfel</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3092,14 +3398,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>%1 spielt als Letzter.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>Noch 1 Spieler an der Reihe.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>Noch %1 Spieler an der Reihe.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Stopp (S) oder weitere Würfel werfen (1, 2, 3).</translation>
     </message>
@@ -3108,28 +3406,12 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Drei Würfel werfen</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>1 Würfel werfen</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>%1 Würfel werfen</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>Stopp bei %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>1 Würfel mehr</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>%1 Würfel mehr</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3147,13 +3429,75 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>%1 stops on %2</source>
         <translation>%1 bleibt bei %2 stehen</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 wirft noch 1 Würfel</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 wirft noch %2 Würfel</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,10 +3592,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>%1 — Wurf %2 von höchstens %3 · Einsatz %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>Zu schlagen: %2 von %1.</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Stechen: %1</translation>
     </message>
@@ -3319,6 +3659,10 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source> · equal best hands: play-off</source>
         <translation> · gleich gute Blätter: Stechen</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3333,10 +3677,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 schlägt einen Stein: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 schlägt %2 Steine: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3369,6 +3709,61 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Copy position (FEN)</source>
         <translation>Stellung kopieren (FEN)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3825,10 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Rücktaste: rückgängig   ·   Esc: Quiz beenden   ·   F11: Vollbild</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3477,25 +3876,26 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>No points this time.</source>
         <translation>Diesmal keine Punkte.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>%1 von %2 Flaggen richtig.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>%1 gewinnt mit 1 Punkt!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 gewinnt mit %2 Punkten!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Geteilter Sieg: %1, je 1 Punkt.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Geteilter Sieg: %1, je %2 Punkte.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,10 +3935,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>Die 48 Flaggen der Flaggy-Schachtel</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Alle %1 Länder der Welt (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3611,6 +4007,21 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>of %1 available</source>
         <translation>von %1 verfügbaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3800,14 +4211,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Die Hände sind verdeckt</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Karten von %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Jeder bekommt %1 Karten</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Würfeln um die erste Karte</translation>
     </message>
@@ -3887,10 +4290,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>%1 spielt %2, die letzte Karte!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 spielt %2 und verbindet %3 Karten: nochmal!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
@@ -3901,6 +4300,24 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 kann nicht spielen und passt</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4434,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <translation>Finde die Karte mit %1 — oder, wenn sie weg ist, melde dich und sag, wer sie hat!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 gewinnt mit %2 Karten!</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>Das Wurflimit ist erreicht: die meisten Karten gewinnen.</translation>
     </message>
@@ -4084,6 +4497,13 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 gewinnt das Spiel!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4144,14 +4564,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>The hands are hidden</source>
         <translation>Die Hände sind verdeckt</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Karten von %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Jeder bekommt %1 Karten</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4257,6 +4669,17 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>%1 ends the turn</source>
         <translation>%1 beendet den Zug</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4303,10 +4726,6 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Gleichstand: die blauen Würfel entscheiden zwischen den Führenden…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 gewinnt mit %2 Karten!</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4394,6 +4813,13 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 gewinnt das Spiel!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4423,10 +4849,6 @@ spiel</translation>
     <message>
         <source>misses the next turn</source>
         <translation>setzt nächste Runde aus</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>setzt die nächsten %1 Runden aus</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4519,6 +4941,13 @@ spiel</translation>
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 setzt aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5102,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>%1 hat eine %2 gewürfelt</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 hat eine Figur von %2 geschlagen</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 hat eine Figur ins Spiel gebracht</translation>
     </message>
@@ -4703,6 +5128,30 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 hat Figur %2 auf Feld %3 gezogen</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4783,22 +5232,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Keine Punkte.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 Würfel herausgelegt.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>%1 Würfel herausgelegt.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 gewinnt mit %2 Punkten!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>%1 teilen sich den Sieg mit %2 Punkten!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -4819,24 +5252,47 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Alle Würfel sind herausgelegt: %1 schreibt in dieser Runde %2.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 Würfel neu zu werfen.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>%1 Würfel neu zu werfen.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Jede 2 und 5 wird herausgelegt und zählt nichts; die anderen Würfel zählen ihre Augen und werden neu geworfen.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1 würfelt %2 — alle Würfel herausgelegt, %3 Punkte in dieser Runde</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 würfelt %2 — +%3, Rundensumme %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,22 +5332,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>The match is over.</source>
         <translation>Die Partie ist vorbei.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 Karte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 Stiche</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4962,10 +5402,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Ansagen: %1 für %2</translation>
-    </message>
-    <message>
         <source>not for the dealer</source>
         <translation>nicht für den Geber</translation>
     </message>
@@ -4980,6 +5416,20 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5076,10 +5526,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Es muss eine einzelne Karte sein, wie im letzten Zug</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Es müssen %1 Karten sein, so viele wie im letzten Zug</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Muss höher sein als %1</translation>
     </message>
@@ -5158,6 +5604,13 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5274,24 +5727,22 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 Karte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>%1 gewinnt mit %2!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>%1 teilen sich den Sieg mit je %2!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5884,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>%1 hat eine eigene Karte umgedreht</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 hat eine Karte von %2 umgedreht</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 hat %2 eine Karte genommen</translation>
     </message>
@@ -5460,6 +5907,10 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <source> — the game is over</source>
         <translation> — das Spiel ist vorbei</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5478,94 +5929,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>the kangaroo</source>
-        <translation>Känguru</translation>
-    </message>
-    <message>
-        <source>the monkey</source>
-        <translation>Affe</translation>
-    </message>
-    <message>
-        <source>the parrot</source>
-        <translation>Papagei</translation>
-    </message>
-    <message>
-        <source>the ostrich</source>
-        <translation>Strauß</translation>
-    </message>
-    <message>
-        <source>the lion</source>
-        <translation>Löwe</translation>
-    </message>
-    <message>
-        <source>the turtle</source>
-        <translation>Schildkröte</translation>
-    </message>
-    <message>
-        <source>the fox</source>
-        <translation>Fuchs</translation>
-    </message>
-    <message>
-        <source>the zebra</source>
-        <translation>Zebra</translation>
-    </message>
-    <message>
-        <source>the panda</source>
-        <translation>Panda</translation>
-    </message>
-    <message>
-        <source>the frog</source>
-        <translation>Frosch</translation>
-    </message>
-    <message>
-        <source>the alligator</source>
-        <translation>Alligator</translation>
-    </message>
-    <message>
-        <source>the giraffe</source>
-        <translation>Giraffe</translation>
-    </message>
-    <message>
-        <source>the gorilla</source>
-        <translation>Gorilla</translation>
-    </message>
-    <message>
-        <source>the tiger</source>
-        <translation>Tiger</translation>
-    </message>
-    <message>
-        <source>the bear</source>
-        <translation>Bär</translation>
-    </message>
-    <message>
-        <source>the whale</source>
-        <translation>Wal</translation>
-    </message>
-    <message>
-        <source>the elephant</source>
-        <translation>Elefant</translation>
-    </message>
-    <message>
-        <source>the penguin</source>
-        <translation>Pinguin</translation>
-    </message>
-    <message>
-        <source>the owl</source>
-        <translation>Eule</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 hat ein Einhorn gespielt: ein Chip aufs Feld %2</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 hat einen Chip aufs Feld %2 gelegt</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 hat einen Drachen gespielt: der Chip von %2 verlässt das Feld %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5599,6 +5962,94 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>Keine deiner Karten ist spielbar: der nächste Spieler ist dran (Enter)</translation>
     </message>
+    <message>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished">Löwe</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished">Fuchs</translation>
+    </message>
+    <message>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished">Frosch</translation>
+    </message>
+    <message>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished">Wal</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished">Elefant</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
@@ -5627,10 +6078,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>%1 hat nicht Schiff, Kapitän und Mannschaft: keine Meilen.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 ist %2 Meilen gesegelt.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>%1 braucht eine 6 für das Schiff.</translation>
     </message>
@@ -5645,18 +6092,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Schiff und Kapitän an Bord: eine 4 für die Mannschaft wird gebraucht.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Ladung: %1 Meilen.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>%1 gewinnt mit %2 Meilen!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>%1 teilen sich den Sieg mit %2 Meilen!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5679,32 +6114,12 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>%1 Meilen segeln</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Ladung: %1 Meilen. Klicke Ladungswürfel an, um sie neu zu werfen, oder segle los.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>%1 neu werfen (letzter Wurf) oder mit %2 Meilen lossegeln.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>%1 neu werfen (noch 2 Würfe) oder mit %2 Meilen lossegeln.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Tipp: jetzt lossegeln.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1 würfelt %2 — keine Mannschaft, keine Meilen</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1 würfelt %2 — segelt %3 Meilen</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5715,12 +6130,78 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>%1 würfelt %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 segelt %2 Meilen</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 wirft %2 neu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,10 +6285,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Karten an %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 gewinnt mit %2 Punkten.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Spiel %1 · Ziel %2</translation>
     </message>
@@ -5848,18 +6325,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>Du kannst %1 nicht bedienen, also musst du Trumpf spielen (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 Stiche</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>Trumpf %1</translation>
     </message>
@@ -5871,16 +6336,33 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <source>Trick to %1</source>
         <translation>Stich an %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gewinnt mit %2 Punkten</translation>
     </message>
     <message>
         <source> and </source>
@@ -5922,14 +6404,6 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Wähle ein Feld auf deinem Block, um diese Würfel einzutragen.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Klicke Würfel an (oder drücke 1–5), um sie zu behalten, und würfle nochmal — oder klicke ein Feld auf deinem Block zum Eintragen.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Alle fünf Würfel sind behalten: gib einen frei, um nochmal zu würfeln, oder klicke ein Feld auf deinem Block zum Eintragen.</translation>
     </message>
@@ -5952,6 +6426,21 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     <message>
         <source> — bonus +%1!</source>
         <translation> — Bonus +%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -110,6 +122,13 @@
     </message>
     <message>
         <source>Tap the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -281,14 +300,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation type="unfinished"></translation>
     </message>
@@ -342,34 +353,6 @@
     </message>
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation>
+            <numerusform>%1–%n player</numerusform>
+            <numerusform>%1–%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1175,6 +1200,50 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1397,6 +1466,18 @@
     </message>
     <message>
         <source>No game matches your search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1687,6 +1768,34 @@ The file was kept as %2.</source>
         <source>Played again: the game is at move %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1728,6 +1837,74 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Rulebook defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1810,6 +1987,22 @@ The file was kept as %2.</source>
         <source>The rules of %1 are not available.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1859,6 +2052,18 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2051,22 +2256,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2141,6 +2330,27 @@ The file was kept as %2.</source>
     <message>
         <source>Contract</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2404,14 +2614,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s time is up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2477,6 +2679,146 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Chess960 start position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2575,14 +2917,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2627,19 +2961,11 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2694,15 +3020,32 @@ The file was kept as %2.</source>
         <source>The match is over.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws %n card</numerusform>
+            <numerusform>%1 draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation>
+            <numerusform>%n player misses a turn</numerusform>
+            <numerusform>%n players miss a turn</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2760,6 +3103,13 @@ The file was kept as %2.</source>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation>
+            <numerusform>%1 — turn total %2 · %n die to throw</numerusform>
+            <numerusform>%1 — turn total %2 · %n dice to throw</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2988,14 +3338,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3020,47 +3362,11 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3084,14 +3390,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3100,27 +3398,11 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3139,13 +3421,75 @@ The file was kept as %2.</source>
         <source>%1 stops on %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation>
+            <numerusform>%1 wins round %2 with %3 and collects %n token</numerusform>
+            <numerusform>%1 wins round %2 with %3 and collects %n tokens</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation>
+            <numerusform>Game over after %n round</numerusform>
+            <numerusform>Game over after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the game with all %n token!</numerusform>
+            <numerusform>%1 wins the game with all %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation>
+            <numerusform>%1 wins the game with %n token!</numerusform>
+            <numerusform>%1 wins the game with %n tokens!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation>
+            <numerusform>%1 share the win with %n token each!</numerusform>
+            <numerusform>%1 share the win with %n tokens each!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation>
+            <numerusform>%1 has %2 and throws %n more die</numerusform>
+            <numerusform>%1 has %2 and throws %n more dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation>
+            <numerusform>%n player still to play.</numerusform>
+            <numerusform>%n players still to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation>
+            <numerusform>Roll %n die</numerusform>
+            <numerusform>Roll %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation>
+            <numerusform>Throw %n more die</numerusform>
+            <numerusform>Throw %n more dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation>
+            <numerusform>%1 throws %n more die</numerusform>
+            <numerusform>%1 throws %n more dice</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3240,10 +3584,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3311,6 +3651,10 @@ The file was kept as %2.</source>
         <source> · equal best hands: play-off</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3320,10 +3664,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1 captured a piece: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3360,6 +3700,61 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1: not a legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation>
+            <numerusform>%1 captured %n piece: %2</numerusform>
+            <numerusform>%1 captured %n pieces: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3421,6 +3816,10 @@ The file was kept as %2.</source>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3468,25 +3867,26 @@ The file was kept as %2.</source>
         <source>No points this time.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation>
+            <numerusform>%1 of %n flag right.</numerusform>
+            <numerusform>%1 of %n flags right.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n point!</numerusform>
+            <numerusform>%1 wins with %n points!</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation>
+            <numerusform>Shared win: %1, %n point each.</numerusform>
+            <numerusform>Shared win: %1, %n points each.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3525,10 +3925,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>The 48 flags of the Flaggy box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3601,6 +3997,21 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>of %1 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation>
+            <numerusform>All %n countries of the world (ISO 3166)</numerusform>
+            <numerusform>All %n countries of the world (ISO 3166)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3781,14 +4192,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3864,10 +4267,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3890,6 +4289,24 @@ The file was kept as %2.</source>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation>
+            <numerusform>Dealing %n card each</numerusform>
+            <numerusform>Dealing %n cards each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation>
+            <numerusform>%1 plays %2 joining %n card: play again!</numerusform>
+            <numerusform>%1 plays %2 joining %n cards: play again!</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4006,10 +4423,6 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4073,6 +4486,13 @@ The file was kept as %2.</source>
         <source> — %1 wins the game!</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n card!</numerusform>
+            <numerusform>%1 wins with %n cards!</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4124,14 +4544,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>The hands are hidden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4246,6 +4658,17 @@ The file was kept as %2.</source>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation>
+            <numerusform>Dealing %n card each</numerusform>
+            <numerusform>Dealing %n cards each</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4279,10 +4702,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4383,6 +4802,13 @@ The file was kept as %2.</source>
             <numerusform>; at the same moment %1 said a wrong name and gives away %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n card!</numerusform>
+            <numerusform>%1 wins with %n cards!</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4404,10 +4830,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>misses the next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4507,6 +4929,13 @@ The file was kept as %2.</source>
 Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation>
+            <numerusform>misses the next %n turn</numerusform>
+            <numerusform>misses the next %n turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4658,10 +5087,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4687,6 +5112,30 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4768,22 +5217,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4804,24 +5237,47 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation>
+            <numerusform>%n die set aside.</numerusform>
+            <numerusform>%n dice set aside.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n point!</numerusform>
+            <numerusform>%1 wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 share the win with %n point!</numerusform>
+            <numerusform>%1 share the win with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation>
+            <numerusform>%n die to throw again.</numerusform>
+            <numerusform>%n dice to throw again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation>
+            <numerusform>%1 rolled %2 — all dice set aside, %n point this turn</numerusform>
+            <numerusform>%1 rolled %2 — all dice set aside, %n points this turn</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4860,22 +5316,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4931,10 +5371,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bid %1 · won %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4965,6 +5401,20 @@ Space Kem&apos;s (hold: Double) · B done</source>
     <message>
         <source>Total</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Bids: %1 for %n trick</numerusform>
+            <numerusform>Bids: %1 for %n tricks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5061,10 +5511,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5143,6 +5589,13 @@ Space Kem&apos;s (hold: Double) · B done</source>
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation>
+            <numerusform>Must be %n card, as many as the last play</numerusform>
+            <numerusform>Must be %n cards, as many as the last play</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5259,24 +5712,22 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> and </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n card!</numerusform>
+            <numerusform>%1 wins with %n cards!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation>
+            <numerusform>%1 share the win with %n card each!</numerusform>
+            <numerusform>%1 share the win with %n cards each!</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5362,10 +5813,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5445,6 +5892,10 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <source>right half star</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5462,18 +5913,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5509,79 +5948,91 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the kangaroo</source>
+        <source>kangaroo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the monkey</source>
+        <source>monkey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the parrot</source>
+        <source>parrot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the ostrich</source>
+        <source>ostrich</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the lion</source>
+        <source>lion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the turtle</source>
+        <source>turtle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the fox</source>
+        <source>fox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the zebra</source>
+        <source>zebra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the panda</source>
+        <source>panda</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the frog</source>
+        <source>frog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the alligator</source>
+        <source>alligator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the giraffe</source>
+        <source>giraffe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the gorilla</source>
+        <source>gorilla</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tiger</source>
+        <source>tiger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the bear</source>
+        <source>bear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the whale</source>
+        <source>whale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the elephant</source>
+        <source>elephant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the penguin</source>
+        <source>penguin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the owl</source>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5612,10 +6063,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5629,18 +6076,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5664,31 +6099,11 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5700,12 +6115,78 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation>
+            <numerusform>%1 sailed %n mile.</numerusform>
+            <numerusform>%1 sailed %n miles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation>
+            <numerusform>Cargo: %n mile.</numerusform>
+            <numerusform>Cargo: %n miles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n mile!</numerusform>
+            <numerusform>%1 wins with %n miles!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation>
+            <numerusform>%1 share the win with %n mile!</numerusform>
+            <numerusform>%1 share the win with %n miles!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation>
+            <numerusform>Sail %n mile</numerusform>
+            <numerusform>Sail %n miles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation>
+            <numerusform>Cargo: %n mile. Click cargo dice to throw them again, or sail.</numerusform>
+            <numerusform>Cargo: %n miles. Click cargo dice to throw them again, or sail.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation>
+            <numerusform>Throw %1 again (last throw), or sail with %n mile.</numerusform>
+            <numerusform>Throw %1 again (last throw), or sail with %n miles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation>
+            <numerusform>Throw %1 again (2 throws left), or sail with %n mile.</numerusform>
+            <numerusform>Throw %1 again (2 throws left), or sail with %n miles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation>
+            <numerusform>%1 rolled %2 — sails %n mile</numerusform>
+            <numerusform>%1 rolled %2 — sails %n miles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation>
+            <numerusform>%1 sails %n mile</numerusform>
+            <numerusform>%1 sails %n miles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5789,10 +6270,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5833,18 +6310,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5856,15 +6321,32 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <source>Trick to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5907,14 +6389,6 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5936,6 +6410,21 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source> — bonus +%1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation>
+            <numerusform>%1 wins with %n point</numerusform>
+            <numerusform>%1 wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

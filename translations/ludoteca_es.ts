@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Idioma de la interfaz: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Dar un golpecito en la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Niños</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>%1 jugadores</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 jugadores</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -331,34 +342,6 @@
     <message>
         <source>Chess</source>
         <translation>Ajedrez</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Unos 800 Elo</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Unos 1000 Elo</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Unos 1200 Elo</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Unos 1400 Elo</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Unos 1600 Elo</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Unos 1800 Elo</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Unos 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>El número de la posición inicial del ajedrez 960, de 0 a 959 (518 es la posición de siempre), o &quot;random&quot; para sortear una al empezar la partida. Una posición inicial en FEN ocupa su lugar.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1201,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1467,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Ningún juego coincide con la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1775,34 @@ El archivo se ha conservado como %2.</translation>
         <source>Cannot show that position: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1736,6 +1845,74 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Rulebook defaults</source>
         <translation>Valores del reglamento</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1994,22 @@ El archivo se ha conservado como %2.</translation>
         <source>The rules of %1 are not available.</source>
         <translation>Las reglas de %1 no están disponibles.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1867,6 +2060,18 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Card deck:</source>
         <translation>Baraja:</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2263,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tienes que seguir el palo: %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 bazas</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>reparte</translation>
     </message>
@@ -2148,6 +2337,27 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Contract</source>
         <translation>Contrato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2347,14 +2557,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tablas reclamadas: cincuenta jugadas sin captura ni movimiento de peón</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>Se le ha acabado el tiempo a %1, pero %2 no puede dar jaque mate: tablas</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up</source>
-        <translation>Se le ha acabado el tiempo a %1</translation>
-    </message>
-    <message>
         <source>in check</source>
         <translation>en jaque</translation>
     </message>
@@ -2486,6 +2688,146 @@ El archivo se ha conservado como %2.</translation>
         <source>Chess960 start position %1</source>
         <translation>Ajedrez 960: posición inicial %1</translation>
     </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessFiles</name>
@@ -2583,14 +2925,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>¡Carta! = %1</translation>
     </message>
@@ -2635,20 +2969,12 @@ El archivo se ha conservado como %2.</translation>
         <translation>¡%1 se queda sin cartas!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 roba %2 cartas</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>se invierte el sentido del juego</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 pierde un turno</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>%1 jugadores pierden un turno</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2702,16 +3028,33 @@ El archivo se ha conservado como %2.</translation>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 roba %n carta</numerusform>
+            <numerusform>%1 roba %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>¡%1 gana con %2 puntos!</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — total del turno %2 · %3 dados por tirar</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2768,6 +3111,13 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 aparta %2 y anota — %3 puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2996,14 +3346,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 gana la ronda %2 con %3 y se lleva 1 ficha</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 gana la ronda %2 con %3 y se lleva %4 fichas</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Ronda %1: %2 empatan a %3 — nadie se lleva nada, el bote se queda</translation>
     </message>
@@ -3028,48 +3370,12 @@ El archivo se ha conservado como %2.</translation>
         <translation>Mejor hasta ahora: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Fin de la partida tras 1 ronda</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Fin de la partida tras %1 rondas</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Ronda %1 · la abre %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>¡%1 gana la partida con las %2 fichas!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>¡%1 gana la partida con 1 ficha!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>¡%1 gana la partida con %2 fichas!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>¡%1 comparten la victoria con 1 ficha cada uno!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>¡%1 comparten la victoria con %2 fichas cada uno!</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>Le toca a %1 tirar los tres dados</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>%1 tiene %2 y tira 1 dado más</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>%1 tiene %2 y tira %3 dados más</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3092,14 +3398,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 es el último en jugar.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>Falta por jugar 1 jugador.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>Faltan por jugar %1 jugadores.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Plántate (S) o tira más dados (1, 2, 3).</translation>
     </message>
@@ -3108,28 +3406,12 @@ El archivo se ha conservado como %2.</translation>
         <translation>Tirar los tres dados</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>Tirar 1 dado</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>Tirar %1 dados</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>Plantarse con %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Plantarse</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>Tirar 1 dado más</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>Tirar %1 dados más</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3147,13 +3429,75 @@ El archivo se ha conservado como %2.</translation>
         <source>%1 stops on %2</source>
         <translation>%1 se planta con %2</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 tira 1 dado más</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 tira %2 dados más</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,10 +3592,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>%1 — tirada %2 de %3 como máximo · apuesta %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>A batir: %2 de %1.</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Desempate: %1</translation>
     </message>
@@ -3319,6 +3659,10 @@ El archivo se ha conservado como %2.</translation>
         <source> · equal best hands: play-off</source>
         <translation> · mejores jugadas iguales: desempate</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3333,10 +3677,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 ha capturado una pieza: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 ha capturado %2 piezas: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3369,6 +3709,61 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Copy position (FEN)</source>
         <translation>Copiar la posición (FEN)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3825,10 @@ El archivo se ha conservado como %2.</translation>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Retroceso: deshacer   ·   Esc: terminar el concurso   ·   F11: pantalla completa</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3477,25 +3876,26 @@ El archivo se ha conservado como %2.</translation>
         <source>No points this time.</source>
         <translation>Esta vez no hay puntos.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>%1 de %2 banderas correctas.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>¡%1 gana con 1 punto!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>¡%1 gana con %2 puntos!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Victoria compartida: %1, 1 punto cada uno.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Victoria compartida: %1, %2 puntos cada uno.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,10 +3935,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>Las 48 banderas de la caja de Flaggy</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Los %1 países del mundo (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3611,6 +4007,21 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>of %1 available</source>
         <translation>de %1 disponibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3800,14 +4211,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>Las manos están ocultas</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Cartas de %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Se reparten %1 cartas a cada uno</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Se tiran los dados para la primera carta</translation>
     </message>
@@ -3887,10 +4290,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>¡%1 juega %2, la última carta!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>¡%1 juega %2 uniendo %3 cartas: vuelve a jugar!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
@@ -3901,6 +4300,24 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 no puede jugar y pasa</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4434,6 @@ El archivo se ha conservado como %2.</translation>
         <translation>¡Encuentra la carta con %1 o, si ya no está, pide turno y di quién la tiene!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>¡%1 gana con %2 cartas!</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>Se ha alcanzado el límite de tiradas: gana quien tenga más cartas.</translation>
     </message>
@@ -4084,6 +4497,13 @@ El archivo se ha conservado como %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — ¡%1 gana la partida!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4144,14 +4564,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The hands are hidden</source>
         <translation>Las manos están ocultas</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Cartas de %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Se reparten %1 cartas a cada uno</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4257,6 +4669,17 @@ El archivo se ha conservado como %2.</translation>
         <source>%1 ends the turn</source>
         <translation>%1 termina el turno</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4303,10 +4726,6 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Empate: los dados azules deciden entre los que van en cabeza…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>¡%1 gana con %2 cartas!</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4394,6 +4813,13 @@ El archivo se ha conservado como %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — ¡%1 gana la partida!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4423,10 +4849,6 @@ la Oca</translation>
     <message>
         <source>misses the next turn</source>
         <translation>pierde el próximo turno</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>pierde los próximos %1 turnos</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4519,6 +4941,13 @@ la Oca</translation>
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 pierde un turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5102,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>%1 ha sacado un %2</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 se ha comido una ficha de %2</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 ha sacado una ficha</translation>
     </message>
@@ -4703,6 +5128,30 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 ha movido la ficha %2 a la casilla %3</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4783,22 +5232,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>No puntúa nada.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 dado apartado.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>%1 dados apartados.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>¡%1 gana con %2 puntos!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>¡%1 comparten la victoria con %2 puntos!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> y </translation>
     </message>
@@ -4819,24 +5252,47 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>Todos los dados están apartados: %1 anota %2 en este turno.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 dado por volver a tirar.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>%1 dados por volver a tirar.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Cada 2 y cada 5 se aparta y no puntúa; los demás dados suman sus puntos y se vuelven a tirar.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1 ha sacado %2 — todos los dados apartados, %3 puntos en este turno</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 ha sacado %2 — +%3, total del turno %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,22 +5332,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 bazas</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4962,10 +5402,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>Hechas</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Anuncios: %1 de %2</translation>
-    </message>
-    <message>
         <source>not for the dealer</source>
         <translation>no para el repartidor</translation>
     </message>
@@ -4980,6 +5416,20 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5076,10 +5526,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>Tiene que ser una sola carta, como la última jugada</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Tienen que ser %1 cartas, tantas como en la última jugada</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Tiene que ser más alta que %1</translation>
     </message>
@@ -5158,6 +5604,13 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5274,24 +5727,22 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>¡%1 gana con %2!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>¡%1 comparten la victoria con %2 cada uno!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> y </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5884,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>%1 ha dado la vuelta a una de sus propias cartas</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 ha dado la vuelta a una carta de %2</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 ha cogido una carta de %2</translation>
     </message>
@@ -5460,6 +5907,10 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <source> — the game is over</source>
         <translation> — la partida ha terminado</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5478,94 +5929,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>%1 wins!</source>
         <translation>¡Gana %1!</translation>
-    </message>
-    <message>
-        <source>the kangaroo</source>
-        <translation>el canguro</translation>
-    </message>
-    <message>
-        <source>the monkey</source>
-        <translation>el mono</translation>
-    </message>
-    <message>
-        <source>the parrot</source>
-        <translation>el loro</translation>
-    </message>
-    <message>
-        <source>the ostrich</source>
-        <translation>el avestruz</translation>
-    </message>
-    <message>
-        <source>the lion</source>
-        <translation>el león</translation>
-    </message>
-    <message>
-        <source>the turtle</source>
-        <translation>la tortuga</translation>
-    </message>
-    <message>
-        <source>the fox</source>
-        <translation>el zorro</translation>
-    </message>
-    <message>
-        <source>the zebra</source>
-        <translation>la cebra</translation>
-    </message>
-    <message>
-        <source>the panda</source>
-        <translation>el panda</translation>
-    </message>
-    <message>
-        <source>the frog</source>
-        <translation>la rana</translation>
-    </message>
-    <message>
-        <source>the alligator</source>
-        <translation>el caimán</translation>
-    </message>
-    <message>
-        <source>the giraffe</source>
-        <translation>la jirafa</translation>
-    </message>
-    <message>
-        <source>the gorilla</source>
-        <translation>el gorila</translation>
-    </message>
-    <message>
-        <source>the tiger</source>
-        <translation>el tigre</translation>
-    </message>
-    <message>
-        <source>the bear</source>
-        <translation>el oso</translation>
-    </message>
-    <message>
-        <source>the whale</source>
-        <translation>la ballena</translation>
-    </message>
-    <message>
-        <source>the elephant</source>
-        <translation>el elefante</translation>
-    </message>
-    <message>
-        <source>the penguin</source>
-        <translation>el pingüino</translation>
-    </message>
-    <message>
-        <source>the owl</source>
-        <translation>el búho</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 ha jugado un unicornio: una ficha en %2</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 ha puesto una ficha en %2</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 ha jugado un dragón: quita la ficha de %2 que estaba en %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5599,6 +5962,94 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>No puedes jugar ninguna de tus cartas: sigue el siguiente jugador (Intro)</translation>
     </message>
+    <message>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished">león</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished">zorro</translation>
+    </message>
+    <message>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished">rana</translation>
+    </message>
+    <message>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished">ballena</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished">elefante</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
@@ -5627,10 +6078,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>%1 no ha conseguido barco, capitán y tripulación: ninguna milla.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 ha navegado %2 millas.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>%1 necesita un 6 para el barco.</translation>
     </message>
@@ -5645,18 +6092,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Barco y capitán a bordo: hace falta un 4 para la tripulación.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Carga: %1 millas.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>¡%1 gana con %2 millas!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>¡%1 comparten la victoria con %2 millas!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5679,32 +6114,12 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>Tirar</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>Zarpar con %1 millas</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Carga: %1 millas. Haz clic en los dados de la carga para volver a tirarlos, o zarpa.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>Vuelve a tirar %1 (última tirada), o zarpa con %2 millas.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>Vuelve a tirar %1 (quedan 2 tiradas), o zarpa con %2 millas.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Pista: zarpa ya.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1 ha sacado %2 — sin tripulación, ninguna milla</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1 ha sacado %2 — navega %3 millas</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5715,12 +6130,78 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>%1 ha sacado %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 navega %2 millas</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 vuelve a tirar %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,10 +6285,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>Repartiendo a %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 gana con %2 puntos.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Mano %1 · gana quien llegue a %2</translation>
     </message>
@@ -5848,18 +6325,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>No tienes %1, así que debes jugar triunfo (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 baza</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 bazas</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>triunfo %1</translation>
     </message>
@@ -5871,16 +6336,33 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <source>Trick to %1</source>
         <translation>Baza para %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gana con %2 puntos</translation>
     </message>
     <message>
         <source> and </source>
@@ -5922,14 +6404,6 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Elige una casilla de tu hoja para anotar estos dados.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Haz clic en los dados (o pulsa 1–5) para guardarlos y vuelve a tirar, o haz clic en una casilla de tu hoja para anotar.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Guardas los cinco dados: suelta uno para volver a tirar, o haz clic en una casilla de tu hoja para anotar.</translation>
     </message>
@@ -5952,6 +6426,21 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     <message>
         <source> — bonus +%1!</source>
         <translation> — ¡bonificación +%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

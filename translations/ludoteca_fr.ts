@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Langue de l’interface&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Tapoter la table</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Enfants</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>%1 joueurs</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 joueurs</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
@@ -331,34 +342,6 @@
     <message>
         <source>Chess</source>
         <translation>Échecs</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Environ 800 Elo</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Environ 1000 Elo</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Environ 1200 Elo</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Environ 1400 Elo</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Environ 1600 Elo</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Environ 1800 Elo</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Environ 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>Le numéro de la position de départ du Chess960, de 0 à 959 (518 est la position habituelle), ou «&#xa0;random&#xa0;» pour en tirer une au sort au début de la partie. Une position de départ en FEN la remplace.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1201,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1467,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Aucun jeu ne correspond à votre recherche.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1775,34 @@ Le fichier a été conservé sous %2.</translation>
         <source>Cannot show that position: %1</source>
         <translation>Impossible d&apos;afficher cette position&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1736,6 +1845,74 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Rulebook defaults</source>
         <translation>Valeurs de la règle</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1994,22 @@ Le fichier a été conservé sous %2.</translation>
         <source>The rules of %1 are not available.</source>
         <translation>Les règles de %1 ne sont pas disponibles.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1867,6 +2060,18 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Card deck:</source>
         <translation>Jeu de cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2263,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Vous devez fournir&#xa0;: jouez un %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 plis</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -2148,6 +2337,27 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Contract</source>
         <translation>Contrat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2347,14 +2557,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Nulle réclamée&#xa0;: cinquante coups sans prise ni coup de pion</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater&#xa0;: nulle</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up</source>
-        <translation>Le temps de %1 est écoulé</translation>
-    </message>
-    <message>
         <source>in check</source>
         <translation>en échec</translation>
     </message>
@@ -2486,6 +2688,146 @@ Le fichier a été conservé sous %2.</translation>
         <source>Chess960 start position %1</source>
         <translation>Chess960&#xa0;: position de départ %1</translation>
     </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessFiles</name>
@@ -2583,14 +2925,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>Carte&#xa0;! = %1</translation>
     </message>
@@ -2635,20 +2969,12 @@ Le fichier a été conservé sous %2.</translation>
         <translation>%1 a fini&#xa0;!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 pioche %2 cartes</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>le sens du jeu s&apos;inverse</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 passe son tour</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>%1 joueurs passent leur tour</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2702,16 +3028,33 @@ Le fichier a été conservé sous %2.</translation>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 pioche %n carte</numerusform>
+            <numerusform>%1 pioche %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>%1 gagne avec %2 points&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — total du tour %2 · %3 dés à lancer</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2768,6 +3111,13 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 garde %2 et marque — %3 points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2996,14 +3346,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 gagne la manche %2 avec %3 et empoche 1 jeton</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 gagne la manche %2 avec %3 et empoche %4 jetons</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Manche %1&#xa0;: %2 à égalité sur %3 — personne n&apos;empoche, le pot reste</translation>
     </message>
@@ -3028,48 +3370,12 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Meilleur pour l&apos;instant&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Partie terminée après 1 manche</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Partie terminée après %1 manches</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Manche %1 · ouverte par %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 gagne la partie avec les %2 jetons&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>%1 gagne la partie avec 1 jeton&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 gagne la partie avec %2 jetons&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>%1 partagent la victoire avec 1 jeton chacun&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 partagent la victoire avec %2 jetons chacun&#xa0;!</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>À %1 de lancer les trois dés</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>%1 a %2 et lance encore 1 dé</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>%1 a %2 et lance encore %3 dés</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3092,14 +3398,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>%1 joue en dernier.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>Encore 1 joueur à jouer.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>Encore %1 joueurs à jouer.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Arrêtez-vous (S) ou lancez d&apos;autres dés (1, 2, 3).</translation>
     </message>
@@ -3108,28 +3406,12 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Lancer les trois dés</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>Lancer 1 dé</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>Lancer %1 dés</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>S&apos;arrêter à %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>S&apos;arrêter</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>Lancer 1 dé de plus</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>Lancer %1 dés de plus</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3147,13 +3429,75 @@ Le fichier a été conservé sous %2.</translation>
         <source>%1 stops on %2</source>
         <translation>%1 s&apos;arrête à %2</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 lance encore 1 dé</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 lance encore %2 dés</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,10 +3592,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>%1 — lancer %2 sur %3 au plus · mise %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>À battre&#xa0;: %2 de %1.</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Barrage&#xa0;: %1</translation>
     </message>
@@ -3319,6 +3659,10 @@ Le fichier a été conservé sous %2.</translation>
         <source> · equal best hands: play-off</source>
         <translation> · meilleures combinaisons égales&#xa0;: barrage</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3333,10 +3677,6 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 a pris une pièce&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 a pris %2 pièces&#xa0;: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3369,6 +3709,61 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Copy position (FEN)</source>
         <translation>Copier la position (FEN)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3825,10 @@ Le fichier a été conservé sous %2.</translation>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Retour arrière&#xa0;: annuler   ·   Échap&#xa0;: terminer le quiz   ·   F11&#xa0;: plein écran</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3477,25 +3876,26 @@ Le fichier a été conservé sous %2.</translation>
         <source>No points this time.</source>
         <translation>Aucun point cette fois.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>%1 drapeaux justes sur %2.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>%1 gagne avec 1 point&#xa0;!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 gagne avec %2 points&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Victoire partagée&#xa0;: %1, 1 point chacun.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Victoire partagée&#xa0;: %1, %2 points chacun.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,10 +3935,6 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>Les 48 drapeaux de la boîte Flaggy</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Les %1 pays du monde (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3611,6 +4007,21 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>of %1 available</source>
         <translation>sur %1 disponibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3800,14 +4211,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Les mains sont cachées</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Cartes de %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Distribution de %1 cartes chacun</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Lancer pour la première carte</translation>
     </message>
@@ -3887,10 +4290,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>%1 joue %2, la dernière carte&#xa0;!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 joue %2 en reliant %3 cartes&#xa0;: rejouez&#xa0;!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
@@ -3901,6 +4300,24 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 ne peut pas jouer et passe</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4434,6 @@ Le fichier a été conservé sous %2.</translation>
         <translation>Trouvez la carte avec %1 — ou, si elle n&apos;y est plus, réservez et dites qui l&apos;a&#xa0;!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 gagne avec %2 cartes&#xa0;!</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>La limite de lancers est atteinte&#xa0;: le plus de cartes gagne.</translation>
     </message>
@@ -4084,6 +4497,13 @@ Le fichier a été conservé sous %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 gagne la partie&#xa0;!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4144,14 +4564,6 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>The hands are hidden</source>
         <translation>Les mains sont cachées</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Cartes de %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Distribution de %1 cartes chacun</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4257,6 +4669,17 @@ Le fichier a été conservé sous %2.</translation>
         <source>%1 ends the turn</source>
         <translation>%1 termine son tour</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4303,10 +4726,6 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Égalité&#xa0;: les dés bleus départagent les premiers…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 gagne avec %2 cartes&#xa0;!</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4394,6 +4813,13 @@ Le fichier a été conservé sous %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 gagne la partie&#xa0;!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4423,10 +4849,6 @@ l&apos;Oie</translation>
     <message>
         <source>misses the next turn</source>
         <translation>passe le prochain tour</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>passe les %1 prochains tours</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4519,6 +4941,13 @@ l&apos;Oie</translation>
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 passe son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5102,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>%1 a fait un %2</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 a pris un pion de %2</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 a sorti un pion</translation>
     </message>
@@ -4703,6 +5128,30 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 a avancé le pion %2 sur la case %3</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4783,22 +5232,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Rien ne marque.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 dé mis de côté.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>%1 dés mis de côté.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 gagne avec %2 points&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>%1 partagent la victoire avec %2 points&#xa0;!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -4819,24 +5252,47 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Tous les dés sont mis de côté&#xa0;: %1 marque %2 points ce tour-ci.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 dé à relancer.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>%1 dés à relancer.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Chaque 2 et chaque 5 est mis de côté et ne marque rien&#xa0;; les autres dés marquent leurs points et sont relancés.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1 a fait %2 — tous les dés mis de côté, %3 points ce tour-ci</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 a fait %2 — +%3, total du tour %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,22 +5332,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 plis</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4962,10 +5402,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Faits</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Annonces&#xa0;: %1 pour %2</translation>
-    </message>
-    <message>
         <source>not for the dealer</source>
         <translation>interdit au donneur</translation>
     </message>
@@ -4980,6 +5416,20 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5076,10 +5526,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Il faut une seule carte, comme au coup précédent</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Il faut %1 cartes, autant qu&apos;au coup précédent</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Il faut plus fort que %1</translation>
     </message>
@@ -5158,6 +5604,13 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5274,24 +5727,22 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>%1 gagne avec %2&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>%1 partagent la victoire avec %2 chacun&#xa0;!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5884,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>%1 a retourné une de ses propres cartes</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 a retourné une carte de %2</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 a pris une carte à %2</translation>
     </message>
@@ -5460,6 +5907,10 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <source> — the game is over</source>
         <translation> — la partie est terminée</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5478,94 +5929,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>%1 wins!</source>
         <translation>%1 gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <source>the kangaroo</source>
-        <translation>le kangourou</translation>
-    </message>
-    <message>
-        <source>the monkey</source>
-        <translation>le singe</translation>
-    </message>
-    <message>
-        <source>the parrot</source>
-        <translation>le perroquet</translation>
-    </message>
-    <message>
-        <source>the ostrich</source>
-        <translation>l&apos;autruche</translation>
-    </message>
-    <message>
-        <source>the lion</source>
-        <translation>le lion</translation>
-    </message>
-    <message>
-        <source>the turtle</source>
-        <translation>la tortue</translation>
-    </message>
-    <message>
-        <source>the fox</source>
-        <translation>le renard</translation>
-    </message>
-    <message>
-        <source>the zebra</source>
-        <translation>le zèbre</translation>
-    </message>
-    <message>
-        <source>the panda</source>
-        <translation>le panda</translation>
-    </message>
-    <message>
-        <source>the frog</source>
-        <translation>la grenouille</translation>
-    </message>
-    <message>
-        <source>the alligator</source>
-        <translation>l&apos;alligator</translation>
-    </message>
-    <message>
-        <source>the giraffe</source>
-        <translation>la girafe</translation>
-    </message>
-    <message>
-        <source>the gorilla</source>
-        <translation>le gorille</translation>
-    </message>
-    <message>
-        <source>the tiger</source>
-        <translation>le tigre</translation>
-    </message>
-    <message>
-        <source>the bear</source>
-        <translation>l&apos;ours</translation>
-    </message>
-    <message>
-        <source>the whale</source>
-        <translation>la baleine</translation>
-    </message>
-    <message>
-        <source>the elephant</source>
-        <translation>l&apos;éléphant</translation>
-    </message>
-    <message>
-        <source>the penguin</source>
-        <translation>le pingouin</translation>
-    </message>
-    <message>
-        <source>the owl</source>
-        <translation>le hibou</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 a joué une licorne&#xa0;: un jeton sur %2</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 a posé un jeton sur %2</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 a joué un dragon&#xa0;: le jeton de %2 quitte %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5599,6 +5962,94 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>Aucune de vos cartes ne peut être jouée&#xa0;: au joueur suivant (Entrée)</translation>
     </message>
+    <message>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished">lion</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished">renard</translation>
+    </message>
+    <message>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished">grenouille</translation>
+    </message>
+    <message>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished">baleine</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished">éléphant</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
@@ -5627,10 +6078,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>%1 n&apos;a pas réuni bateau, capitaine et équipage&#xa0;: aucun mille.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 a navigué %2 milles.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>%1 a besoin d&apos;un 6 pour le bateau.</translation>
     </message>
@@ -5645,18 +6092,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Bateau et capitaine à bord&#xa0;: il faut un 4 pour l&apos;équipage.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Cargaison&#xa0;: %1 milles.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>%1 gagne avec %2 milles&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>%1 partagent la victoire avec %2 milles&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5679,32 +6114,12 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>Naviguer %1 milles</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Cargaison&#xa0;: %1 milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>Relancez %1 (dernier lancer), ou prenez la mer avec %2 milles.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>Relancez %1 (2 lancers restants), ou prenez la mer avec %2 milles.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Conseil&#xa0;: prenez la mer maintenant.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1 a fait %2 — pas d&apos;équipage, aucun mille</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1 a fait %2 — navigue %3 milles</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5715,12 +6130,78 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>%1 a fait %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 navigue %2 milles</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 relance %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,10 +6285,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Distribution à %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 gagne avec %2 points.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Donne %1 · premier à %2</translation>
     </message>
@@ -5848,18 +6325,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>Vous n&apos;avez pas de %1, vous devez donc couper (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 plis</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>atout %1</translation>
     </message>
@@ -5871,16 +6336,33 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 gagne avec %2 points</translation>
     </message>
     <message>
         <source> and </source>
@@ -5922,14 +6404,6 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Choisissez une case de votre feuille pour marquer ces dés.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Cliquez sur les dés (ou appuyez sur 1–5) pour les garder, puis relancez — ou cliquez sur une case de votre feuille pour marquer.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Les cinq dés sont gardés&#xa0;: libérez-en un pour relancer, ou cliquez sur une case de votre feuille pour marquer.</translation>
     </message>
@@ -5952,6 +6426,21 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message>
         <source> — bonus +%1!</source>
         <translation> — bonus +%1&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Lingua dell&apos;interfaccia: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Battere sul tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Bambini</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>%1 giocatori</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>%1–%2 giocatori</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
@@ -343,34 +354,6 @@
     <message>
         <source>A player left with one card must call &quot;Card!&quot; before the next play or be caught; the rulebook plays with it.</source>
         <translation>Chi resta con una sola carta deve dire &quot;Carta!&quot; prima della giocata successiva, altrimenti viene colto in fallo; il regolamento lo prevede.</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Circa 800 Elo</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Circa 1000 Elo</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Circa 1200 Elo</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Circa 1400 Elo</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Circa 1600 Elo</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Circa 1800 Elo</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Circa 2000 Elo</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,48 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>Il numero della posizione iniziale degli Scacchi960, da 0 a 959 (518 è la disposizione classica), oppure &quot;random&quot; per estrarne una all&apos;inizio della partita. Una posizione iniziale in FEN ha la precedenza.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1201,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1467,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Nessun gioco corrisponde alla ricerca.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1775,34 @@ Il file è stato conservato come %2.</translation>
         <source>Played again: the game is at move %1.</source>
         <translation>Mossa rifatta: la partita è alla mossa %1.</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1736,6 +1845,74 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Rulebook defaults</source>
         <translation>Valori del regolamento</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1994,22 @@ Il file è stato conservato come %2.</translation>
         <source>The rules of %1 are not available.</source>
         <translation>Le regole di %1 non sono disponibili.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1867,6 +2060,18 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>The window is rebuilt in the new language; a game in progress goes on.</source>
         <translation>La finestra si ricostruisce nella nuova lingua; una partita in corso prosegue.</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2058,22 +2263,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Devi rispondere al colore: gioca un %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 presa</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 prese</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>mazziere</translation>
     </message>
@@ -2148,6 +2337,27 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Contract</source>
         <translation>Livello</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2411,14 +2621,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Patta richiesta: cinquanta mosse senza catture né mosse di pedone</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up</source>
-        <translation>Il tempo di %1 è scaduto</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>Il tempo di %1 è scaduto, ma %2 non può dare scacco matto: patta</translation>
-    </message>
-    <message>
         <source>A pawn moves straight ahead, one square or two from its starting square, and captures one square diagonally forward.</source>
         <translation>Il pedone avanza dritto di una casa, o di due dalla casa di partenza, e cattura di una casa in diagonale in avanti.</translation>
     </message>
@@ -2485,6 +2687,146 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Chess960 start position %1</source>
         <translation>Scacchi960: posizione iniziale %1</translation>
+    </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2583,14 +2925,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>Carta! = %1</translation>
     </message>
@@ -2635,20 +2969,12 @@ Il file è stato conservato come %2.</translation>
         <translation>%1 chiude!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 pesca %2 carte</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>il senso di gioco si inverte</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 salta un turno</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>%1 giocatori saltano un turno</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2702,16 +3028,33 @@ Il file è stato conservato come %2.</translation>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 pesca %n carta</numerusform>
+            <numerusform>%1 pesca %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>%1 vince con %2 punti!</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — totale del turno %2 · %3 dadi da lanciare</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2768,6 +3111,13 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 tiene %2 e segna — %3 punti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2996,14 +3346,6 @@ Il file è stato conservato come %2.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 vince la manche %2 con %3 e incassa 1 pedina</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 vince la manche %2 con %3 e incassa %4 pedine</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Manche %1: %2 pari a %3 — nessuno incassa, il piatto resta</translation>
     </message>
@@ -3028,48 +3370,12 @@ Il file è stato conservato come %2.</translation>
         <translation>Miglior punteggio finora: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Partita finita dopo 1 manche</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Partita finita dopo %1 manche</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Manche %1 · l&apos;ha aperta %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 vince la partita con tutte le %2 pedine!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>%1 vince la partita con 1 pedina!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 vince la partita con %2 pedine!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>%1 si dividono la vittoria con 1 pedina ciascuno!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 si dividono la vittoria con %2 pedine ciascuno!</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>Tocca a %1 lanciare i tre dadi</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>%1 ha %2 e lancia ancora 1 dado</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>%1 ha %2 e lancia ancora %3 dadi</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3092,14 +3398,6 @@ Il file è stato conservato come %2.</translation>
         <translation>%1 gioca per ultimo.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>Deve ancora giocare 1 giocatore.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>Devono ancora giocare %1 giocatori.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Fermati (S) o lancia altri dadi (1, 2, 3).</translation>
     </message>
@@ -3108,28 +3406,12 @@ Il file è stato conservato come %2.</translation>
         <translation>Lancia i tre dadi</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>Lancia 1 dado</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>Lancia %1 dadi</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>Fermati a %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Fermati</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>Lancia 1 dado in più</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>Lancia altri %1 dadi</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3147,13 +3429,75 @@ Il file è stato conservato come %2.</translation>
         <source>%1 stops on %2</source>
         <translation>%1 si ferma a %2</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 lancia ancora 1 dado</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 lancia ancora %2 dadi</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3248,10 +3592,6 @@ Il file è stato conservato come %2.</translation>
         <translation>%1 — lancio %2 di %3 al massimo · puntata %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>Da battere: %2 di %1.</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Spareggio: %1</translation>
     </message>
@@ -3319,6 +3659,10 @@ Il file è stato conservato come %2.</translation>
         <source> · equal best hands: play-off</source>
         <translation> · combinazioni migliori uguali: spareggio</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3329,10 +3673,6 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 ha catturato un pezzo: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 ha catturato %2 pezzi: %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3369,6 +3709,61 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>%1: not a legal move</source>
         <translation>%1: mossa non valida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3825,10 @@ Il file è stato conservato come %2.</translation>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Backspace: annulla   ·   Esc: termina il quiz   ·   F11: schermo intero</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3477,25 +3876,26 @@ Il file è stato conservato come %2.</translation>
         <source>No points this time.</source>
         <translation>Nessun punto questa volta.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>%1 bandiere giuste su %2.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>%1 vince con 1 punto!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 vince con %2 punti!</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Vittoria condivisa: %1, 1 punto ciascuno.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Vittoria condivisa: %1, %2 punti ciascuno.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,10 +3935,6 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>Le 48 bandiere della scatola di Flaggy</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Tutti i %1 paesi del mondo (ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3611,6 +4007,21 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>of %1 available</source>
         <translation>su %1 disponibili</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3792,14 +4203,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Le mani sono nascoste</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Le carte di %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Si danno %1 carte a testa</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Si tirano i dadi per la prima carta</translation>
     </message>
@@ -3875,10 +4278,6 @@ Il file è stato conservato come %2.</translation>
         <translation>%1 gioca %2, l&apos;ultima carta!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 gioca %2 e unisce %3 carte: gioca ancora!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 gioca %2</translation>
     </message>
@@ -3901,6 +4300,24 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its place (white frame), Enter plays it, Esc drops it.</source>
         <translation>Tasti: 1-9 o ← → scelgono una carta, ↑ ↓ il suo posto (cornice bianca), Invio la gioca, Esc la lascia.</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4017,10 +4434,6 @@ Il file è stato conservato come %2.</translation>
         <translation>Trova la carta con %1 — o, se non c&apos;è più, prenotati e di&apos; chi ce l&apos;ha!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 vince con %2 carte!</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>Raggiunto il limite di lanci: vince chi ha più carte.</translation>
     </message>
@@ -4084,6 +4497,13 @@ Il file è stato conservato come %2.</translation>
         <source> — %1 wins the game!</source>
         <translation> — %1 vince la partita!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4136,14 +4556,6 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>The hands are hidden</source>
         <translation>Le mani sono nascoste</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Le carte di %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Si danno %1 carte a testa</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4257,6 +4669,17 @@ Il file è stato conservato come %2.</translation>
         <source>Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter discards it, E ends the turn.</source>
         <translation>Tasti: 1-9 o ← → scelgono una carta, ↑ ↓ la sua casella (cornice bianca), Invio la scarta, E chiude il turno.</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4291,10 +4714,6 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Parità: i dadi blu decidono tra chi è in testa…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 vince con %2 carte!</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4394,6 +4813,13 @@ Il file è stato conservato come %2.</translation>
             <numerusform>; nello stesso istante %1 ha detto un nome sbagliato e cede %n carte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4416,10 +4842,6 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>misses the next turn</source>
         <translation>salta il prossimo turno</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>salta i prossimi %1 turni</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4519,6 +4941,13 @@ Goose</source>
         <comment>the board&apos;s title, on two lines</comment>
         <translation>Gioco
 dell&apos;Oca</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4673,10 +5102,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>%1 ha tirato un %2</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 ha mangiato una pedina di %2</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 ha fatto uscire una pedina</translation>
     </message>
@@ -4703,6 +5128,30 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 ha mosso la pedina %2 sulla casella %3</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4783,22 +5232,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Nessun punto.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 dado messo da parte.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>%1 dadi messi da parte.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 vince con %2 punti!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>%1 condividono la vittoria con %2 punti!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> e </translation>
     </message>
@@ -4819,24 +5252,47 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Tutti i dadi sono messi da parte: %1 segna %2 punti in questo turno.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 dado da rilanciare.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>%1 dadi da rilanciare.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Ogni 2 e ogni 5 va messo da parte e non vale niente; gli altri dadi valgono il loro numero e si rilanciano.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1 ha tirato %2 — tutti i dadi messi da parte, %3 punti in questo turno</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1 ha tirato %2 — +%3, totale del turno %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,22 +5332,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 presa</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 prese</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4946,10 +5386,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Fatte</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Dichiarazioni: %1 su %2</translation>
-    </message>
-    <message>
         <source>bid %1 · won %2</source>
         <translation>dichiarate %1 · fatte %2</translation>
     </message>
@@ -4980,6 +5416,20 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5076,10 +5526,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Ci vuole una carta sola, come nell&apos;ultima giocata</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Ci vogliono %1 carte, quante nell&apos;ultima giocata</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Ci vuole più di %1</translation>
     </message>
@@ -5158,6 +5604,13 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5274,24 +5727,22 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>Vince %1 con %2!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>%1 vincono insieme con %2 ciascuno!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> e </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5377,10 +5828,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>%1 ha girato una delle sue carte</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 ha girato una carta di %2</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 ha preso una carta a %2</translation>
     </message>
@@ -5460,6 +5907,10 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <source>right half star</source>
         <translation>mezza stella destra</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5478,18 +5929,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>%1 wins!</source>
         <translation>Vince %1!</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 ha giocato un unicorno: una pedina su %2</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 ha messo una pedina su %2</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 ha giocato un drago: la pedina di %2 lascia %3</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5524,80 +5963,92 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Nessuna delle tue carte si può giocare: tocca al prossimo giocatore (Invio)</translation>
     </message>
     <message>
-        <source>the kangaroo</source>
-        <translation>il canguro</translation>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the monkey</source>
-        <translation>la scimmia</translation>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the parrot</source>
-        <translation>il pappagallo</translation>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the ostrich</source>
-        <translation>lo struzzo</translation>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the lion</source>
-        <translation>il leone</translation>
+        <source>lion</source>
+        <translation type="unfinished">leone</translation>
     </message>
     <message>
-        <source>the turtle</source>
-        <translation>la tartaruga</translation>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the fox</source>
-        <translation>la volpe</translation>
+        <source>fox</source>
+        <translation type="unfinished">volpe</translation>
     </message>
     <message>
-        <source>the zebra</source>
-        <translation>la zebra</translation>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the panda</source>
-        <translation>il panda</translation>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the frog</source>
-        <translation>la rana</translation>
+        <source>frog</source>
+        <translation type="unfinished">rana</translation>
     </message>
     <message>
-        <source>the alligator</source>
-        <translation>l&apos;alligatore</translation>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the giraffe</source>
-        <translation>la giraffa</translation>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the gorilla</source>
-        <translation>il gorilla</translation>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tiger</source>
-        <translation>la tigre</translation>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the bear</source>
-        <translation>l&apos;orso</translation>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the whale</source>
-        <translation>la balena</translation>
+        <source>whale</source>
+        <translation type="unfinished">balena</translation>
     </message>
     <message>
-        <source>the elephant</source>
-        <translation>l&apos;elefante</translation>
+        <source>elephant</source>
+        <translation type="unfinished">elefante</translation>
     </message>
     <message>
-        <source>the penguin</source>
-        <translation>il pinguino</translation>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the owl</source>
-        <translation>il gufo</translation>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5627,10 +6078,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>%1 non ha trovato barca, capitano ed equipaggio: nessun miglio.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 ha navigato per %2 miglia.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>A %1 serve un 6 per la barca.</translation>
     </message>
@@ -5645,18 +6092,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Barca e capitano a bordo: serve un 4 per l&apos;equipaggio.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Carico: %1 miglia.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>%1 vince con %2 miglia!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>%1 condividono la vittoria con %2 miglia!</translation>
     </message>
     <message>
         <source> and </source>
@@ -5679,32 +6114,12 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Tira</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>Salpa: %1 miglia</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Carico: %1 miglia. Fai clic sui dadi del carico da rilanciare, oppure salpa.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>Rilancia %1 (ultimo lancio), oppure salpa con %2 miglia.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>Rilancia %1 (restano 2 lanci), oppure salpa con %2 miglia.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Suggerimento: salpa adesso.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1 ha tirato %2 — niente equipaggio, nessun miglio</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1 ha tirato %2 — naviga per %3 miglia</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5715,12 +6130,78 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>%1 ha tirato %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 naviga per %2 miglia</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 rilancia %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,10 +6285,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Carte a %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>Vince %1 con %2 punti.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Smazzata %1 · vince chi arriva a %2</translation>
     </message>
@@ -5848,18 +6325,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>Non hai %1, quindi devi giocare una briscola (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 presa</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 prese</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>briscola %1</translation>
     </message>
@@ -5871,16 +6336,33 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <source>Trick to %1</source>
         <translation>Presa a %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 vince con %2 punti</translation>
     </message>
     <message>
         <source> and </source>
@@ -5922,14 +6404,6 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Scegli una casella del tuo foglio per segnare questi dadi.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Fai clic sui dadi (o premi 1–5) per tenerli, poi tira ancora — oppure fai clic su una casella del tuo foglio per segnare.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Tieni tutti e cinque i dadi: liberane uno per tirare ancora, oppure fai clic su una casella del tuo foglio per segnare.</translation>
     </message>
@@ -5952,6 +6426,21 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     <message>
         <source> — bonus +%1!</source>
         <translation> — bonus +%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,18 @@
         <source>Interface language: %1.</source>
         <translation>Язык интерфейса: %1.</translation>
     </message>
+    <message>
+        <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo needs --game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -111,6 +123,13 @@
     <message>
         <source>Tap the table</source>
         <translation>Постучать по столу</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -281,14 +300,6 @@
         <translation>Детские</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <translation>Игроков: %1</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <translation>Игроков: %1–%2</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
@@ -331,34 +342,6 @@
     <message>
         <source>Chess</source>
         <translation>Шахматы</translation>
-    </message>
-    <message>
-        <source>About 800 Elo</source>
-        <translation>Около 800 Эло</translation>
-    </message>
-    <message>
-        <source>About 1000 Elo</source>
-        <translation>Около 1000 Эло</translation>
-    </message>
-    <message>
-        <source>About 1200 Elo</source>
-        <translation>Около 1200 Эло</translation>
-    </message>
-    <message>
-        <source>About 1400 Elo</source>
-        <translation>Около 1400 Эло</translation>
-    </message>
-    <message>
-        <source>About 1600 Elo</source>
-        <translation>Около 1600 Эло</translation>
-    </message>
-    <message>
-        <source>About 1800 Elo</source>
-        <translation>Около 1800 Эло</translation>
-    </message>
-    <message>
-        <source>About 2000 Elo</source>
-        <translation>Около 2000 Эло</translation>
     </message>
     <message>
         <source>Strongest</source>
@@ -1108,6 +1091,50 @@
         <source>The number of the Chess960 start position, from 0 to 959 (518 is the standard set-up), or &quot;random&quot; for one drawn when the game starts. A FEN start position takes its place.</source>
         <translation>Номер начальной позиции шахмат Фишера, от 0 до 959 (518 — обычная расстановка), или «random», чтобы позиция выпала по жребию в начале партии. Начальная позиция в FEN заменяет её.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beginner (≈800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice (≈1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual player (≈1200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermediate (≈1400)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club player (≈1600)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong club player (≈1800)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert (≈2000)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1176,6 +1203,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: shared win for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 to roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1469,18 @@
     <message>
         <source>No game matches your search.</source>
         <translation>Ни одна игра не подходит под запрос.</translation>
+    </message>
+    <message>
+        <source>Search games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1778,34 @@ The file was kept as %2.</source>
         <source>Cannot show that position: %1</source>
         <translation>Не удалось показать эту позицию: %1</translation>
     </message>
+    <message>
+        <source>Undo is off in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this match only your own last move can be taken back: it is taken back already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position after move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::NewGameDialog</name>
@@ -1737,6 +1848,74 @@ The file was kept as %2.</source>
     <message>
         <source>Rulebook defaults</source>
         <translation>Как в правилах</translation>
+    </message>
+    <message>
+        <source>Random moves (weakest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: human or computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1: computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own last move only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste or type the position; empty, the game starts from the usual one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1998,22 @@ The file was kept as %2.</source>
         <source>The rules of %1 are not available.</source>
         <translation>Правила игры «%1» недоступны.</translation>
     </message>
+    <message>
+        <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo takes back any move, back to the start of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::SettingsDialog</name>
@@ -1869,6 +2064,18 @@ The file was kept as %2.</source>
     <message>
         <source>Card deck:</source>
         <translation>Колода карт:</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2062,22 +2269,6 @@ The file was kept as %2.</source>
         <translation>Нужно ходить в масть: %1.</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 взятка</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>Взяток: %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>Очков: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>Карт: %1</translation>
-    </message>
-    <message>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
@@ -2152,6 +2343,30 @@ The file was kept as %2.</source>
     <message>
         <source>Contract</source>
         <translation>Условие</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2355,14 +2570,6 @@ The file was kept as %2.</source>
         <translation>Ничья по требованию: 50 ходов без взятий и ходов пешкой</translation>
     </message>
     <message>
-        <source>%1&apos;s time is up, but %2 cannot checkmate: draw</source>
-        <translation>У %1 кончилось время, но %2 не может поставить мат: ничья</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up</source>
-        <translation>У %1 кончилось время</translation>
-    </message>
-    <message>
         <source>in check</source>
         <translation>под шахом</translation>
     </message>
@@ -2494,6 +2701,146 @@ The file was kept as %2.</source>
         <source>Chess960 start position %1</source>
         <translation>Шахматы Фишера: начальная позиция %1</translation>
     </message>
+    <message>
+        <source>Time is up for %1, but %2 cannot checkmate: draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rooks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your pawns can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your knights can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your bishops can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your rooks can go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your queen cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your king cannot go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fits several moves: %2. Type the one you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a pawn reaching the last rank promotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling king-side (O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling queen-side (O-O-O) is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::chess::ChessFiles</name>
@@ -2591,14 +2938,6 @@ The file was kept as %2.</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>Карт: %1</translation>
-    </message>
-    <message>
         <source>Card! = %1</source>
         <translation>Карта! = %1</translation>
     </message>
@@ -2643,20 +2982,12 @@ The file was kept as %2.</source>
         <translation>%1 сбрасывает последнюю карту!</translation>
     </message>
     <message>
-        <source>%1 draws %2 cards</source>
-        <translation>%1 берёт карты: %2</translation>
-    </message>
-    <message>
         <source>the direction of play is reversed</source>
         <translation>направление хода меняется</translation>
     </message>
     <message>
         <source>%1 misses a turn</source>
         <translation>%1 пропускает ход</translation>
-    </message>
-    <message>
-        <source>%1 players miss a turn</source>
-        <translation>Игроков, пропускающих ход: %1</translation>
     </message>
     <message>
         <source>%1 plays again</source>
@@ -2710,16 +3041,36 @@ The file was kept as %2.</source>
         <source>The match is over.</source>
         <translation>Матч окончен.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%1 берёт %n карту</numerusform>
+            <numerusform>%1 берёт %n карты</numerusform>
+            <numerusform>%1 берёт %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) miss a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
     <message>
         <source>%1 wins with %2 points!</source>
         <translation>%1 побеждает! Очков: %2</translation>
-    </message>
-    <message>
-        <source>%1 — turn total %2 · %3 dice to throw</source>
-        <translation>%1 — очки за ход: %2 · костей для броска: %3</translation>
     </message>
     <message>
         <source>Bust! %1 points lost.</source>
@@ -2776,6 +3127,14 @@ The file was kept as %2.</source>
     <message>
         <source>%1 keeps %2 and banks — %3 points</source>
         <translation>%1 откладывает %2 и записывает — очков: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — turn total %2 · %n die(s) to throw</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3012,14 +3371,6 @@ The file was kept as %2.</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <source>%1 wins round %2 with %3 and collects 1 token</source>
-        <translation>%1 выигрывает раунд %2 с %3 и получает 1 фишку</translation>
-    </message>
-    <message>
-        <source>%1 wins round %2 with %3 and collects %4 tokens</source>
-        <translation>%1 выигрывает раунд %2 с %3 и получает фишек: %4</translation>
-    </message>
-    <message>
         <source>Round %1: %2 tie on %3 — nobody collects, the pot stays</source>
         <translation>Раунд %1: у %2 поровну, %3 — никто не получает, касса остаётся</translation>
     </message>
@@ -3044,48 +3395,12 @@ The file was kept as %2.</source>
         <translation>Лучший пока: %1 (%2).</translation>
     </message>
     <message>
-        <source>Game over after 1 round</source>
-        <translation>Игра окончена после 1 раунда</translation>
-    </message>
-    <message>
-        <source>Game over after %1 rounds</source>
-        <translation>Игра окончена. Сыграно раундов: %1</translation>
-    </message>
-    <message>
         <source>Round %1 · started by %2</source>
         <translation>Раунд %1 · начинает %2</translation>
     </message>
     <message>
-        <source>%1 wins the game with all %2 tokens!</source>
-        <translation>%1 выигрывает игру, собрав все фишки (%2)!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with 1 token!</source>
-        <translation>%1 выигрывает игру с 1 фишкой!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game with %2 tokens!</source>
-        <translation>%1 выигрывает игру! Фишек: %2</translation>
-    </message>
-    <message>
-        <source>%1 share the win with 1 token each!</source>
-        <translation>%1 делят победу, по 1 фишке у каждого!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 tokens each!</source>
-        <translation>%1 делят победу! Фишек у каждого: %2</translation>
-    </message>
-    <message>
         <source>%1 to throw the three dice</source>
         <translation>%1 бросает три кости</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws 1 more die</source>
-        <translation>У %1 %2, бросает ещё 1 кость</translation>
-    </message>
-    <message>
-        <source>%1 has %2 and throws %3 more dice</source>
-        <translation>У %1 %2, бросает ещё %3 кости</translation>
     </message>
     <message>
         <source>%1, roll the three dice (Space).</source>
@@ -3108,14 +3423,6 @@ The file was kept as %2.</source>
         <translation>%1 ходит последним.</translation>
     </message>
     <message>
-        <source>1 player still to play.</source>
-        <translation>Ещё не сыграл 1 игрок.</translation>
-    </message>
-    <message>
-        <source>%1 players still to play.</source>
-        <translation>Игроков, которым ещё ходить: %1.</translation>
-    </message>
-    <message>
         <source>Stop (S) or throw more dice (1, 2, 3).</source>
         <translation>Остановитесь (S) или бросьте ещё кости (1, 2, 3).</translation>
     </message>
@@ -3124,28 +3431,12 @@ The file was kept as %2.</source>
         <translation>Бросить три кости</translation>
     </message>
     <message>
-        <source>Roll 1 die</source>
-        <translation>Бросить 1 кость</translation>
-    </message>
-    <message>
-        <source>Roll %1 dice</source>
-        <translation>Бросить %1 кости</translation>
-    </message>
-    <message>
         <source>Stop on %1</source>
         <translation>Стоп на %1</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Стоп</translation>
-    </message>
-    <message>
-        <source>Throw 1 more die</source>
-        <translation>Бросить ещё 1 кость</translation>
-    </message>
-    <message>
-        <source>Throw %1 more dice</source>
-        <translation>Бросить ещё %1 кости</translation>
     </message>
     <message>
         <source>%1 rolled %2: %3, bust — one token to the pot</source>
@@ -3163,13 +3454,85 @@ The file was kept as %2.</source>
         <source>%1 stops on %2</source>
         <translation>%1 останавливается на %2</translation>
     </message>
-    <message>
-        <source>%1 throws 1 more die</source>
-        <translation>%1 бросает ещё 1 кость</translation>
+    <message numerus="yes">
+        <source>%1 wins round %2 with %3 and collects %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 throws %2 more dice</source>
-        <translation>%1 бросает ещё %2 кости</translation>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with all %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the game with %n token(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n token(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 and throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) still to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 throws %n more die(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3267,10 +3630,6 @@ The file was kept as %2.</source>
         <translation>%1 — бросок %2 из %3 максимум · ставка %4</translation>
     </message>
     <message>
-        <source>To beat: %1&apos;s %2.</source>
-        <translation>Надо побить: %2 (%1).</translation>
-    </message>
-    <message>
         <source>Play-off: %1</source>
         <translation>Переигровка: %1</translation>
     </message>
@@ -3342,6 +3701,10 @@ The file was kept as %2.</source>
         <source> · equal best hands: play-off</source>
         <translation> · лучшие комбинации равны: переигровка</translation>
     </message>
+    <message>
+        <source>To beat: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::draughts::DraughtsBoardView</name>
@@ -3356,10 +3719,6 @@ The file was kept as %2.</source>
     <message>
         <source>%1 captured a piece: %2</source>
         <translation>%1 бьёт шашку: %2</translation>
-    </message>
-    <message>
-        <source>%1 captured %2 pieces: %3</source>
-        <translation>%1 бьёт шашки (%2): %3</translation>
     </message>
     <message>
         <source>, and crowned a king</source>
@@ -3392,6 +3751,62 @@ The file was kept as %2.</source>
     <message>
         <source>Copy position (FEN)</source>
         <translation>Копировать позицию (FEN)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captured %n piece(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>man %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal moves: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3453,6 +3868,10 @@ The file was kept as %2.</source>
         <source>%1   ·   %2   ·   Backspace: undo   ·   Esc: end the quiz   ·   F11: full screen</source>
         <translation>%1   ·   %2   ·   Backspace: отменить   ·   Esc: завершить викторину   ·   F11: во весь экран</translation>
     </message>
+    <message>
+        <source>Flag quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags::ClassroomResultsPage</name>
@@ -3500,25 +3919,29 @@ The file was kept as %2.</source>
         <source>No points this time.</source>
         <translation>На этот раз без очков.</translation>
     </message>
-    <message>
-        <source>%1 of %2 flags right.</source>
-        <translation>Верно флагов: %1 из %2.</translation>
+    <message numerus="yes">
+        <source>%1 of %n flag(s) right.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with 1 point!</source>
-        <translation>%1 побеждает с 1 очком!</translation>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 побеждает! Очков: %2</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, 1 point each.</source>
-        <translation>Общая победа: %1, по 1 очку.</translation>
-    </message>
-    <message>
-        <source>Shared win: %1, %2 points each.</source>
-        <translation>Общая победа: %1! Очков у каждой: %2.</translation>
+    <message numerus="yes">
+        <source>Shared win: %1, %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3558,10 +3981,6 @@ The file was kept as %2.</source>
     <message>
         <source>The 48 flags of the Flaggy box</source>
         <translation>48 флагов из коробки Flaggy</translation>
-    </message>
-    <message>
-        <source>All %1 countries of the world (ISO 3166)</source>
-        <translation>Все страны мира (%1, ISO 3166)</translation>
     </message>
     <message>
         <source>Name the country</source>
@@ -3634,6 +4053,22 @@ The file was kept as %2.</source>
     <message>
         <source>of %1 available</source>
         <translation>из %1 доступных</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n countries of the world (ISO 3166)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Team %1: name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiz settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3825,14 +4260,6 @@ The file was kept as %2.</source>
         <translation>Карты игроков скрыты</translation>
     </message>
     <message>
-        <source>%1&apos;s cards</source>
-        <translation>Карты игрока %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Раздаём по %1 карт(ы)</translation>
-    </message>
-    <message>
         <source>Rolling for the first card</source>
         <translation>Бросок за первую карту</translation>
     </message>
@@ -3913,10 +4340,6 @@ The file was kept as %2.</source>
         <translation>%1 играет %2 — последнюю карту!</translation>
     </message>
     <message>
-        <source>%1 plays %2 joining %3 cards: play again!</source>
-        <translation>%1 играет %2 и соединяет карты (%3): ещё ход!</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 играет %2</translation>
     </message>
@@ -3927,6 +4350,26 @@ The file was kept as %2.</source>
     <message>
         <source>%1 cannot play and passes</source>
         <translation>%1 не может сыграть и пасует</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 joining %n card(s): play again!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4043,10 +4486,6 @@ The file was kept as %2.</source>
         <translation>Найдите карту с %1 — а если её уже нет, заявите и скажите, у кого она!</translation>
     </message>
     <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 побеждает! Карт: %2</translation>
-    </message>
-    <message>
         <source>The roll limit is reached: the most cards wins.</source>
         <translation>Достигнут лимит бросков: побеждает тот, у кого больше карт.</translation>
     </message>
@@ -4110,6 +4549,14 @@ The file was kept as %2.</source>
         <source> — %1 wins the game!</source>
         <translation> — %1 выигрывает игру!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4171,14 +4618,6 @@ The file was kept as %2.</source>
     <message>
         <source>The hands are hidden</source>
         <translation>Карты игроков скрыты</translation>
-    </message>
-    <message>
-        <source>%1&apos;s cards</source>
-        <translation>Карты игрока %1</translation>
-    </message>
-    <message>
-        <source>Dealing %1 cards each</source>
-        <translation>Раздаём по %1 карт(ы)</translation>
     </message>
     <message>
         <source>The blue dice choose who starts</source>
@@ -4288,6 +4727,18 @@ The file was kept as %2.</source>
         <source>%1 ends the turn</source>
         <translation>%1 заканчивает ход</translation>
     </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4334,10 +4785,6 @@ The file was kept as %2.</source>
     <message>
         <source>A tie: the blue dice decide among the leaders…</source>
         <translation>Ничья: синие кости решают между лидерами…</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 cards!</source>
-        <translation>%1 побеждает! Карт: %2</translation>
     </message>
     <message>
         <source>A shared win!</source>
@@ -4431,6 +4878,14 @@ The file was kept as %2.</source>
         <source> — %1 wins the game!</source>
         <translation> — %1 выигрывает игру!</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::goose::GooseBoardView</name>
@@ -4460,10 +4915,6 @@ Goose</source>
     <message>
         <source>misses the next turn</source>
         <translation>пропускает следующий ход</translation>
-    </message>
-    <message>
-        <source>misses the next %1 turns</source>
-        <translation>пропускает ходов: %1</translation>
     </message>
     <message>
         <source>Too far! %1 counts to 63 and back to %2.</source>
@@ -4556,6 +5007,14 @@ Goose</source>
     <message>
         <source>%1 misses a turn.</source>
         <translation>%1 пропускает ход.</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses the next %n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4710,10 +5169,6 @@ A S D F, затем Z X C V: обмен
         <translation>%1: выпало %2</translation>
     </message>
     <message>
-        <source>%1 captured %2&apos;s pawn</source>
-        <translation>%1 выбивает фишку игрока %2</translation>
-    </message>
-    <message>
         <source>%1 brought a pawn out</source>
         <translation>%1 выводит фишку с базы</translation>
     </message>
@@ -4740,6 +5195,30 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>%1 moved pawn %2 to square %3</source>
         <translation>%1 ставит фишку %2 на клетку %3</translation>
+    </message>
+    <message>
+        <source>%1: press Space to bring a pawn out, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: press Space to move pawn %2, or click it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 captured a pawn of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4820,22 +5299,6 @@ A S D F, затем Z X C V: обмен
         <translation>Очков нет.</translation>
     </message>
     <message>
-        <source>1 die set aside.</source>
-        <translation>1 кость отложена.</translation>
-    </message>
-    <message>
-        <source>%1 dice set aside.</source>
-        <translation>Отложено костей: %1.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points!</source>
-        <translation>%1 побеждает! Очков: %2</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 points!</source>
-        <translation>%1 делят победу! Очков: %2</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> и </translation>
     </message>
@@ -4856,24 +5319,52 @@ A S D F, затем Z X C V: обмен
         <translation>Все кости отложены: %1 получает за этот ход %2.</translation>
     </message>
     <message>
-        <source>1 die to throw again.</source>
-        <translation>1 кость для переброса.</translation>
-    </message>
-    <message>
-        <source>%1 dice to throw again.</source>
-        <translation>Костей для переброса: %1.</translation>
-    </message>
-    <message>
         <source>Every 2 and 5 is set aside and scores nothing; the other dice score their points and are thrown again.</source>
         <translation>Каждая 2 и 5 откладывается и не приносит очков; остальные кости приносят свои очки и перебрасываются.</translation>
     </message>
     <message>
-        <source>%1 rolled %2 — all dice set aside, %3 points this turn</source>
-        <translation>%1: выпало %2 — все кости отложены, очков за ход: %3</translation>
-    </message>
-    <message>
         <source>%1 rolled %2 — +%3, turn total %4</source>
         <translation>%1: выпало %2 — +%3, итого за ход %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4913,22 +5404,6 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>The match is over.</source>
         <translation>Матч окончен.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>Карт: %1</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 взятка</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>Взяток: %1</translation>
     </message>
     <message>
         <source>Your bid. As dealer you may not bid %1.</source>
@@ -4999,10 +5474,6 @@ A S D F, затем Z X C V: обмен
         <translation>Взято</translation>
     </message>
     <message>
-        <source>Bids: %1 for %2</source>
-        <translation>Заказы: %1 при %2</translation>
-    </message>
-    <message>
         <source>not for the dealer</source>
         <translation>не для сдающего</translation>
     </message>
@@ -5017,6 +5488,22 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bids: %1 for %n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5113,10 +5600,6 @@ A S D F, затем Z X C V: обмен
         <translation>Нужна одна карта, как в прошлом ходе</translation>
     </message>
     <message>
-        <source>Must be %1 cards, as many as the last play</source>
-        <translation>Нужно столько же карт, сколько в прошлом ходе: %1</translation>
-    </message>
-    <message>
         <source>Must be higher than %1</source>
         <translation>Нужны карты старше, чем %1</translation>
     </message>
@@ -5195,6 +5678,14 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be %n card(s), as many as the last play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5311,24 +5802,24 @@ A S D F, затем Z X C V: обмен
         <translation> + </translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 карта</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>Карт: %1</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2!</source>
-        <translation>%1 побеждает: %2!</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 each!</source>
-        <translation>%1 делят победу: %2 у каждого!</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> и </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n card(s) each!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5470,10 +5961,6 @@ A S D F, затем Z X C V: обмен
         <translation>%1 переворачивает одну из своих карт</translation>
     </message>
     <message>
-        <source>%1 turned over one of %2&apos;s cards</source>
-        <translation>%1 переворачивает одну из карт игрока %2</translation>
-    </message>
-    <message>
         <source>%1 took a card from %2</source>
         <translation>%1 берёт карту у игрока %2</translation>
     </message>
@@ -5497,6 +5984,10 @@ A S D F, затем Z X C V: обмен
         <source> — the game is over</source>
         <translation> — игра окончена</translation>
     </message>
+    <message>
+        <source>%1 turned over one of the cards of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -5515,94 +6006,6 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>%1 wins!</source>
         <translation>%1 побеждает!</translation>
-    </message>
-    <message>
-        <source>the kangaroo</source>
-        <translation>кенгуру</translation>
-    </message>
-    <message>
-        <source>the monkey</source>
-        <translation>обезьяна</translation>
-    </message>
-    <message>
-        <source>the parrot</source>
-        <translation>попугай</translation>
-    </message>
-    <message>
-        <source>the ostrich</source>
-        <translation>страус</translation>
-    </message>
-    <message>
-        <source>the lion</source>
-        <translation>лев</translation>
-    </message>
-    <message>
-        <source>the turtle</source>
-        <translation>черепаха</translation>
-    </message>
-    <message>
-        <source>the fox</source>
-        <translation>лиса</translation>
-    </message>
-    <message>
-        <source>the zebra</source>
-        <translation>зебра</translation>
-    </message>
-    <message>
-        <source>the panda</source>
-        <translation>панда</translation>
-    </message>
-    <message>
-        <source>the frog</source>
-        <translation>лягушка</translation>
-    </message>
-    <message>
-        <source>the alligator</source>
-        <translation>аллигатор</translation>
-    </message>
-    <message>
-        <source>the giraffe</source>
-        <translation>жираф</translation>
-    </message>
-    <message>
-        <source>the gorilla</source>
-        <translation>горилла</translation>
-    </message>
-    <message>
-        <source>the tiger</source>
-        <translation>тигр</translation>
-    </message>
-    <message>
-        <source>the bear</source>
-        <translation>медведь</translation>
-    </message>
-    <message>
-        <source>the whale</source>
-        <translation>кит</translation>
-    </message>
-    <message>
-        <source>the elephant</source>
-        <translation>слон</translation>
-    </message>
-    <message>
-        <source>the penguin</source>
-        <translation>пингвин</translation>
-    </message>
-    <message>
-        <source>the owl</source>
-        <translation>сова</translation>
-    </message>
-    <message>
-        <source>%1 played a unicorn: a chip on %2</source>
-        <translation>%1 играет единорога: фишка на поле «%2»</translation>
-    </message>
-    <message>
-        <source>%1 put a chip on %2</source>
-        <translation>%1 ставит фишку на поле «%2»</translation>
-    </message>
-    <message>
-        <source>%1 played a dragon: %2&apos;s chip is off %3</source>
-        <translation>%1 играет дракона: фишка игрока %2 снята с поля «%3»</translation>
     </message>
     <message>
         <source>%1 changed a card that could not be played</source>
@@ -5636,6 +6039,94 @@ A S D F, затем Z X C V: обмен
         <source>None of your cards can be played: the next player goes on (Enter)</source>
         <translation>Ни одну из ваших карт нельзя сыграть: ход переходит к следующему игроку (Enter)</translation>
     </message>
+    <message>
+        <source>kangaroo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ostrich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lion</source>
+        <translation type="unfinished">лев</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fox</source>
+        <translation type="unfinished">лиса</translation>
+    </message>
+    <message>
+        <source>zebra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frog</source>
+        <translation type="unfinished">лягушка</translation>
+    </message>
+    <message>
+        <source>alligator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giraffe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gorilla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whale</source>
+        <translation type="unfinished">кит</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished">слон</translation>
+    </message>
+    <message>
+        <source>penguin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a unicorn: a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a chip on the %2 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::shipcaptaincrew::SccBoardView</name>
@@ -5664,10 +6155,6 @@ A S D F, затем Z X C V: обмен
         <translation>%1 без корабля, капитана и экипажа: миль нет.</translation>
     </message>
     <message>
-        <source>%1 sailed %2 miles.</source>
-        <translation>%1 проплывает миль: %2.</translation>
-    </message>
-    <message>
         <source>%1 needs a 6 for the ship.</source>
         <translation>%1 нужна 6 для корабля.</translation>
     </message>
@@ -5682,18 +6169,6 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>Ship and captain aboard: a 4 for the crew is needed.</source>
         <translation>Корабль и капитан на борту: нужна 4 для экипажа.</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles.</source>
-        <translation>Груз: миль — %1.</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 miles!</source>
-        <translation>%1 побеждает! Миль: %2</translation>
-    </message>
-    <message>
-        <source>%1 share the win with %2 miles!</source>
-        <translation>%1 делят победу! Миль: %2</translation>
     </message>
     <message>
         <source> and </source>
@@ -5716,32 +6191,12 @@ A S D F, затем Z X C V: обмен
         <translation>Бросить</translation>
     </message>
     <message>
-        <source>Sail %1 miles</source>
-        <translation>В плавание (миль: %1)</translation>
-    </message>
-    <message>
-        <source>Cargo: %1 miles. Click cargo dice to throw them again, or sail.</source>
-        <translation>Груз: миль — %1. Щёлкните по костям груза, чтобы перебросить их, или отправляйтесь в плавание.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (last throw), or sail with %2 miles.</source>
-        <translation>Перебросьте %1 (последний бросок) или отправляйтесь в плавание: миль — %2.</translation>
-    </message>
-    <message>
-        <source>Throw %1 again (2 throws left), or sail with %2 miles.</source>
-        <translation>Перебросьте %1 (осталось 2 броска) или отправляйтесь в плавание: миль — %2.</translation>
-    </message>
-    <message>
         <source>Hint: sail now.</source>
         <translation>Подсказка: отправляйтесь в плавание.</translation>
     </message>
     <message>
         <source>%1 rolled %2 — no crew, no miles</source>
         <translation>%1: выпало %2 — нет экипажа, миль нет</translation>
-    </message>
-    <message>
-        <source>%1 rolled %2 — sails %3 miles</source>
-        <translation>%1: выпало %2 — проплывает миль: %3</translation>
     </message>
     <message>
         <source>%1 rolled %2 — ship, captain and crew aboard, cargo %3</source>
@@ -5752,12 +6207,88 @@ A S D F, затем Z X C V: обмен
         <translation>%1: выпало %2</translation>
     </message>
     <message>
-        <source>%1 sails %2 miles</source>
-        <translation>%1 проплывает миль: %2</translation>
-    </message>
-    <message>
         <source>%1 throws %2 again</source>
         <translation>%1 перебрасывает %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sailed %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n mile(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolled %2 — sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sails %n mile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5841,10 +6372,6 @@ A S D F, затем Z X C V: обмен
         <translation>Сдача: %1</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 побеждает! Очков: %2.</translation>
-    </message>
-    <message>
         <source>Deal %1 · first to %2</source>
         <translation>Сдача %1 · игра до %2</translation>
     </message>
@@ -5885,18 +6412,6 @@ A S D F, затем Z X C V: обмен
         <translation>У вас нет масти %1, поэтому нужно ходить козырем (%2).</translation>
     </message>
     <message>
-        <source>1 trick</source>
-        <translation>1 взятка</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>Взяток: %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>Очков: %1</translation>
-    </message>
-    <message>
         <source>trump %1</source>
         <translation>козырь %1</translation>
     </message>
@@ -5908,16 +6423,36 @@ A S D F, затем Z X C V: обмен
         <source>Trick to %1</source>
         <translation>Взятка: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
     <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 побеждает! Очков: %2</translation>
     </message>
     <message>
         <source> and </source>
@@ -5960,14 +6495,6 @@ A S D F, затем Z X C V: обмен
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <source>Choose a box on your sheet to score these dice.</source>
-        <translation>Выберите клетку в своём листе, чтобы записать эти кости.</translation>
-    </message>
-    <message>
-        <source>Click dice (or press 1–5) to keep them, then roll again — or click a box on your sheet to score.</source>
-        <translation>Щёлкните по костям (или нажмите 1–5), чтобы оставить их, и бросьте снова — или щёлкните по клетке в своём листе, чтобы записать.</translation>
-    </message>
-    <message>
         <source>All five dice are kept: release one to roll again, or click a box on your sheet to score.</source>
         <translation>Все пять костей оставлены: освободите одну, чтобы бросить снова, или щёлкните по клетке в своём листе, чтобы записать.</translation>
     </message>
@@ -5990,6 +6517,22 @@ A S D F, затем Z X C V: обмен
     <message>
         <source> — bonus +%1!</source>
         <translation> — бонус +%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
