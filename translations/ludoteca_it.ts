@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento delle mosse nella partita: free, own-last-move oppure off (richiede --game; predefinito: quello del gioco, cioè own-last-move nei giochi con il caso contro il computer, altrimenti free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo richiede --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo: atteso free, own-last-move oppure off, trovato &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancella</translation>
     </message>
 </context>
 <context>
@@ -1093,45 +1093,45 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n giocatore</numerusform>
+            <numerusform>%1–%n giocatori</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante (≈800)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Novizio (≈1000)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore occasionale (≈1200)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedio (≈1400)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore di circolo (≈1600)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore di circolo forte (≈1800)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto (≈2000)</translation>
     </message>
 </context>
 <context>
@@ -1204,47 +1204,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo di gioco</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo di gioco: %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita: vince %1.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita: pareggio.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita: vincono insieme %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1 tirare i dadi.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue scelte: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1470,15 +1470,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca giochi</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancella</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi</translation>
     </message>
 </context>
 <context>
@@ -1777,31 +1777,31 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita non si possono annullare le mosse.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita si può annullare solo la propria ultima mossa, e adesso non ce n&apos;è nessuna da annullare.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita si può annullare solo la propria ultima mossa, e solo finché dopo di essa non si tirano i dadi o non si pesca una carta.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita si può annullare solo la propria ultima mossa: è già stata annullata.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifare la mossa mostrerebbe i dadi o le carte a venire, che in questa partita restano nascosti.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione dopo la mossa %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di nuovo alla partita.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse casuali (il più debole)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il programma del motore</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1: persona o computer</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1: nome</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1: colore</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1: livello del computer</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la propria ultima mossa</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattivato</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libero: si può annullare qualsiasi mossa. Solo la propria ultima mossa: un giocatore può annullare la propria ultima mossa (con le risposte dei computer) finché dopo di essa non si tirano i dadi o non si pesca una carta, così Annulla non mostra mai quello che viene dopo. Disattivato: niente Annulla.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia da una posizione…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motore: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa posizione non si può usare: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla o scrivi la posizione; se resta vuota, la partita inizia da quella consueta.</translation>
     </message>
 </context>
 <context>
@@ -1996,19 +1996,19 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro il computer, il comando Annulla ritira solo la tua ultima mossa (con le risposte del computer), e solo finché dopo di essa non si tirano i dadi o non si pesca una carta: i dadi e le carte a venire sono già decisi, e Annulla non deve mostrarli. Se giocano solo persone, l&apos;annullamento è libero.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il comando Annulla ritira qualsiasi mossa, fino all&apos;inizio della partita.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento delle mosse</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La finestra Nuova partita imposta l&apos;annullamento per ogni partita: Libero, Solo la propria ultima mossa o Disattivato.</translation>
     </message>
 </context>
 <context>
@@ -2063,15 +2063,15 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i numeri delle case</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrive il suo numero in un angolo di ogni casa scura della damiera, come nella notazione delle mosse (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolieri:</translation>
     </message>
 </context>
 <context>
@@ -2340,21 +2340,21 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n presa</numerusform>
+            <numerusform>%n prese</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
@@ -2690,143 +2690,143 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tempo di %1 è scaduto, ma %2 non può dare scacco matto: patta</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tempo di %1 è scaduto</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>re %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>re %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donna %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>torre %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>torri %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alfiere %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alfieri %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cavallo %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalli %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pedone %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pedoni %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Bianco.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Nero.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacco.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse possibili: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno dei tuoi pedoni può andare in %1.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno dei tuoi cavalli può andare in %1.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno dei tuoi alfieri può andare in %1.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna delle tue torri può andare in %1.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua donna non può andare in %1.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo re non può andare in %1.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” non è una mossa: scrivila come e4, Nf3, exd5, O-O o e8=Q (con le lettere inglesi dei pezzi: K, Q, R, B, N).</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” corrisponde a più mosse: %2. Scrivi quella che intendi.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica in cosa si promuove il pedone: %1=Q (donna), %1=R (torre), %1=B (alfiere) o %1=N (cavallo).</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un pedone che raggiunge l&apos;ultima traversa viene promosso.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arrocco corto (O-O) ora non è possibile.</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arrocco lungo (O-O-O) ora non è possibile.</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai nessun pezzo in %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3030,23 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 pesca %n carta</numerusform>
             <numerusform>%1 pesca %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giocatore salta un turno</numerusform>
+            <numerusform>%n giocatori saltano un turno</numerusform>
         </translation>
     </message>
 </context>
@@ -3114,9 +3114,9 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — totale del turno %2 · %n dado da lanciare</numerusform>
+            <numerusform>%1 — totale del turno %2 · %n dadi da lanciare</numerusform>
         </translation>
     </message>
 </context>
@@ -3431,72 +3431,72 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince la manche %2 con %3 e incassa %n pedina</numerusform>
+            <numerusform>%1 vince la manche %2 con %3 e incassa %n pedine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partita finita dopo %n manche</numerusform>
+            <numerusform>Partita finita dopo %n manche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince la partita con %n pedina, l&apos;unica in gioco!</numerusform>
+            <numerusform>%1 vince la partita con tutte le %n pedine!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince la partita con %n pedina!</numerusform>
+            <numerusform>%1 vince la partita con %n pedine!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 si dividono la vittoria con %n pedina ciascuno!</numerusform>
+            <numerusform>%1 si dividono la vittoria con %n pedine ciascuno!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha %2 e lancia ancora %n dado</numerusform>
+            <numerusform>%1 ha %2 e lancia ancora %n dadi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deve ancora giocare %n giocatore.</numerusform>
+            <numerusform>Devono ancora giocare %n giocatori.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lancia %n dado</numerusform>
+            <numerusform>Lancia %n dadi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lancia %n dado in più</numerusform>
+            <numerusform>Lancia altri %n dadi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lancia ancora %n dado</numerusform>
+            <numerusform>%1 lancia ancora %n dadi</numerusform>
         </translation>
     </message>
 </context>
@@ -3661,7 +3661,7 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da battere: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3712,58 +3712,58 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha catturato %n pezzo: %2</numerusform>
+            <numerusform>%1 ha catturato %n pezzi: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pedina %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pedine %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dama %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dame %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun pezzo</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Bianco.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Nero.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse possibili: %1.</translation>
     </message>
 </context>
 <context>
@@ -3827,7 +3827,7 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz di bandiere</translation>
     </message>
 </context>
 <context>
@@ -3878,23 +3878,23 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Risposte giuste: %1 su %n bandiera.</numerusform>
+            <numerusform>Risposte giuste: %1 su %n bandiere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n punto!</numerusform>
+            <numerusform>%1 vince con %n punti!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vittoria condivisa: %1, %n punto ciascuno.</numerusform>
+            <numerusform>Vittoria condivisa: %1, %n punti ciascuno.</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,18 +4010,18 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tutti i %n paesi del mondo (ISO 3166)</numerusform>
+            <numerusform>Tutti i %n paesi del mondo (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra %1: nome</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni del quiz</translation>
     </message>
 </context>
 <context>
@@ -4303,20 +4303,20 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Si dà %n carta a testa</numerusform>
+            <numerusform>Si danno %n carte a testa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gioca %2 e unisce %n carta: gioca ancora!</numerusform>
+            <numerusform>%1 gioca %2 e unisce %n carte: gioca ancora!</numerusform>
         </translation>
     </message>
 </context>
@@ -4499,9 +4499,9 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n carta!</numerusform>
+            <numerusform>%1 vince con %n carte!</numerusform>
         </translation>
     </message>
 </context>
@@ -4671,13 +4671,13 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Si dà %n carta a testa</numerusform>
+            <numerusform>Si danno %n carte a testa</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,9 +4815,9 @@ Il file è stato conservato come %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n carta!</numerusform>
+            <numerusform>%1 vince con %n carte!</numerusform>
         </translation>
     </message>
 </context>
@@ -4944,9 +4944,9 @@ dell&apos;Oca</translation>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>salta %n turno</numerusform>
+            <numerusform>salta i prossimi %n turni</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,27 +5131,27 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: premi Spazio per far uscire una pedina, oppure fai clic su di essa</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: premi Spazio per muovere la pedina %2, oppure fai clic su di essa</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fai clic sulla pedina %2, oppure premi il suo numero (frecce e Spazio: la pedina segnata)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha mangiato una pedina di %2</translation>
     </message>
 </context>
 <context>
@@ -5261,37 +5261,37 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado messo da parte.</numerusform>
+            <numerusform>%n dadi messi da parte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n punto!</numerusform>
+            <numerusform>%1 vince con %n punti!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n punto!</numerusform>
+            <numerusform>%1 condividono la vittoria con %n punti!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado da rilanciare.</numerusform>
+            <numerusform>%n dadi da rilanciare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha tirato %2 — tutti i dadi messi da parte, %n punto in questo turno</numerusform>
+            <numerusform>%1 ha tirato %2 — tutti i dadi messi da parte, %n punti in questo turno</numerusform>
         </translation>
     </message>
 </context>
@@ -5419,16 +5419,16 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dichiarazioni: %1 su %n presa</numerusform>
+            <numerusform>Dichiarazioni: %1 su %n prese</numerusform>
         </translation>
     </message>
 </context>
@@ -5607,9 +5607,9 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ci vuole %n carta, quante nell&apos;ultima giocata</numerusform>
+            <numerusform>Ci vogliono %n carte, quante nell&apos;ultima giocata</numerusform>
         </translation>
     </message>
 </context>
@@ -5732,16 +5732,16 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vince %1 con %n carta!</numerusform>
+            <numerusform>Vince %1 con %n carte!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vincono insieme con %n carta ciascuno!</numerusform>
+            <numerusform>%1 vincono insieme con %n carte ciascuno!</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,7 +5909,7 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha girato una delle carte di %2</translation>
     </message>
 </context>
 <context>
@@ -5964,91 +5964,91 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>canguro</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>scimmia</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>pappagallo</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>struzzo</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">leone</translation>
+        <translation>leone</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>tartaruga</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">volpe</translation>
+        <translation>volpe</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>zebra</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>panda</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">rana</translation>
+        <translation>rana</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>alligatore</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>giraffa</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorilla</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tigre</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>orso</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">balena</translation>
+        <translation>balena</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">elefante</translation>
+        <translation>elefante</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pinguino</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>gufo</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha giocato un unicorno: una pedina sulla casella %2</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha messo una pedina sulla casella %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha giocato un drago: %2 perde la pedina sulla casella %3</translation>
     </message>
 </context>
 <context>
@@ -6135,72 +6135,72 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha navigato per %n miglio.</numerusform>
+            <numerusform>%1 ha navigato per %n miglia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carico: %n miglio.</numerusform>
+            <numerusform>Carico: %n miglia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n miglio!</numerusform>
+            <numerusform>%1 vince con %n miglia!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n miglio!</numerusform>
+            <numerusform>%1 condividono la vittoria con %n miglia!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salpa: %n miglio</numerusform>
+            <numerusform>Salpa: %n miglia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carico: %n miglio. Fai clic sui dadi del carico da rilanciare, oppure salpa.</numerusform>
+            <numerusform>Carico: %n miglia. Fai clic sui dadi del carico da rilanciare, oppure salpa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rilancia %1 (ultimo lancio), oppure salpa con %n miglio.</numerusform>
+            <numerusform>Rilancia %1 (ultimo lancio), oppure salpa con %n miglia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rilancia %1 (restano 2 lanci), oppure salpa con %n miglio.</numerusform>
+            <numerusform>Rilancia %1 (restano 2 lanci), oppure salpa con %n miglia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha tirato %2 — naviga per %n miglio</numerusform>
+            <numerusform>%1 ha tirato %2 — naviga per %n miglia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 naviga per %n miglio</numerusform>
+            <numerusform>%1 naviga per %n miglia</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,23 +6338,23 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vince %1 con %n punto.</numerusform>
+            <numerusform>Vince %1 con %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n presa</numerusform>
+            <numerusform>%n prese</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
 </context>
@@ -6429,18 +6429,18 @@ Spazio Kem&apos;s (tenuto: Doppio) · B finito</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con %n punto</numerusform>
+            <numerusform>%1 vince con %n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una casella del tuo foglio per segnare questi dadi (fai clic su di essa, oppure frecce e Invio).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sui dadi (o premi 1–5) per tenerli, poi tira ancora (Invio) — oppure scegli una casella del tuo foglio per segnare (fai clic su di essa, oppure frecce e Invio).</translation>
     </message>
 </context>
 </TS>
