@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer en la partida: free, own-last-move u off (requiere --game; por defecto, lo que indique el juego: own-last-move si hay azar contra el ordenador, free en los demás casos).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo requiere --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo: se esperaba free, own-last-move u off, se ha recibido &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
 </context>
 <context>
@@ -1093,45 +1093,45 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n jugador</numerusform>
+            <numerusform>%1–%n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante (unos 800 Elo)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Novato (unos 1000 Elo)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador ocasional (unos 1200 Elo)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedio (unos 1400 Elo)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de club (unos 1600 Elo)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de club fuerte (unos 1800 Elo)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto (unos 2000 Elo)</translation>
     </message>
 </context>
 <context>
@@ -1204,47 +1204,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de juego</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: gana %1.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: empate.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: victoria compartida entre %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca tirar los dados a %1.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca jugar a %1.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus opciones: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1470,15 +1470,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar juegos</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos</translation>
     </message>
 </context>
 <context>
@@ -1777,31 +1777,31 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no se puede deshacer.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida solo se puede deshacer tu última jugada, y ahora no hay ninguna que deshacer.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida solo se puede deshacer tu última jugada, y solo mientras no se hayan tirado los dados ni robado una carta después de ella.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida solo se puede deshacer tu última jugada: ya está deshecha.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer mostraría dados o cartas que aún están por salir, y esta partida los mantiene ocultos.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tras la jugada %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vuelta a la partida.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas al azar (el más débil)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el programa del motor</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1: persona u ordenador</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1: nombre</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1: color</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1: nivel del ordenador</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la última jugada propia</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre: se puede deshacer cualquier jugada. Solo la última jugada propia: cada jugador puede deshacer su propia última jugada (con las respuestas de los ordenadores) mientras no se hayan tirado los dados ni robado una carta después de ella, así que Deshacer nunca muestra lo que viene. Desactivado: no se puede deshacer.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar desde una posición…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar esta posición: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pega o escribe la posición; si la dejas vacía, la partida empieza desde la posición de siempre.</translation>
     </message>
 </context>
 <context>
@@ -1996,19 +1996,19 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra el ordenador, Deshacer solo anula tu última jugada (con las respuestas del ordenador), y solo mientras no se hayan tirado los dados ni robado una carta después de ella: los dados y las cartas que vienen ya están decididos, y Deshacer no debe mostrarlos. Si solo juegan personas, Deshacer es libre.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer anula cualquier jugada, hasta volver al principio de la partida.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana de nueva partida fija Deshacer para cada partida: Libre, Solo la última jugada propia o Desactivado.</translation>
     </message>
 </context>
 <context>
@@ -2063,15 +2063,15 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe su número en una esquina de cada casilla oscura del tablero de damas, tal como se anotan las jugadas (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros:</translation>
     </message>
 </context>
 <context>
@@ -2340,21 +2340,21 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
@@ -2690,143 +2690,143 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Se le ha acabado el tiempo a %1, pero %2 no puede dar jaque mate: tablas</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se le ha acabado el tiempo a %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rey en %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reyes en %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dama en %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>damas en %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>torre en %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>torres en %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alfil en %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alfiles en %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>caballo en %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>caballos en %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peón en %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peones en %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las blancas.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las negras.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaque.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas legales: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de tus peones puede ir a %1.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de tus caballos puede ir a %1.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de tus alfiles puede ir a %1.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna de tus torres puede ir a %1.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu dama no puede ir a %1.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rey no puede ir a %1.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una jugada: escríbela en notación inglesa, como e4, Nf3, exd5, O-O o e8=Q.</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» corresponde a varias jugadas: %2. Escribe la que quieras.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica en qué corona el peón: %1=Q (dama), %1=R (torre), %1=B (alfil) o %1=N (caballo).</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo corona un peón que llega a la última fila.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no es posible el enroque corto (O-O).</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no es posible el enroque largo (O-O-O).</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ninguna pieza en %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3030,23 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 roba %n carta</numerusform>
             <numerusform>%1 roba %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador pierde un turno</numerusform>
+            <numerusform>%n jugadores pierden un turno</numerusform>
         </translation>
     </message>
 </context>
@@ -3114,9 +3114,9 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — total del turno %2 · %n dado por tirar</numerusform>
+            <numerusform>%1 — total del turno %2 · %n dados por tirar</numerusform>
         </translation>
     </message>
 </context>
@@ -3431,72 +3431,72 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gana la ronda %2 con %3 y se lleva %n ficha</numerusform>
+            <numerusform>%1 gana la ronda %2 con %3 y se lleva %n fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fin de la partida tras %n ronda</numerusform>
+            <numerusform>Fin de la partida tras %n rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana la partida con %n ficha, todas las del juego!</numerusform>
+            <numerusform>¡%1 gana la partida con las %n fichas!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana la partida con %n ficha!</numerusform>
+            <numerusform>¡%1 gana la partida con %n fichas!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 comparten la victoria con %n ficha cada uno!</numerusform>
+            <numerusform>¡%1 comparten la victoria con %n fichas cada uno!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tiene %2 y tira %n dado más</numerusform>
+            <numerusform>%1 tiene %2 y tira %n dados más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Falta por jugar %n jugador.</numerusform>
+            <numerusform>Faltan por jugar %n jugadores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tirar %n dado</numerusform>
+            <numerusform>Tirar %n dados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tirar %n dado más</numerusform>
+            <numerusform>Tirar %n dados más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tira %n dado más</numerusform>
+            <numerusform>%1 tira %n dados más</numerusform>
         </translation>
     </message>
 </context>
@@ -3661,7 +3661,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A batir: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3712,58 +3712,58 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha capturado %n pieza: %2</numerusform>
+            <numerusform>%1 ha capturado %n piezas: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peón en %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peones en %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dama en %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>damas en %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna pieza</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las blancas.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las negras.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas legales: %1.</translation>
     </message>
 </context>
 <context>
@@ -3827,7 +3827,7 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Concurso de banderas</translation>
     </message>
 </context>
 <context>
@@ -3878,23 +3878,23 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n bandera correcta.</numerusform>
+            <numerusform>%1 de %n banderas correctas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n punto!</numerusform>
+            <numerusform>¡%1 gana con %n puntos!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Victoria compartida: %1, %n punto cada uno.</numerusform>
+            <numerusform>Victoria compartida: %1, %n puntos cada uno.</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,18 +4010,18 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El %n país del mundo (ISO 3166)</numerusform>
+            <numerusform>Los %n países del mundo (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo %1: nombre</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del concurso</translation>
     </message>
 </context>
 <context>
@@ -4303,20 +4303,20 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se reparte %n carta a cada uno</numerusform>
+            <numerusform>Se reparten %n cartas a cada uno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 juega %2 uniendo %n carta: ¡vuelve a jugar!</numerusform>
+            <numerusform>%1 juega %2 uniendo %n cartas: ¡vuelve a jugar!</numerusform>
         </translation>
     </message>
 </context>
@@ -4499,9 +4499,9 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n carta!</numerusform>
+            <numerusform>¡%1 gana con %n cartas!</numerusform>
         </translation>
     </message>
 </context>
@@ -4671,13 +4671,13 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se reparte %n carta a cada uno</numerusform>
+            <numerusform>Se reparten %n cartas a cada uno</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,9 +4815,9 @@ El archivo se ha conservado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n carta!</numerusform>
+            <numerusform>¡%1 gana con %n cartas!</numerusform>
         </translation>
     </message>
 </context>
@@ -4944,9 +4944,9 @@ la Oca</translation>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pierde %n turno</numerusform>
+            <numerusform>pierde los próximos %n turnos</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,27 +5131,27 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pulsa Espacio para sacar una ficha, o haz clic en ella</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pulsa Espacio para mover la ficha %2, o haz clic en ella</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: haz clic en la ficha %2, o pulsa su número (flechas y Espacio: la ficha marcada)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha comido una ficha de %2</translation>
     </message>
 </context>
 <context>
@@ -5261,37 +5261,37 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado apartado.</numerusform>
+            <numerusform>%n dados apartados.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n punto!</numerusform>
+            <numerusform>¡%1 gana con %n puntos!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 comparten la victoria con %n punto!</numerusform>
+            <numerusform>¡%1 comparten la victoria con %n puntos!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado por volver a tirar.</numerusform>
+            <numerusform>%n dados por volver a tirar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha sacado %2 — todos los dados apartados, %n punto en este turno</numerusform>
+            <numerusform>%1 ha sacado %2 — todos los dados apartados, %n puntos en este turno</numerusform>
         </translation>
     </message>
 </context>
@@ -5419,16 +5419,16 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anuncios: %1 para %n baza</numerusform>
+            <numerusform>Anuncios: %1 para %n bazas</numerusform>
         </translation>
     </message>
 </context>
@@ -5607,9 +5607,9 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tiene que ser %n carta, como en la última jugada</numerusform>
+            <numerusform>Tienen que ser %n cartas, tantas como en la última jugada</numerusform>
         </translation>
     </message>
 </context>
@@ -5732,16 +5732,16 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n carta!</numerusform>
+            <numerusform>¡%1 gana con %n cartas!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 comparten la victoria con %n carta cada uno!</numerusform>
+            <numerusform>¡%1 comparten la victoria con %n cartas cada uno!</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,7 +5909,7 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha dado la vuelta a una de las cartas de %2</translation>
     </message>
 </context>
 <context>
@@ -5964,91 +5964,91 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>canguro</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>mono</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>loro</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>avestruz</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">león</translation>
+        <translation>león</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>tortuga</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">zorro</translation>
+        <translation>zorro</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>cebra</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>panda</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">rana</translation>
+        <translation>rana</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>caimán</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>jirafa</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorila</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tigre</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>oso</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">ballena</translation>
+        <translation>ballena</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">elefante</translation>
+        <translation>elefante</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pingüino</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>búho</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado un unicornio: una ficha en la casilla %2</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha puesto una ficha en la casilla %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado un dragón: %2 pierde la ficha de la casilla %3</translation>
     </message>
 </context>
 <context>
@@ -6135,72 +6135,72 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha navegado %n milla.</numerusform>
+            <numerusform>%1 ha navegado %n millas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carga: %n milla.</numerusform>
+            <numerusform>Carga: %n millas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 gana con %n milla!</numerusform>
+            <numerusform>¡%1 gana con %n millas!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡%1 comparten la victoria con %n milla!</numerusform>
+            <numerusform>¡%1 comparten la victoria con %n millas!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zarpar con %n milla</numerusform>
+            <numerusform>Zarpar con %n millas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carga: %n milla. Haz clic en los dados de la carga para volver a tirarlos, o zarpa.</numerusform>
+            <numerusform>Carga: %n millas. Haz clic en los dados de la carga para volver a tirarlos, o zarpa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vuelve a tirar %1 (última tirada), o zarpa con %n milla.</numerusform>
+            <numerusform>Vuelve a tirar %1 (última tirada), o zarpa con %n millas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vuelve a tirar %1 (quedan 2 tiradas), o zarpa con %n milla.</numerusform>
+            <numerusform>Vuelve a tirar %1 (quedan 2 tiradas), o zarpa con %n millas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha sacado %2 — navega %n milla</numerusform>
+            <numerusform>%1 ha sacado %2 — navega %n millas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 navega %n milla</numerusform>
+            <numerusform>%1 navega %n millas</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,23 +6338,23 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gana con %n punto.</numerusform>
+            <numerusform>%1 gana con %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
 </context>
@@ -6429,18 +6429,18 @@ Espacio Kem&apos;s (mantener: Doble) · B terminado</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gana con %n punto</numerusform>
+            <numerusform>%1 gana con %n puntos</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una casilla de tu hoja para anotar estos dados (haz clic en ella, o flechas e Intro).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en los dados (o pulsa 1–5) para guardarlos y vuelve a tirar (Intro), o elige una casilla de tu hoja para anotar (haz clic en ella, o flechas e Intro).</translation>
     </message>
 </context>
 </TS>
