@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd i partiet: free, own-last-move eller off (kræver --game; standard: spillets egen, own-last-move i spil med tilfældighed mod computeren, ellers free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo kræver --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo: forventede free, own-last-move eller off, fik &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryd</translation>
     </message>
 </context>
 <context>
@@ -1093,45 +1093,45 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n spiller</numerusform>
+            <numerusform>%1–%n spillere</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begynder (≈800)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Let øvet (≈1000)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hobbyspiller (≈1200)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvet (≈1400)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubspiller (≈1600)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stærk klubspiller (≈1800)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert (≈2000)</translation>
     </message>
 </context>
 <context>
@@ -1204,47 +1204,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillebræt</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillebræt: %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut: %1 vinder.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut: uafgjort.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut: delt sejr til %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skal slå med terningerne.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har turen.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine muligheder: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1470,15 +1470,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg efter spil</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
 </context>
 <context>
@@ -1777,31 +1777,31 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd er slået fra i dette parti.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette parti kan kun dit eget sidste træk tages tilbage, og der er ikke noget at tage tilbage nu.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette parti kan kun dit eget sidste træk tages tilbage, og kun indtil der slås med terninger eller trækkes et kort efter det.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette parti kan kun dit eget sidste træk tages tilbage: det er allerede taget tilbage.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gentag ville vise terninger eller kort, der endnu ikke er kommet, og som dette parti holder skjult.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stillingen efter træk %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage til spillet.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældige træk (svagest)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg motorens program</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1: menneske eller computer</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1: navn</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1: farve</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1: computerens niveau</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Fri</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun eget sidste træk</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fri: ethvert træk kan tages tilbage. Kun eget sidste træk: en spiller kan tage sit eget sidste træk tilbage (med computernes svar), indtil der slås med terninger eller trækkes et kort efter det, så Fortryd aldrig viser, hvad der kommer bagefter. Fra: ingen Fortryd.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Start fra en stilling…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motor: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne stilling kan ikke bruges: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsæt eller skriv stillingen; er feltet tomt, starter spillet fra den almindelige startstilling.</translation>
     </message>
 </context>
 <context>
@@ -1996,19 +1996,19 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod computeren tager Fortryd kun dit eget sidste træk tilbage (med computerens svar), og kun indtil der slås med terninger eller trækkes et kort efter det: de kommende terninger og kort er allerede bestemt, og Fortryd må ikke vise dem. Når kun mennesker spiller, er Fortryd fri.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd tager ethvert træk tilbage, helt tilbage til partiets start.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dialogen Nyt spil indstiller Fortryd for hvert parti: Fri, Kun eget sidste træk eller Fra.</translation>
     </message>
 </context>
 <context>
@@ -2063,15 +2063,15 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis feltnumre</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriver nummeret i et hjørne af hvert mørkt felt på dambrættet, sådan som trækkene noteres (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Brætter:</translation>
     </message>
 </context>
 <context>
@@ -2340,21 +2340,21 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stik</numerusform>
+            <numerusform>%n stik</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
@@ -2690,143 +2690,143 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ikke mere tid, men %2 kan ikke sætte mat: remis</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ikke mere tid</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>konge %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>konger %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dronning %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dronninger %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tårn %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tårne %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>løber %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>løbere %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>springer %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>springere %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bonde %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bønder %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvid: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvid i trækket.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort i trækket.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skak.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovlige træk: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine bønder kan gå til %1.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine springere kan gå til %1.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine løbere kan gå til %1.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine tårne kan gå til %1.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din dronning kan ikke gå til %1.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din konge kan ikke gå til %1.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” er ikke et træk: skriv det som e4, Nf3, exd5, O-O eller e8=Q.</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” passer til flere træk: %2. Skriv det, du mener.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv, hvad bonden bliver til: %1=Q, %1=R, %1=B eller %1=N.</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun en bonde, der når den sidste række, bliver forvandlet.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort rokade (O-O) er ikke mulig nu.</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lang rokade (O-O-O) er ikke mulig nu.</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen brik på %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3030,23 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 trækker %n kort</numerusform>
             <numerusform>%1 trækker %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spiller står over</numerusform>
+            <numerusform>%n spillere står over</numerusform>
         </translation>
     </message>
 </context>
@@ -3114,9 +3114,9 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — turens sum %2 · %n terning at kaste</numerusform>
+            <numerusform>%1 — turens sum %2 · %n terninger at kaste</numerusform>
         </translation>
     </message>
 </context>
@@ -3431,72 +3431,72 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder runde %2 med %3 og får %n brik</numerusform>
+            <numerusform>%1 vinder runde %2 med %3 og får %n brikker</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde</numerusform>
+            <numerusform>Spillet er slut efter %n runder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder spillet med alle %n brikker!</numerusform>
+            <numerusform>%1 vinder spillet med alle %n brikker!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder spillet med %n brik!</numerusform>
+            <numerusform>%1 vinder spillet med %n brikker!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 deler sejren med %n brik hver!</numerusform>
+            <numerusform>%1 deler sejren med %n brikker hver!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 har %2 og kaster %n terning mere</numerusform>
+            <numerusform>%1 har %2 og kaster %n terninger mere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spiller mangler at spille.</numerusform>
+            <numerusform>%n spillere mangler at spille.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %n terning</numerusform>
+            <numerusform>Kast %n terninger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %n terning mere</numerusform>
+            <numerusform>Kast %n terninger mere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kaster %n terning mere</numerusform>
+            <numerusform>%1 kaster %n terninger mere</numerusform>
         </translation>
     </message>
 </context>
@@ -3661,7 +3661,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal slås: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3712,58 +3712,58 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slog %n brik: %2</numerusform>
+            <numerusform>%1 slog %n brikker: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brik %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brikker %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dam %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>damer %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen brikker</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvid: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvid i trækket.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort i trækket.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovlige træk: %1.</translation>
     </message>
 </context>
 <context>
@@ -3827,7 +3827,7 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Flagquiz</translation>
     </message>
 </context>
 <context>
@@ -3878,23 +3878,23 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 af %n flag rigtige.</numerusform>
+            <numerusform>%1 af %n flag rigtige.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n point!</numerusform>
+            <numerusform>%1 vinder med %n point!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delt sejr: %1, %n point hver.</numerusform>
+            <numerusform>Delt sejr: %1, %n point hver.</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,18 +4010,18 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle verdens %n land (ISO 3166)</numerusform>
+            <numerusform>Alle verdens %n lande (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold %1: navn</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Quizindstillinger</translation>
     </message>
 </context>
 <context>
@@ -4303,20 +4303,20 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene hos %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giver %n kort til hver</numerusform>
+            <numerusform>Giver %n kort til hver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 spiller %2 og forbinder %n kort: spil igen!</numerusform>
+            <numerusform>%1 spiller %2 og forbinder %n kort: spil igen!</numerusform>
         </translation>
     </message>
 </context>
@@ -4499,9 +4499,9 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n kort!</numerusform>
+            <numerusform>%1 vinder med %n kort!</numerusform>
         </translation>
     </message>
 </context>
@@ -4671,13 +4671,13 @@ Filen er gemt som %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene hos %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giver %n kort til hver</numerusform>
+            <numerusform>Giver %n kort til hver</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,9 +4815,9 @@ Filen er gemt som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n kort!</numerusform>
+            <numerusform>%1 vinder med %n kort!</numerusform>
         </translation>
     </message>
 </context>
@@ -4944,9 +4944,9 @@ spil</translation>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>står over den næste %n tur</numerusform>
+            <numerusform>står over de næste %n ture</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,27 +5131,27 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tryk på mellemrum for at få en brik ud, eller klik på den</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tryk på mellemrum for at flytte brik %2, eller klik på den</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eller %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klik på brik %2, eller tryk på dens nummer (piletaster og mellemrum: den markerede brik)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendte en brik fra %2 hjem</translation>
     </message>
 </context>
 <context>
@@ -5261,37 +5261,37 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n terning lagt til side.</numerusform>
+            <numerusform>%n terninger lagt til side.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n point!</numerusform>
+            <numerusform>%1 vinder med %n point!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 deler sejren med %n point!</numerusform>
+            <numerusform>%1 deler sejren med %n point!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n terning at kaste igen.</numerusform>
+            <numerusform>%n terninger at kaste igen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slog %2 — alle terninger lagt til side, %n point i denne tur</numerusform>
+            <numerusform>%1 slog %2 — alle terninger lagt til side, %n point i denne tur</numerusform>
         </translation>
     </message>
 </context>
@@ -5419,16 +5419,16 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Meldinger: %1 for %n stik</numerusform>
+            <numerusform>Meldinger: %1 for %n stik</numerusform>
         </translation>
     </message>
 </context>
@@ -5607,9 +5607,9 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skal være %n kort, lige så mange som sidste udspil</numerusform>
+            <numerusform>Skal være %n kort, lige så mange som sidste udspil</numerusform>
         </translation>
     </message>
 </context>
@@ -5732,16 +5732,16 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n kort!</numerusform>
+            <numerusform>%1 vinder med %n kort!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 deler sejren med %n kort hver!</numerusform>
+            <numerusform>%1 deler sejren med %n kort hver!</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,7 +5909,7 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vendte et af kortene hos %2</translation>
     </message>
 </context>
 <context>
@@ -5964,91 +5964,91 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>kænguru</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>abe</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>papegøje</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>struds</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">løve</translation>
+        <translation>løve</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>skildpadde</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">ræv</translation>
+        <translation>ræv</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>zebra</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>panda</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">frø</translation>
+        <translation>frø</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>alligator</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>giraf</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorilla</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tiger</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>bjørn</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">hval</translation>
+        <translation>hval</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">elefant</translation>
+        <translation>elefant</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pingvin</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>ugle</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede en enhjørning: en brik på %2-feltet</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 satte en brik på %2-feltet</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spillede en drage: %2 mister sin brik på %3-feltet</translation>
     </message>
 </context>
 <context>
@@ -6135,72 +6135,72 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sejlede %n sømil.</numerusform>
+            <numerusform>%1 sejlede %n sømil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Last: %n sømil.</numerusform>
+            <numerusform>Last: %n sømil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n sømil!</numerusform>
+            <numerusform>%1 vinder med %n sømil!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 deler sejren med %n sømil!</numerusform>
+            <numerusform>%1 deler sejren med %n sømil!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sejl %n sømil</numerusform>
+            <numerusform>Sejl %n sømil</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Last: %n sømil. Klik på lastterningerne for at kaste dem igen, eller sejl.</numerusform>
+            <numerusform>Last: %n sømil. Klik på lastterningerne for at kaste dem igen, eller sejl.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %1 igen (sidste kast), eller sejl med %n sømil.</numerusform>
+            <numerusform>Kast %1 igen (sidste kast), eller sejl med %n sømil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kast %1 igen (2 kast tilbage), eller sejl med %n sømil.</numerusform>
+            <numerusform>Kast %1 igen (2 kast tilbage), eller sejl med %n sømil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slog %2 — sejler %n sømil</numerusform>
+            <numerusform>%1 slog %2 — sejler %n sømil</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sejler %n sømil</numerusform>
+            <numerusform>%1 sejler %n sømil</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,23 +6338,23 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n point.</numerusform>
+            <numerusform>%1 vinder med %n point.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stik</numerusform>
+            <numerusform>%n stik</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
         </translation>
     </message>
 </context>
@@ -6429,18 +6429,18 @@ Mellemrum tegn (hold: dobbelt) · B færdig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinder med %n point</numerusform>
+            <numerusform>%1 vinder med %n point</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et felt på din blok til disse terninger (klik på det, eller brug piletasterne og Enter).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på terninger (eller tryk 1–5) for at beholde dem, og kast så igen (Enter) — eller vælg et felt på din blok for at notere (klik på det, eller brug piletasterne og Enter).</translation>
     </message>
 </context>
 </TS>
