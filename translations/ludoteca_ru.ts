@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена ходов в партии: free, own-last-move или off (требует --game; по умолчанию — как задано для игры: own-last-move, если в игре есть случайность и играет компьютер, иначе free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo требует --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo: ожидалось free, own-last-move или off, получено «%1»</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить</translation>
     </message>
 </context>
 <context>
@@ -1093,47 +1093,47 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n игрок</numerusform>
+            <numerusform>%1–%n игрока</numerusform>
+            <numerusform>%1–%n игроков</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинающий (≈800)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новичок (≈1000)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Любитель (≈1200)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний уровень (≈1400)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубный игрок (≈1600)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильный клубный игрок (≈1800)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт (≈2000)</translation>
     </message>
 </context>
 <context>
@@ -1206,47 +1206,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровое поле</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровое поле: %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: побеждает %1.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: ничья.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: общая победа — %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросает кости %1.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит %1.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши варианты: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1472,15 +1472,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск игр</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
 </context>
 <context>
@@ -1780,31 +1780,31 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии отмена ходов отключена.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии можно отменить только свой последний ход, а отменять сейчас нечего.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии можно отменить только свой последний ход и только до тех пор, пока после него не брошены кости и не взята карта.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии можно отменить только свой последний ход, а он уже отменён.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повтор показал бы ещё не выпавшие кости или карты, а в этой партии они скрыты.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция после хода %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возврат к игре.</translation>
     </message>
 </context>
 <context>
@@ -1851,71 +1851,71 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайные ходы (слабейший)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать программу движка</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1: человек или компьютер</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1: имя</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1: цвет</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1: уровень компьютера</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Без ограничений</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только свой последний ход</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Отключена</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без ограничений: можно отменить любой ход. Только свой последний ход: игрок может отменить свой последний ход (вместе с ответами компьютеров), пока после него не брошены кости и не взята карта, поэтому отмена никогда не показывает, что будет дальше. Отключена: ходы отменять нельзя.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена ходов:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с позиции…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту позицию нельзя использовать: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставьте или введите позицию; если поле пустое, игра начнётся с обычной позиции.</translation>
     </message>
 </context>
 <context>
@@ -2000,19 +2000,19 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Против компьютера можно отменить только свой последний ход (вместе с ответами компьютера) и только до тех пор, пока после него не брошены кости и не взята карта: будущие кости и карты уже определены, и отмена не должна их показывать. Если играют только люди, отмена ходов не ограничена.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно отменить любой ход, вплоть до начала партии.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена ходов</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена ходов задаётся для каждой партии в окне «Новая партия»: «Без ограничений», «Только свой последний ход» или «Отключена».</translation>
     </message>
 </context>
 <context>
@@ -2067,15 +2067,15 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать номера полей</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выводит номер в углу каждого тёмного поля шашечной доски — так, как записываются ходы (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Доски:</translation>
     </message>
 </context>
 <context>
@@ -2346,23 +2346,23 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
@@ -2703,143 +2703,143 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Время игрока %1 истекло, но %2 не может поставить мат: ничья</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Время игрока %1 истекло</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>король %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>короли %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ферзь %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ферзи %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ладья %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ладьи %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>слон %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>слоны %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>конь %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>кони %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пешка %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пешки %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шах.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые ходы: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна из ваших пешек не может пойти на %1.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один из ваших коней не может пойти на %1.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один из ваших слонов не может пойти на %1.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна из ваших ладей не может пойти на %1.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ферзь не может пойти на %1.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш король не может пойти на %1.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не ход: вводите ходы так: e4, Nf3, exd5, O-O или e8=Q.</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» подходит к нескольким ходам: %2. Введите тот, который имеете в виду.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, во что превращается пешка: %1=Q, %1=R, %1=B или %1=N.</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Превращается только пешка, дошедшая до последней горизонтали.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая рокировка (O-O) сейчас невозможна.</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длинная рокировка (O-O-O) сейчас невозможна.</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет фигуры на %1.</translation>
     </message>
 </context>
 <context>
@@ -3043,7 +3043,7 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
@@ -3051,7 +3051,7 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 берёт %n карту</numerusform>
             <numerusform>%1 берёт %n карты</numerusform>
             <numerusform>%1 берёт %n карт</numerusform>
@@ -3059,10 +3059,10 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок пропускает ход</numerusform>
+            <numerusform>%n игрока пропускают ход</numerusform>
+            <numerusform>%n игроков пропускают ход</numerusform>
         </translation>
     </message>
 </context>
@@ -3130,10 +3130,10 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — очки за ход: %2 · можно бросить %n кость</numerusform>
+            <numerusform>%1 — очки за ход: %2 · можно бросить %n кости</numerusform>
+            <numerusform>%1 — очки за ход: %2 · можно бросить %n костей</numerusform>
         </translation>
     </message>
 </context>
@@ -3456,82 +3456,82 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 выигрывает раунд %2 с %3 и получает %n фишку</numerusform>
+            <numerusform>%1 выигрывает раунд %2 с %3 и получает %n фишки</numerusform>
+            <numerusform>%1 выигрывает раунд %2 с %3 и получает %n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Игра окончена после %n раунда</numerusform>
+            <numerusform>Игра окончена после %n раундов</numerusform>
+            <numerusform>Игра окончена после %n раундов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 выигрывает игру, собрав все фишки (%n)!</numerusform>
+            <numerusform>%1 выигрывает игру, собрав все фишки (%n)!</numerusform>
+            <numerusform>%1 выигрывает игру, собрав все фишки (%n)!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 выигрывает игру: %n фишка!</numerusform>
+            <numerusform>%1 выигрывает игру: %n фишки!</numerusform>
+            <numerusform>%1 выигрывает игру: %n фишек!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 делят победу, по %n фишке у каждого!</numerusform>
+            <numerusform>%1 делят победу, по %n фишки у каждого!</numerusform>
+            <numerusform>%1 делят победу, по %n фишек у каждого!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, бросает ещё %n кость</numerusform>
+            <numerusform>%1: %2, бросает ещё %n кости</numerusform>
+            <numerusform>%1: %2, бросает ещё %n костей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ещё не сыграл %n игрок.</numerusform>
+            <numerusform>Ещё не сыграли %n игрока.</numerusform>
+            <numerusform>Ещё не сыграли %n игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бросить %n кость</numerusform>
+            <numerusform>Бросить %n кости</numerusform>
+            <numerusform>Бросить %n костей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Бросить ещё %n кость</numerusform>
+            <numerusform>Бросить ещё %n кости</numerusform>
+            <numerusform>Бросить ещё %n костей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 бросает ещё %n кость</numerusform>
+            <numerusform>%1 бросает ещё %n кости</numerusform>
+            <numerusform>%1 бросает ещё %n костей</numerusform>
         </translation>
     </message>
 </context>
@@ -3703,7 +3703,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Надо побить: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3754,59 +3754,59 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 бьёт %n шашку: %2</numerusform>
+            <numerusform>%1 бьёт %n шашки: %2</numerusform>
+            <numerusform>%1 бьёт %n шашек: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>шашка %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>шашки %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дамка %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дамки %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>нет шашек</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые ходы: %1.</translation>
     </message>
 </context>
 <context>
@@ -3870,7 +3870,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторина по флагам</translation>
     </message>
 </context>
 <context>
@@ -3921,26 +3921,26 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Верно: %1 из %n флага.</numerusform>
+            <numerusform>Верно: %1 из %n флагов.</numerusform>
+            <numerusform>Верно: %1 из %n флагов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n очко!</numerusform>
+            <numerusform>%1 побеждает: %n очка!</numerusform>
+            <numerusform>%1 побеждает: %n очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Общая победа: %1, по %n очку.</numerusform>
+            <numerusform>Общая победа: %1, по %n очка.</numerusform>
+            <numerusform>Общая победа: %1, по %n очков.</numerusform>
         </translation>
     </message>
 </context>
@@ -4056,19 +4056,19 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Все %n страна мира (ISO 3166)</numerusform>
+            <numerusform>Все %n страны мира (ISO 3166)</numerusform>
+            <numerusform>Все %n стран мира (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда %1: название</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки викторины</translation>
     </message>
 </context>
 <context>
@@ -4353,22 +4353,22 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игрока %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Раздаём по %n карте</numerusform>
+            <numerusform>Раздаём по %n карты</numerusform>
+            <numerusform>Раздаём по %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 играет %2 и соединяет %n карту: ещё ход!</numerusform>
+            <numerusform>%1 играет %2 и соединяет %n карты: ещё ход!</numerusform>
+            <numerusform>%1 играет %2 и соединяет %n карт: ещё ход!</numerusform>
         </translation>
     </message>
 </context>
@@ -4551,10 +4551,10 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n карта!</numerusform>
+            <numerusform>%1 побеждает: %n карты!</numerusform>
+            <numerusform>%1 побеждает: %n карт!</numerusform>
         </translation>
     </message>
 </context>
@@ -4729,14 +4729,14 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игрока %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Раздаём по %n карте</numerusform>
+            <numerusform>Раздаём по %n карты</numerusform>
+            <numerusform>Раздаём по %n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -4880,10 +4880,10 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n карта!</numerusform>
+            <numerusform>%1 побеждает: %n карты!</numerusform>
+            <numerusform>%1 побеждает: %n карт!</numerusform>
         </translation>
     </message>
 </context>
@@ -5010,10 +5010,10 @@ Goose</source>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пропускает %n ход</numerusform>
+            <numerusform>пропускает %n хода</numerusform>
+            <numerusform>пропускает %n ходов</numerusform>
         </translation>
     </message>
 </context>
@@ -5198,27 +5198,27 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нажмите Пробел, чтобы вывести фишку с базы, или щёлкните по ней</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нажмите Пробел, чтобы пойти фишкой %2, или щёлкните по ней</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 или %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: щёлкните по фишке %2 или нажмите её номер (стрелки и Пробел: отмеченная фишка)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбивает фишку игрока %2</translation>
     </message>
 </context>
 <context>
@@ -5328,42 +5328,42 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отложена %n кость.</numerusform>
+            <numerusform>Отложены %n кости.</numerusform>
+            <numerusform>Отложено %n костей.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n очко!</numerusform>
+            <numerusform>%1 побеждает: %n очка!</numerusform>
+            <numerusform>%1 побеждает: %n очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 делят победу: у каждого %n очко!</numerusform>
+            <numerusform>%1 делят победу: у каждого %n очка!</numerusform>
+            <numerusform>%1 делят победу: у каждого %n очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n кость для переброса.</numerusform>
+            <numerusform>%n кости для переброса.</numerusform>
+            <numerusform>%n костей для переброса.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: выпало %2 — все кости отложены, за ход %n очко</numerusform>
+            <numerusform>%1: выпало %2 — все кости отложены, за ход %n очка</numerusform>
+            <numerusform>%1: выпало %2 — все кости отложены, за ход %n очков</numerusform>
         </translation>
     </message>
 </context>
@@ -5491,7 +5491,7 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
@@ -5499,10 +5499,10 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Заказы: %1 на %n взятку</numerusform>
+            <numerusform>Заказы: %1 на %n взятки</numerusform>
+            <numerusform>Заказы: %1 на %n взяток</numerusform>
         </translation>
     </message>
 </context>
@@ -5681,10 +5681,10 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Нужна %n карта — столько же, сколько в прошлом ходе</numerusform>
+            <numerusform>Нужны %n карты — столько же, сколько в прошлом ходе</numerusform>
+            <numerusform>Нужно %n карт — столько же, сколько в прошлом ходе</numerusform>
         </translation>
     </message>
 </context>
@@ -5807,18 +5807,18 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n карта!</numerusform>
+            <numerusform>%1 побеждает: %n карты!</numerusform>
+            <numerusform>%1 побеждает: %n карт!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 делят победу: по %n карте у каждого!</numerusform>
+            <numerusform>%1 делят победу: по %n карты у каждого!</numerusform>
+            <numerusform>%1 делят победу: по %n карт у каждого!</numerusform>
         </translation>
     </message>
 </context>
@@ -5986,7 +5986,7 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 переворачивает одну из карт игрока %2</translation>
     </message>
 </context>
 <context>
@@ -6041,91 +6041,91 @@ A S D F, затем Z X C V: обмен
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>кенгуру</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>обезьяна</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>попугай</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>страус</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">лев</translation>
+        <translation>лев</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>черепаха</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">лиса</translation>
+        <translation>лиса</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>зебра</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>панда</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">лягушка</translation>
+        <translation>лягушка</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>аллигатор</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>жираф</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>горилла</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>тигр</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>медведь</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">кит</translation>
+        <translation>кит</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">слон</translation>
+        <translation>слон</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>пингвин</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>сова</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет единорога: фишка на поле «%2»</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ставит фишку на поле «%2»</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 играет дракона: %2 теряет фишку на поле «%3»</translation>
     </message>
 </context>
 <context>
@@ -6212,82 +6212,82 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 проплывает %n милю.</numerusform>
+            <numerusform>%1 проплывает %n мили.</numerusform>
+            <numerusform>%1 проплывает %n миль.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Груз: %n миля.</numerusform>
+            <numerusform>Груз: %n мили.</numerusform>
+            <numerusform>Груз: %n миль.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n миля!</numerusform>
+            <numerusform>%1 побеждает: %n мили!</numerusform>
+            <numerusform>%1 побеждает: %n миль!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 делят победу: у каждого %n миля!</numerusform>
+            <numerusform>%1 делят победу: у каждого %n мили!</numerusform>
+            <numerusform>%1 делят победу: у каждого %n миль!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Проплыть %n милю</numerusform>
+            <numerusform>Проплыть %n мили</numerusform>
+            <numerusform>Проплыть %n миль</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Груз: %n миля. Щёлкните по костям груза, чтобы перебросить их, или отправляйтесь в плавание.</numerusform>
+            <numerusform>Груз: %n мили. Щёлкните по костям груза, чтобы перебросить их, или отправляйтесь в плавание.</numerusform>
+            <numerusform>Груз: %n миль. Щёлкните по костям груза, чтобы перебросить их, или отправляйтесь в плавание.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перебросьте %1 (последний бросок) или отправляйтесь в плавание с грузом в %n милю.</numerusform>
+            <numerusform>Перебросьте %1 (последний бросок) или отправляйтесь в плавание с грузом в %n мили.</numerusform>
+            <numerusform>Перебросьте %1 (последний бросок) или отправляйтесь в плавание с грузом в %n миль.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перебросьте %1 (осталось 2 броска) или отправляйтесь в плавание с грузом в %n милю.</numerusform>
+            <numerusform>Перебросьте %1 (осталось 2 броска) или отправляйтесь в плавание с грузом в %n мили.</numerusform>
+            <numerusform>Перебросьте %1 (осталось 2 броска) или отправляйтесь в плавание с грузом в %n миль.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: выпало %2 — проплывает %n милю</numerusform>
+            <numerusform>%1: выпало %2 — проплывает %n мили</numerusform>
+            <numerusform>%1: выпало %2 — проплывает %n миль</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 проплывает %n милю</numerusform>
+            <numerusform>%1 проплывает %n мили</numerusform>
+            <numerusform>%1 проплывает %n миль</numerusform>
         </translation>
     </message>
 </context>
@@ -6425,26 +6425,26 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n очко.</numerusform>
+            <numerusform>%1 побеждает: %n очка.</numerusform>
+            <numerusform>%1 побеждает: %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
 </context>
@@ -6520,19 +6520,19 @@ A S D F, затем Z X C V: обмен
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n очко</numerusform>
+            <numerusform>%1 побеждает: %n очка</numerusform>
+            <numerusform>%1 побеждает: %n очков</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите клетку в своём листе, чтобы записать эти кости (щёлкните по ней или используйте стрелки и Enter).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по костям (или нажмите 1–5), чтобы оставить их, и бросьте снова (Enter) — или выберите клетку в своём листе, чтобы записать (щёлкните по ней или используйте стрелки и Enter).</translation>
     </message>
 </context>
 </TS>
