@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation>Annulation des coups dans la partie : free, own-last-move ou off (nécessite --game ; par défaut : selon le jeu, own-last-move contre l&apos;ordinateur dans un jeu de hasard, sinon free).</translation>
+        <translation>Annulation des coups dans la partie&#xa0;: free, own-last-move ou off (nécessite --game&#xa0;; par défaut&#xa0;: selon le jeu, own-last-move contre l&apos;ordinateur dans un jeu de hasard, sinon free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation>--undo : free, own-last-move ou off attendu, reçu « %1 »</translation>
+        <translation>--undo&#xa0;: free, own-last-move ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1208,15 +1208,15 @@
     </message>
     <message>
         <source>%1 board</source>
-        <translation>Plateau de jeu : %1</translation>
+        <translation>Plateau de jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation>Partie terminée : %1 gagne.</translation>
+        <translation>Partie terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation>Partie terminée : match nul.</translation>
+        <translation>Partie terminée&#xa0;: match nul.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
@@ -1236,15 +1236,15 @@
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation>Scores : %1.</translation>
+        <translation>Scores&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation>Vos choix : %1.</translation>
+        <translation>Vos choix&#xa0;: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -1789,7 +1789,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation>Dans cette partie, seul votre propre dernier coup peut être annulé : il l&apos;est déjà.</translation>
+        <translation>Dans cette partie, seul votre propre dernier coup peut être annulé&#xa0;: il l&apos;est déjà.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
@@ -1856,19 +1856,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation>Joueur %1 : humain ou ordinateur</translation>
+        <translation>Joueur %1&#xa0;: humain ou ordinateur</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation>Joueur %1 : nom</translation>
+        <translation>Joueur %1&#xa0;: nom</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation>Joueur %1 : couleur</translation>
+        <translation>Joueur %1&#xa0;: couleur</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation>Joueur %1 : niveau de l&apos;ordinateur</translation>
+        <translation>Joueur %1&#xa0;: niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Free</source>
@@ -1884,11 +1884,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation>Libre : tout coup peut être annulé. Son dernier coup seulement : un joueur peut annuler son propre dernier coup (avec les réponses des ordinateurs) tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis, ainsi Annuler ne montre jamais la suite. Désactivée : pas d&apos;annulation.</translation>
+        <translation>Libre&#xa0;: tout coup peut être annulé. Son dernier coup seulement&#xa0;: un joueur peut annuler son propre dernier coup (avec les réponses des ordinateurs) tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis, ainsi Annuler ne montre jamais la suite. Désactivée&#xa0;: pas d&apos;annulation.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation>Annulation :</translation>
+        <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
@@ -1904,15 +1904,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation>Moteur : %1 (%2)</translation>
+        <translation>Moteur&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation>Cette position ne peut pas être utilisée : %1</translation>
+        <translation>Cette position ne peut pas être utilisée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation>Collez ou tapez la position ; si elle est vide, la partie commence depuis la position habituelle.</translation>
+        <translation>Collez ou tapez la position&#xa0;; si elle est vide, la partie commence depuis la position habituelle.</translation>
     </message>
 </context>
 <context>
@@ -1996,7 +1996,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation>Contre l&apos;ordinateur, Annuler ne reprend que votre propre dernier coup (avec les réponses de l&apos;ordinateur), et seulement tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis : les dés et les cartes à venir sont déjà décidés, et Annuler ne doit pas les montrer. Entre humains seulement, l&apos;annulation est libre.</translation>
+        <translation>Contre l&apos;ordinateur, Annuler ne reprend que votre propre dernier coup (avec les réponses de l&apos;ordinateur), et seulement tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis&#xa0;: les dés et les cartes à venir sont déjà décidés, et Annuler ne doit pas les montrer. Entre humains seulement, l&apos;annulation est libre.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
@@ -2008,7 +2008,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation>La fenêtre Nouvelle partie règle l&apos;annulation pour chaque partie : Libre, Son dernier coup seulement ou Désactivée.</translation>
+        <translation>La fenêtre Nouvelle partie règle l&apos;annulation pour chaque partie&#xa0;: Libre, Son dernier coup seulement ou Désactivée.</translation>
     </message>
 </context>
 <context>
@@ -2071,7 +2071,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation>Plateaux :</translation>
+        <translation>Plateaux&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2690,7 +2690,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater : nulle</translation>
+        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater&#xa0;: nulle</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
@@ -2750,15 +2750,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation>Blancs : %1.</translation>
+        <translation>Blancs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation>Noirs : %1.</translation>
+        <translation>Noirs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
@@ -2774,7 +2774,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation>Coups légaux : %1.</translation>
+        <translation>Coups légaux&#xa0;: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
@@ -2802,15 +2802,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation>« %1 » n&apos;est pas un coup : tapez-le comme e4, Nf3, exd5, O-O ou e8=Q (lettres anglaises : N cavalier, B fou, R tour, Q dame, K roi).</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup&#xa0;: tapez-le comme e4, Nf3, exd5, O-O ou e8=Q (lettres anglaises&#xa0;: N cavalier, B fou, R tour, Q dame, K roi).</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation>« %1 » correspond à plusieurs coups : %2. Tapez celui que vous voulez jouer.</translation>
+        <translation>«&#xa0;%1&#xa0;» correspond à plusieurs coups&#xa0;: %2. Tapez celui que vous voulez jouer.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation>Indiquez en quoi le pion se transforme : %1=Q (dame), %1=R (tour), %1=B (fou) ou %1=N (cavalier).</translation>
+        <translation>Indiquez en quoi le pion se transforme&#xa0;: %1=Q (dame), %1=R (tour), %1=B (fou) ou %1=N (cavalier).</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
@@ -3446,22 +3446,22 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
         <translation>
-            <numerusform>%1 gagne la partie avec %n jeton !</numerusform>
-            <numerusform>%1 gagne la partie avec les %n jetons !</numerusform>
+            <numerusform>%1 gagne la partie avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 gagne la partie avec les %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
         <translation>
-            <numerusform>%1 gagne la partie avec %n jeton !</numerusform>
-            <numerusform>%1 gagne la partie avec %n jetons !</numerusform>
+            <numerusform>%1 gagne la partie avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 gagne la partie avec %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
         <translation>
-            <numerusform>%1 partagent la victoire avec %n jeton chacun !</numerusform>
-            <numerusform>%1 partagent la victoire avec %n jetons chacun !</numerusform>
+            <numerusform>%1 partagent la victoire avec %n jeton chacun&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n jetons chacun&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3661,7 +3661,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation>À battre : %1 (%2).</translation>
+        <translation>À battre&#xa0;: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3713,8 +3713,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
         <translation>
-            <numerusform>%1 a pris %n pièce : %2</numerusform>
-            <numerusform>%1 a pris %n pièces : %2</numerusform>
+            <numerusform>%1 a pris %n pièce&#xa0;: %2</numerusform>
+            <numerusform>%1 a pris %n pièces&#xa0;: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3743,15 +3743,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation>Blancs : %1.</translation>
+        <translation>Blancs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation>Noirs : %1.</translation>
+        <translation>Noirs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
@@ -3763,7 +3763,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation>Coups légaux : %1.</translation>
+        <translation>Coups légaux&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3879,22 +3879,22 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
         <translation>
-            <numerusform>Réponses justes : %1 sur %n drapeau.</numerusform>
-            <numerusform>Réponses justes : %1 sur %n drapeaux.</numerusform>
+            <numerusform>Réponses justes&#xa0;: %1 sur %n drapeau.</numerusform>
+            <numerusform>Réponses justes&#xa0;: %1 sur %n drapeaux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n point !</numerusform>
-            <numerusform>%1 gagne avec %n points !</numerusform>
+            <numerusform>%1 gagne avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
         <translation>
-            <numerusform>Victoire partagée : %1, %n point chacun.</numerusform>
-            <numerusform>Victoire partagée : %1, %n points chacun.</numerusform>
+            <numerusform>Victoire partagée&#xa0;: %1, %n point chacun.</numerusform>
+            <numerusform>Victoire partagée&#xa0;: %1, %n points chacun.</numerusform>
         </translation>
     </message>
 </context>
@@ -4017,7 +4017,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation>Équipe %1 : nom</translation>
+        <translation>Équipe %1&#xa0;: nom</translation>
     </message>
     <message>
         <source>Quiz settings</source>
@@ -4315,8 +4315,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
         <translation>
-            <numerusform>%1 joue %2 en reliant %n carte : rejouez !</numerusform>
-            <numerusform>%1 joue %2 en reliant %n cartes : rejouez !</numerusform>
+            <numerusform>%1 joue %2 en reliant %n carte&#xa0;: rejouez&#xa0;!</numerusform>
+            <numerusform>%1 joue %2 en reliant %n cartes&#xa0;: rejouez&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -4500,8 +4500,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n carte !</numerusform>
-            <numerusform>%1 gagne avec %n cartes !</numerusform>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -4816,8 +4816,8 @@ Le fichier a été conservé sous %2.</translation>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n carte !</numerusform>
-            <numerusform>%1 gagne avec %n cartes !</numerusform>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,11 +5131,11 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation>%1 : appuyez sur Espace pour sortir un pion, ou cliquez dessus</translation>
+        <translation>%1&#xa0;: appuyez sur Espace pour sortir un pion, ou cliquez dessus</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation>%1 : appuyez sur Espace pour avancer le pion %2, ou cliquez dessus</translation>
+        <translation>%1&#xa0;: appuyez sur Espace pour avancer le pion %2, ou cliquez dessus</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -5147,7 +5147,7 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation>%1 : cliquez sur le pion %2, ou appuyez sur son numéro (flèches et Espace : le pion marqué)</translation>
+        <translation>%1&#xa0;: cliquez sur le pion %2, ou appuyez sur son numéro (flèches et Espace&#xa0;: le pion marqué)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
@@ -5269,15 +5269,15 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n point !</numerusform>
-            <numerusform>%1 gagne avec %n points !</numerusform>
+            <numerusform>%1 gagne avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
         <translation>
-            <numerusform>%1 partagent la victoire avec %n point !</numerusform>
-            <numerusform>%1 partagent la victoire avec %n points !</numerusform>
+            <numerusform>%1 partagent la victoire avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5427,8 +5427,8 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
         <translation>
-            <numerusform>Annonces : %1 pour %n pli</numerusform>
-            <numerusform>Annonces : %1 pour %n plis</numerusform>
+            <numerusform>Annonces&#xa0;: %1 pour %n pli</numerusform>
+            <numerusform>Annonces&#xa0;: %1 pour %n plis</numerusform>
         </translation>
     </message>
 </context>
@@ -5733,15 +5733,15 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n carte !</numerusform>
-            <numerusform>%1 gagne avec %n cartes !</numerusform>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
         <translation>
-            <numerusform>%1 partagent la victoire avec %n carte chacun !</numerusform>
-            <numerusform>%1 partagent la victoire avec %n cartes chacun !</numerusform>
+            <numerusform>%1 partagent la victoire avec %n carte chacun&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n cartes chacun&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -6040,7 +6040,7 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation>%1 a joué une licorne : un jeton sur la case %2</translation>
+        <translation>%1 a joué une licorne&#xa0;: un jeton sur la case %2</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
@@ -6048,7 +6048,7 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation>%1 a joué un dragon : %2 perd le jeton de la case %3</translation>
+        <translation>%1 a joué un dragon&#xa0;: %2 perd le jeton de la case %3</translation>
     </message>
 </context>
 <context>
@@ -6143,22 +6143,22 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
         <translation>
-            <numerusform>Cargaison : %n mille.</numerusform>
-            <numerusform>Cargaison : %n milles.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n mille.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n milles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
         <translation>
-            <numerusform>%1 gagne avec %n mille !</numerusform>
-            <numerusform>%1 gagne avec %n milles !</numerusform>
+            <numerusform>%1 gagne avec %n mille&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n milles&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
         <translation>
-            <numerusform>%1 partagent la victoire avec %n mille !</numerusform>
-            <numerusform>%1 partagent la victoire avec %n milles !</numerusform>
+            <numerusform>%1 partagent la victoire avec %n mille&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n milles&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6171,8 +6171,8 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
         <translation>
-            <numerusform>Cargaison : %n mille. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
-            <numerusform>Cargaison : %n milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n mille. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
