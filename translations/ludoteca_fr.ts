@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation des coups dans la partie&#xa0;: free, own-last-move ou off (nécessite --game&#xa0;; par défaut&#xa0;: selon le jeu, own-last-move contre l&apos;ordinateur dans un jeu de hasard, sinon free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo nécessite --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo&#xa0;: free, own-last-move ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
 </context>
 <context>
@@ -1093,45 +1093,45 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n joueur</numerusform>
+            <numerusform>%1–%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débutant (≈800)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Novice (≈1000)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur occasionnel (≈1200)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermédiaire (≈1400)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur de club (≈1600)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon joueur de club (≈1800)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert (≈2000)</translation>
     </message>
 </context>
 <context>
@@ -1204,47 +1204,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de jeu</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: match nul.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée, victoire partagée entre %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de lancer les dés.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos choix&#xa0;: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -1470,15 +1470,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher un jeu</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
 </context>
 <context>
@@ -1777,31 +1777,31 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;annulation des coups est désactivée dans cette partie.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, seul votre propre dernier coup peut être annulé, et il n&apos;y en a aucun à annuler maintenant.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, seul votre propre dernier coup peut être annulé, et seulement tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, seul votre propre dernier coup peut être annulé&#xa0;: il l&apos;est déjà.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir montrerait des dés ou des cartes encore à venir, que cette partie garde cachés.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position après le coup %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups au hasard (le plus faible)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le programme du moteur</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1&#xa0;: humain ou ordinateur</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1&#xa0;: nom</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1&#xa0;: couleur</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1&#xa0;: niveau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Son dernier coup seulement</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre&#xa0;: tout coup peut être annulé. Son dernier coup seulement&#xa0;: un joueur peut annuler son propre dernier coup (avec les réponses des ordinateurs) tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis, ainsi Annuler ne montre jamais la suite. Désactivée&#xa0;: pas d&apos;annulation.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer depuis une position…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette position ne peut pas être utilisée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez ou tapez la position&#xa0;; si elle est vide, la partie commence depuis la position habituelle.</translation>
     </message>
 </context>
 <context>
@@ -1996,19 +1996,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre l&apos;ordinateur, Annuler ne reprend que votre propre dernier coup (avec les réponses de l&apos;ordinateur), et seulement tant qu&apos;aucun dé n&apos;a été lancé ni aucune carte piochée depuis&#xa0;: les dés et les cartes à venir sont déjà décidés, et Annuler ne doit pas les montrer. Entre humains seulement, l&apos;annulation est libre.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler reprend n&apos;importe quel coup, jusqu&apos;au début de la partie.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation des coups</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre Nouvelle partie règle l&apos;annulation pour chaque partie&#xa0;: Libre, Son dernier coup seulement ou Désactivée.</translation>
     </message>
 </context>
 <context>
@@ -2063,15 +2063,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscrit son numéro dans un coin de chaque case foncée du damier, comme les coups sont notés (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateaux&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2340,21 +2340,21 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
@@ -2690,143 +2690,143 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps de %1 est écoulé, mais %2 ne peut pas mater&#xa0;: nulle</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps de %1 est écoulé</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>roi %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rois %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dame %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dames %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tours %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fou %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fous %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalier %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cavaliers %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pion %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pions %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs ont le trait.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs ont le trait.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups légaux&#xa0;: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun de vos pions ne peut aller en %1.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun de vos cavaliers ne peut aller en %1.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun de vos fous ne peut aller en %1.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune de vos tours ne peut aller en %1.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dame ne peut pas aller en %1.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre roi ne peut pas aller en %1.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup&#xa0;: tapez-le comme e4, Nf3, exd5, O-O ou e8=Q (lettres anglaises&#xa0;: N cavalier, B fou, R tour, Q dame, K roi).</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» correspond à plusieurs coups&#xa0;: %2. Tapez celui que vous voulez jouer.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez en quoi le pion se transforme&#xa0;: %1=Q (dame), %1=R (tour), %1=B (fou) ou %1=N (cavalier).</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un pion qui atteint la dernière rangée est promu.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le petit roque (O-O) n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le grand roque (O-O-O) n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas de pièce en %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3030,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 pioche %n carte</numerusform>
             <numerusform>%1 pioche %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur passe son tour</numerusform>
+            <numerusform>%n joueurs passent leur tour</numerusform>
         </translation>
     </message>
 </context>
@@ -3114,9 +3114,9 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — total du tour %2 · %n dé à lancer</numerusform>
+            <numerusform>%1 — total du tour %2 · %n dés à lancer</numerusform>
         </translation>
     </message>
 </context>
@@ -3431,72 +3431,72 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne la manche %2 avec %3 et empoche %n jeton</numerusform>
+            <numerusform>%1 gagne la manche %2 avec %3 et empoche %n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée après %n manche</numerusform>
+            <numerusform>Partie terminée après %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne la partie avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 gagne la partie avec les %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne la partie avec %n jeton&#xa0;!</numerusform>
+            <numerusform>%1 gagne la partie avec %n jetons&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n jeton chacun&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n jetons chacun&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a %2 et lance encore %n dé</numerusform>
+            <numerusform>%1 a %2 et lance encore %n dés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Encore %n joueur à jouer.</numerusform>
+            <numerusform>Encore %n joueurs à jouer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lancer %n dé</numerusform>
+            <numerusform>Lancer %n dés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lancer %n dé de plus</numerusform>
+            <numerusform>Lancer %n dés de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lance encore %n dé</numerusform>
+            <numerusform>%1 lance encore %n dés</numerusform>
         </translation>
     </message>
 </context>
@@ -3661,7 +3661,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>À battre&#xa0;: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3712,58 +3712,58 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pris %n pièce&#xa0;: %2</numerusform>
+            <numerusform>%1 a pris %n pièces&#xa0;: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pion %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pions %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dame %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dames %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune pièce</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noirs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Blancs ont le trait.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Noirs ont le trait.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups légaux&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3827,7 +3827,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz des drapeaux</translation>
     </message>
 </context>
 <context>
@@ -3878,23 +3878,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réponses justes&#xa0;: %1 sur %n drapeau.</numerusform>
+            <numerusform>Réponses justes&#xa0;: %1 sur %n drapeaux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Victoire partagée&#xa0;: %1, %n point chacun.</numerusform>
+            <numerusform>Victoire partagée&#xa0;: %1, %n points chacun.</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,18 +4010,18 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Les %n pays du monde (ISO 3166)</numerusform>
+            <numerusform>Les %n pays du monde (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe %1&#xa0;: nom</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du quiz</translation>
     </message>
 </context>
 <context>
@@ -4303,20 +4303,20 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Distribution de %n carte chacun</numerusform>
+            <numerusform>Distribution de %n cartes chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 joue %2 en reliant %n carte&#xa0;: rejouez&#xa0;!</numerusform>
+            <numerusform>%1 joue %2 en reliant %n cartes&#xa0;: rejouez&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -4499,9 +4499,9 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -4671,13 +4671,13 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Distribution de %n carte chacun</numerusform>
+            <numerusform>Distribution de %n cartes chacun</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,9 +4815,9 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -4944,9 +4944,9 @@ l&apos;Oie</translation>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>passe %n tour</numerusform>
+            <numerusform>passe les %n prochains tours</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,27 +5131,27 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: appuyez sur Espace pour sortir un pion, ou cliquez dessus</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: appuyez sur Espace pour avancer le pion %2, ou cliquez dessus</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: cliquez sur le pion %2, ou appuyez sur son numéro (flèches et Espace&#xa0;: le pion marqué)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris un pion de %2</translation>
     </message>
 </context>
 <context>
@@ -5261,37 +5261,37 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dé mis de côté.</numerusform>
+            <numerusform>%n dés mis de côté.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dé à relancer.</numerusform>
+            <numerusform>%n dés à relancer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a fait %2 — tous les dés mis de côté, %n point ce tour-ci</numerusform>
+            <numerusform>%1 a fait %2 — tous les dés mis de côté, %n points ce tour-ci</numerusform>
         </translation>
     </message>
 </context>
@@ -5419,16 +5419,16 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Annonces&#xa0;: %1 pour %n pli</numerusform>
+            <numerusform>Annonces&#xa0;: %1 pour %n plis</numerusform>
         </translation>
     </message>
 </context>
@@ -5607,9 +5607,9 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il faut %n carte, autant qu&apos;au coup précédent</numerusform>
+            <numerusform>Il faut %n cartes, autant qu&apos;au coup précédent</numerusform>
         </translation>
     </message>
 </context>
@@ -5732,16 +5732,16 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n carte&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n carte chacun&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n cartes chacun&#xa0;!</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,7 +5909,7 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné une des cartes de %2</translation>
     </message>
 </context>
 <context>
@@ -5964,91 +5964,91 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>kangourou</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>singe</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>perroquet</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>autruche</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">lion</translation>
+        <translation>lion</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>tortue</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">renard</translation>
+        <translation>renard</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>zèbre</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>panda</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">grenouille</translation>
+        <translation>grenouille</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>alligator</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>girafe</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>gorille</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>tigre</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>ours</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">baleine</translation>
+        <translation>baleine</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">éléphant</translation>
+        <translation>éléphant</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>pingouin</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>hibou</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué une licorne&#xa0;: un jeton sur la case %2</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a posé un jeton sur la case %2</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué un dragon&#xa0;: %2 perd le jeton de la case %3</translation>
     </message>
 </context>
 <context>
@@ -6135,72 +6135,72 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a navigué %n mille.</numerusform>
+            <numerusform>%1 a navigué %n milles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cargaison&#xa0;: %n mille.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n milles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n mille&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n milles&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n mille&#xa0;!</numerusform>
+            <numerusform>%1 partagent la victoire avec %n milles&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Naviguer %n mille</numerusform>
+            <numerusform>Naviguer %n milles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cargaison&#xa0;: %n mille. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
+            <numerusform>Cargaison&#xa0;: %n milles. Cliquez sur les dés de cargaison à relancer, ou prenez la mer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancez %1 (dernier lancer), ou prenez la mer avec %n mille.</numerusform>
+            <numerusform>Relancez %1 (dernier lancer), ou prenez la mer avec %n milles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancez %1 (2 lancers restants), ou prenez la mer avec %n mille.</numerusform>
+            <numerusform>Relancez %1 (2 lancers restants), ou prenez la mer avec %n milles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a fait %2 — navigue %n mille</numerusform>
+            <numerusform>%1 a fait %2 — navigue %n milles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 navigue %n mille</numerusform>
+            <numerusform>%1 navigue %n milles</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,23 +6338,23 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n point.</numerusform>
+            <numerusform>%1 gagne avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -6429,18 +6429,18 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec %n point</numerusform>
+            <numerusform>%1 gagne avec %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une case de votre feuille pour marquer ces dés (cliquez dessus, ou flèches et Entrée).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les dés (ou appuyez sur 1–5) pour les garder, puis relancez (Entrée) — ou choisissez une case de votre feuille pour marquer (cliquez dessus, ou flèches et Entrée).</translation>
     </message>
 </context>
 </TS>
