@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Undo in the match: free, own-last-move or off (needs --game; default: the game&apos;s, own-last-move with chance against the computer, otherwise free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig in der Partie: free, own-last-move oder off (erfordert --game; Standard: die Vorgabe des Spiels, also own-last-move bei Spielen mit Zufall gegen den Computer, sonst free).</translation>
     </message>
     <message>
         <source>--undo needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo erfordert --game</translation>
     </message>
     <message>
         <source>--undo: expected free, own-last-move or off, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--undo: free, own-last-move oder off erwartet, „%1“ erhalten</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
 </context>
 <context>
@@ -1093,45 +1093,45 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n Spieler</numerusform>
+            <numerusform>%1–%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>Beginner (≈800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger (≈800)</translation>
     </message>
     <message>
         <source>Novice (≈1000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsteiger (≈1000)</translation>
     </message>
     <message>
         <source>Casual player (≈1200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitsspieler (≈1200)</translation>
     </message>
     <message>
         <source>Intermediate (≈1400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschrittener (≈1400)</translation>
     </message>
     <message>
         <source>Club player (≈1600)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsspieler (≈1600)</translation>
     </message>
     <message>
         <source>Strong club player (≈1800)</source>
-        <translation type="unfinished"></translation>
+        <translation>Starker Vereinsspieler (≈1800)</translation>
     </message>
     <message>
         <source>Expert (≈2000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte (≈2000)</translation>
     </message>
 </context>
 <context>
@@ -1204,47 +1204,47 @@
     </message>
     <message>
         <source>Game board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett</translation>
     </message>
     <message>
         <source>%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett %1</translation>
     </message>
     <message>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: %1 gewinnt.</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: unentschieden.</translation>
     </message>
     <message>
         <source>Game over: shared win for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei: geteilter Sieg für %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 to roll the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mit Würfeln dran.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>Scores: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand: %1.</translation>
     </message>
     <message>
         <source>Your choices: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Möglichkeiten: %1.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1470,15 +1470,15 @@
     </message>
     <message>
         <source>Search games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele suchen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
 </context>
 <context>
@@ -1777,31 +1777,31 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Undo is off in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig ist in dieser Partie ausgeschaltet.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and there is none to take back now.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie kann nur dein eigener letzter Zug zurückgenommen werden, und gerade gibt es keinen zurückzunehmen.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back, and only until dice are rolled or a card is drawn after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie kann nur dein eigener letzter Zug zurückgenommen werden, und nur, bis danach gewürfelt oder eine Karte gezogen wird.</translation>
     </message>
     <message>
         <source>In this match only your own last move can be taken back: it is taken back already.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Partie kann nur dein eigener letzter Zug zurückgenommen werden: er ist schon zurückgenommen.</translation>
     </message>
     <message>
         <source>Redo would show dice or cards still to come, which this match keeps hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen würde noch kommende Würfel oder Karten zeigen, die in dieser Partie verdeckt bleiben.</translation>
     </message>
     <message>
         <source>The position after move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung nach Zug %1.</translation>
     </message>
     <message>
         <source>Back to the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel.</translation>
     </message>
 </context>
 <context>
@@ -1848,71 +1848,71 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Random moves (weakest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallszüge (am schwächsten)</translation>
     </message>
     <message>
         <source>Choose the engine&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm der Engine wählen</translation>
     </message>
     <message>
         <source>Player %1: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: Mensch oder Computer</translation>
     </message>
     <message>
         <source>Player %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: Name</translation>
     </message>
     <message>
         <source>Player %1: colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: Farbe</translation>
     </message>
     <message>
         <source>Player %1: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: Computerstufe</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>Own last move only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eigener letzter Zug</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Free: any move can be taken back. Own last move only: a player may take back their own last move (with the computers&apos; answers) until dice are rolled or a card is drawn after it, so Undo never shows what comes next. Off: no Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei: jeder Zug kann zurückgenommen werden. Nur eigener letzter Zug: ein Spieler kann seinen eigenen letzten Zug (mit den Antworten der Computer) zurücknehmen, bis danach gewürfelt oder eine Karte gezogen wird, sodass Rückgängig nie zeigt, was als Nächstes kommt. Aus: kein Rückgängig.</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig:</translation>
     </message>
     <message>
         <source>Start from a position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einer Stellung aus beginnen…</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen…</translation>
     </message>
     <message>
         <source>Engine: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine: %1 (%2)</translation>
     </message>
     <message>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Stellung kann nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>Paste or type the position; empty, the game starts from the usual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füge die Stellung ein oder tippe sie ein; bleibt das Feld leer, beginnt das Spiel mit der üblichen Stellung.</translation>
     </message>
 </context>
 <context>
@@ -1996,19 +1996,19 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Against the computer, Undo takes back only your own last move (with the computer&apos;s answers), and only until dice are rolled or a card is drawn after it: the dice and cards to come are already decided, and Undo must not show them. Between people only, Undo is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Computer nimmt Rückgängig nur deinen eigenen letzten Zug zurück (mit den Antworten des Computers), und nur, bis danach gewürfelt oder eine Karte gezogen wird: die kommenden Würfel und Karten stehen schon fest, und Rückgängig darf sie nicht zeigen. Spielen nur Menschen, ist Rückgängig frei.</translation>
     </message>
     <message>
         <source>Undo takes back any move, back to the start of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig nimmt jeden Zug zurück, bis zum Anfang der Partie.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>The New Game dialog sets Undo for each match: Free, Own last move only or Off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dialog „Neues Spiel“ legt Rückgängig für jede Partie fest: Frei, Nur eigener letzter Zug oder Aus.</translation>
     </message>
 </context>
 <context>
@@ -2063,15 +2063,15 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldnummern zeigen</translation>
     </message>
     <message>
         <source>Prints its number in a corner of each dark square of the draughts board, as the moves are written (32-28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt in eine Ecke jedes dunklen Feldes des Dame-Bretts seine Nummer, so wie die Züge notiert werden (32-28).</translation>
     </message>
     <message>
         <source>Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bretter:</translation>
     </message>
 </context>
 <context>
@@ -2340,21 +2340,21 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
@@ -2690,143 +2690,143 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Time is up for %1, but %2 cannot checkmate: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit von %1 ist abgelaufen, aber %2 kann nicht mattsetzen: remis</translation>
     </message>
     <message>
         <source>Time is up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit von %1 ist abgelaufen</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>König %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige %1</translation>
     </message>
     <message>
         <source>queen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame %1</translation>
     </message>
     <message>
         <source>queens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen %1</translation>
     </message>
     <message>
         <source>rook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm %1</translation>
     </message>
     <message>
         <source>rooks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Türme %1</translation>
     </message>
     <message>
         <source>bishop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer %1</translation>
     </message>
     <message>
         <source>bishops %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer %1</translation>
     </message>
     <message>
         <source>knight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Springer %1</translation>
     </message>
     <message>
         <source>knights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Springer %1</translation>
     </message>
     <message>
         <source>pawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauer %1</translation>
     </message>
     <message>
         <source>pawns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauern %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß ist am Zug.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz ist am Zug.</translation>
     </message>
     <message>
         <source>Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Züge: %1.</translation>
     </message>
     <message>
         <source>None of your pawns can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Bauern kann nach %1 ziehen.</translation>
     </message>
     <message>
         <source>None of your knights can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Springer kann nach %1 ziehen.</translation>
     </message>
     <message>
         <source>None of your bishops can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Läufer kann nach %1 ziehen.</translation>
     </message>
     <message>
         <source>None of your rooks can go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner deiner Türme kann nach %1 ziehen.</translation>
     </message>
     <message>
         <source>Your queen cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Dame kann nicht nach %1 ziehen.</translation>
     </message>
     <message>
         <source>Your king cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein König kann nicht nach %1 ziehen.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type it as e4, Nf3, exd5, O-O or e8=Q.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zug: gib ihn wie e4, Nf3, exd5, O-O oder e8=Q ein (mit englischen Figurenbuchstaben).</translation>
     </message>
     <message>
         <source>“%1” fits several moves: %2. Type the one you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ passt zu mehreren Zügen: %2. Gib den gemeinten ein.</translation>
     </message>
     <message>
         <source>Say what the pawn becomes: %1=Q, %1=R, %1=B or %1=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag, was aus dem Bauern wird: %1=Q (Dame), %1=R (Turm), %1=B (Läufer) oder %1=N (Springer).</translation>
     </message>
     <message>
         <source>Only a pawn reaching the last rank promotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt.</translation>
     </message>
     <message>
         <source>Castling king-side (O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kurze Rochade (O-O) ist jetzt nicht möglich.</translation>
     </message>
     <message>
         <source>Castling queen-side (O-O-O) is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lange Rochade (O-O-O) ist jetzt nicht möglich.</translation>
     </message>
     <message>
         <source>You have no piece on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Figur auf %1.</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3030,23 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 zieht %n Karte</numerusform>
             <numerusform>%1 zieht %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) miss a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler setzt aus</numerusform>
+            <numerusform>%n Spieler setzen aus</numerusform>
         </translation>
     </message>
 </context>
@@ -3114,9 +3114,9 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — turn total %2 · %n die(s) to throw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — Rundensumme %2 · noch %n Würfel zu werfen</numerusform>
+            <numerusform>%1 — Rundensumme %2 · noch %n Würfel zu werfen</numerusform>
         </translation>
     </message>
 </context>
@@ -3431,72 +3431,72 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins round %2 with %3 and collects %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt Runde %2 mit %3 und kassiert %n Chip</numerusform>
+            <numerusform>%1 gewinnt Runde %2 mit %3 und kassiert %n Chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei nach %n Runde</numerusform>
+            <numerusform>Spiel vorbei nach %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with all %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt das Spiel mit allen Chips (%n Chip)!</numerusform>
+            <numerusform>%1 gewinnt das Spiel mit allen %n Chips!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the game with %n token(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt das Spiel mit %n Chip!</numerusform>
+            <numerusform>%1 gewinnt das Spiel mit %n Chips!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n token(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n Chip!</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Chips!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %2 and throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %2 und wirft %n weiteren Würfel</numerusform>
+            <numerusform>%1 hat %2 und wirft %n weitere Würfel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) still to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler muss noch spielen.</numerusform>
+            <numerusform>%n Spieler müssen noch spielen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Roll %n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel werfen</numerusform>
+            <numerusform>%n Würfel werfen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiteren Würfel werfen</numerusform>
+            <numerusform>%n weitere Würfel werfen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 throws %n more die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wirft %n weiteren Würfel</numerusform>
+            <numerusform>%1 wirft %n weitere Würfel</numerusform>
         </translation>
     </message>
 </context>
@@ -3661,7 +3661,7 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>To beat: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schlagen: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -3712,58 +3712,58 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captured %n piece(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 schlägt %n Stein: %2</numerusform>
+            <numerusform>%1 schlägt %n Steine: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>man %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stein %1</translation>
     </message>
     <message>
         <source>men %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine %1</translation>
     </message>
     <message>
         <source>king %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame %1</translation>
     </message>
     <message>
         <source>kings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen %1</translation>
     </message>
     <message>
         <source>no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Steine</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß: %1.</translation>
     </message>
     <message>
         <source>Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: %1.</translation>
     </message>
     <message>
         <source>White to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß ist am Zug.</translation>
     </message>
     <message>
         <source>Black to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz ist am Zug.</translation>
     </message>
     <message>
         <source>Legal moves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Züge: %1.</translation>
     </message>
 </context>
 <context>
@@ -3827,7 +3827,7 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Flag quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaggen-Quiz</translation>
     </message>
 </context>
 <context>
@@ -3878,23 +3878,23 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flag(s) right.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Flagge richtig.</numerusform>
+            <numerusform>%1 von %n Flaggen richtig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shared win: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geteilter Sieg: %1, je %n Punkt.</numerusform>
+            <numerusform>Geteilter Sieg: %1, je %n Punkte.</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,18 +4010,18 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>All %n countries of the world (ISO 3166)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle %n Länder der Welt (ISO 3166)</numerusform>
+            <numerusform>Alle %n Länder der Welt (ISO 3166)</numerusform>
         </translation>
     </message>
     <message>
         <source>Team %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Team %1: Name</translation>
     </message>
     <message>
         <source>Quiz settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz-Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -4303,20 +4303,20 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je %n Karte wird verteilt</numerusform>
+            <numerusform>Je %n Karten werden verteilt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 plays %2 joining %n card(s): play again!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 spielt %2 und verbindet %n Karte: nochmal spielen!</numerusform>
+            <numerusform>%1 spielt %2 und verbindet %n Karten: nochmal spielen!</numerusform>
         </translation>
     </message>
 </context>
@@ -4499,9 +4499,9 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Karte!</numerusform>
+            <numerusform>%1 gewinnt mit %n Karten!</numerusform>
         </translation>
     </message>
 </context>
@@ -4671,13 +4671,13 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von %1</translation>
     </message>
     <message numerus="yes">
         <source>Dealing %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Je %n Karte wird verteilt</numerusform>
+            <numerusform>Je %n Karten werden verteilt</numerusform>
         </translation>
     </message>
 </context>
@@ -4815,9 +4815,9 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Karte!</numerusform>
+            <numerusform>%1 gewinnt mit %n Karten!</numerusform>
         </translation>
     </message>
 </context>
@@ -4944,9 +4944,9 @@ spiel</translation>
     </message>
     <message numerus="yes">
         <source>misses the next %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>setzt %n Runde aus</numerusform>
+            <numerusform>setzt %n Runden aus</numerusform>
         </translation>
     </message>
 </context>
@@ -5131,27 +5131,27 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>%1: press Space to bring a pawn out, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: drücke die Leertaste, um eine Figur ins Spiel zu bringen, oder klicke sie an</translation>
     </message>
     <message>
         <source>%1: press Space to move pawn %2, or click it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: drücke die Leertaste, um Figur %2 zu ziehen, oder klicke sie an</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: click pawn %2, or press its number (arrows and Space: the marked pawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klicke Figur %2 an oder drücke ihre Nummer (Pfeiltasten und Leertaste: die markierte Figur)</translation>
     </message>
     <message>
         <source>%1 captured a pawn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Figur von %2 geschlagen</translation>
     </message>
 </context>
 <context>
@@ -5261,37 +5261,37 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) set aside.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel herausgelegt.</numerusform>
+            <numerusform>%n Würfel herausgelegt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkt!</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Punkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel wird neu geworfen.</numerusform>
+            <numerusform>%n Würfel werden neu geworfen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — all dice set aside, %n point(s) this turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 würfelt %2 — alle Würfel herausgelegt, %n Punkt in dieser Runde</numerusform>
+            <numerusform>%1 würfelt %2 — alle Würfel herausgelegt, %n Punkte in dieser Runde</numerusform>
         </translation>
     </message>
 </context>
@@ -5419,16 +5419,16 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Bids: %1 for %n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ansagen: %1 bei %n Stich</numerusform>
+            <numerusform>Ansagen: %1 bei %n Stichen</numerusform>
         </translation>
     </message>
 </context>
@@ -5607,9 +5607,9 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>Must be %n card(s), as many as the last play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es muss %n Karte sein, so viele wie im letzten Zug</numerusform>
+            <numerusform>Es müssen %n Karten sein, so viele wie im letzten Zug</numerusform>
         </translation>
     </message>
 </context>
@@ -5732,16 +5732,16 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Karte!</numerusform>
+            <numerusform>%1 gewinnt mit %n Karten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n card(s) each!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n Karte!</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Karten!</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,7 +5909,7 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>%1 turned over one of the cards of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine der Karten von %2 umgedreht</translation>
     </message>
 </context>
 <context>
@@ -5964,91 +5964,91 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message>
         <source>kangaroo</source>
-        <translation type="unfinished"></translation>
+        <translation>Känguru</translation>
     </message>
     <message>
         <source>monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Affe</translation>
     </message>
     <message>
         <source>parrot</source>
-        <translation type="unfinished"></translation>
+        <translation>Papagei</translation>
     </message>
     <message>
         <source>ostrich</source>
-        <translation type="unfinished"></translation>
+        <translation>Strauß</translation>
     </message>
     <message>
         <source>lion</source>
-        <translation type="unfinished">Löwe</translation>
+        <translation>Löwe</translation>
     </message>
     <message>
         <source>turtle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schildkröte</translation>
     </message>
     <message>
         <source>fox</source>
-        <translation type="unfinished">Fuchs</translation>
+        <translation>Fuchs</translation>
     </message>
     <message>
         <source>zebra</source>
-        <translation type="unfinished"></translation>
+        <translation>Zebra</translation>
     </message>
     <message>
         <source>panda</source>
-        <translation type="unfinished"></translation>
+        <translation>Panda</translation>
     </message>
     <message>
         <source>frog</source>
-        <translation type="unfinished">Frosch</translation>
+        <translation>Frosch</translation>
     </message>
     <message>
         <source>alligator</source>
-        <translation type="unfinished"></translation>
+        <translation>Alligator</translation>
     </message>
     <message>
         <source>giraffe</source>
-        <translation type="unfinished"></translation>
+        <translation>Giraffe</translation>
     </message>
     <message>
         <source>gorilla</source>
-        <translation type="unfinished"></translation>
+        <translation>Gorilla</translation>
     </message>
     <message>
         <source>tiger</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiger</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Bär</translation>
     </message>
     <message>
         <source>whale</source>
-        <translation type="unfinished">Wal</translation>
+        <translation>Wal</translation>
     </message>
     <message>
         <source>elephant</source>
-        <translation type="unfinished">Elefant</translation>
+        <translation>Elefant</translation>
     </message>
     <message>
         <source>penguin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinguin</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>Eule</translation>
     </message>
     <message>
         <source>%1 played a unicorn: a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ein Einhorn gespielt: ein Chip auf das Feld %2</translation>
     </message>
     <message>
         <source>%1 put a chip on the %2 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Chip auf das Feld %2 gelegt</translation>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Drachen gespielt: %2 verliert den Chip auf dem Feld %3</translation>
     </message>
 </context>
 <context>
@@ -6135,72 +6135,72 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%1 sailed %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist %n Meile gesegelt.</numerusform>
+            <numerusform>%1 ist %n Meilen gesegelt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ladung: %n Meile.</numerusform>
+            <numerusform>Ladung: %n Meilen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Meile!</numerusform>
+            <numerusform>%1 gewinnt mit %n Meilen!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n mile(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit %n Meile!</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit %n Meilen!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sail %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Meile segeln</numerusform>
+            <numerusform>%n Meilen segeln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cargo: %n mile(s). Click cargo dice to throw them again, or sail.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ladung: %n Meile. Klicke Ladungswürfel an, um sie neu zu werfen, oder segle los.</numerusform>
+            <numerusform>Ladung: %n Meilen. Klicke Ladungswürfel an, um sie neu zu werfen, oder segle los.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (last throw), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wirf %1 neu (letzter Wurf) oder segle mit %n Meile.</numerusform>
+            <numerusform>Wirf %1 neu (letzter Wurf) oder segle mit %n Meilen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %1 again (2 throws left), or sail with %n mile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wirf %1 neu (noch 2 Würfe) oder segle mit %n Meile.</numerusform>
+            <numerusform>Wirf %1 neu (noch 2 Würfe) oder segle mit %n Meilen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 rolled %2 — sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 würfelt %2 — segelt %n Meile</numerusform>
+            <numerusform>%1 würfelt %2 — segelt %n Meilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 sails %n mile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 segelt %n Meile</numerusform>
+            <numerusform>%1 segelt %n Meilen</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,23 +6338,23 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -6429,18 +6429,18 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a box on your sheet to score these dice (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Feld auf deinem Block, um diese Würfel einzutragen (anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke Würfel an (oder drücke 1–5), um sie zu behalten, und würfle dann nochmal (Enter) — oder wähle ein Feld auf deinem Block zum Eintragen (anklicken oder Pfeiltasten und Enter).</translation>
     </message>
 </context>
 </TS>
