@@ -12,9 +12,9 @@ namespace lt::shell {
 
 namespace {
 
-constexpr int kTumbleFrameMs = 50;
-constexpr double kGapRatio = 0.3;     // space between dice, in die sides
-constexpr double kBounceRatio = 0.3;  // the highest hop while tumbling, in die sides
+constexpr int kFlagTumbleFrameMs = 50;
+constexpr double kFlagGapRatio = 0.3;  // space between dice, in die sides
+constexpr double kBounceRatio = 0.3;   // the highest hop while tumbling, in die sides
 
 constexpr std::array<const char*, kFlagDieFaces> kBlueFiles{"vertical", "horizontal", "circles",
                                                             "stars",    "crosses",    "animals"};
@@ -68,7 +68,7 @@ QPixmap flagDiePixmap(const FlagDie& die, int side) {
 FlagDiceView::FlagDiceView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_TranslucentBackground);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    tumble_.setInterval(kTumbleFrameMs);
+    tumble_.setInterval(kFlagTumbleFrameMs);
     connect(&tumble_, &QTimer::timeout, this, &FlagDiceView::onTumble);
 }
 
@@ -132,7 +132,7 @@ void FlagDiceView::describe() {
 
 double FlagDiceView::dieSide() const {
     const int n = std::max<int>(1, static_cast<int>(dice_.size()));
-    const double byWidth = width() / (n + (n + 1) * kGapRatio);
+    const double byWidth = width() / (n + (n + 1) * kFlagGapRatio);
     const double byHeight = height() / (1.0 + kBounceRatio + 0.2);
     return std::max(8.0, std::min(byWidth, byHeight));
 }
@@ -140,7 +140,7 @@ double FlagDiceView::dieSide() const {
 QRectF FlagDiceView::dieRect(int index) const {
     const int n = static_cast<int>(dice_.size());
     const double side = dieSide();
-    const double gap = side * kGapRatio;
+    const double gap = side * kFlagGapRatio;
     const double rowWidth = n * side + (n - 1) * gap;
     const double left = (width() - rowWidth) / 2;
     const double top = (height() - side) / 2 + side * kBounceRatio / 2;
@@ -149,12 +149,12 @@ QRectF FlagDiceView::dieRect(int index) const {
 
 QSize FlagDiceView::sizeHint() const {
     const int n = std::max<int>(1, static_cast<int>(dice_.size()));
-    return {static_cast<int>(72 * (n + (n + 1) * kGapRatio)), 110};
+    return {static_cast<int>(72 * (n + (n + 1) * kFlagGapRatio)), 110};
 }
 
 QSize FlagDiceView::minimumSizeHint() const {
     const int n = std::max<int>(1, static_cast<int>(dice_.size()));
-    return {static_cast<int>(28 * (n + (n + 1) * kGapRatio)), 44};
+    return {static_cast<int>(28 * (n + (n + 1) * kFlagGapRatio)), 44};
 }
 
 const QPixmap& FlagDiceView::faceImage(const FlagDie& die, int side) {

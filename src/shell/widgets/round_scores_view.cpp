@@ -10,8 +10,6 @@ namespace lt::shell {
 
 namespace {
 
-using namespace paper;
-
 const QColor kCurrentTint(255, 214, 90, 120);
 constexpr double kMargin = 8;
 
@@ -81,8 +79,8 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF paper = QRectF(rect()).adjusted(2, 2, -2, -2);
-    painter.setPen(QPen(kRule, 1));
-    painter.setBrush(kPaper);
+    painter.setPen(QPen(paper::kRule, 1));
+    painter.setBrush(paper::kPaper);
     painter.drawRoundedRect(paper, 8, 8);
 
     QFont font = painter.font();
@@ -92,7 +90,7 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
         titleFont.setPixelSize(static_cast<int>(titleHeight() * 0.6));
         titleFont.setBold(true);
         painter.setFont(titleFont);
-        painter.setPen(kInk);
+        painter.setPen(paper::kInk);
         painter.drawText(QRectF(kMargin, kMargin, width() - 2 * kMargin, titleHeight()),
                          Qt::AlignCenter, title_);
     }
@@ -135,21 +133,21 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
         const QRectF line(kMargin, first.top(), width() - 2 * kMargin, rowH);
         painter.setPen(Qt::NoPen);
         if (totalRow)
-            painter.setBrush(kPaperShade.darker(104));
+            painter.setBrush(paper::kPaperShade.darker(104));
         else
-            painter.setBrush(row % 2 ? kPaperShade : kPaper);
+            painter.setBrush(row % 2 ? paper::kPaperShade : paper::kPaper);
         painter.drawRect(line);
         QFont labelFont = cellFont;
         labelFont.setBold(totalRow);
         painter.setFont(labelFont);
-        painter.setPen(totalRow ? kTotalInk : kInk.lighter(160));
+        painter.setPen(totalRow ? paper::kTotalInk : paper::kInk.lighter(160));
         painter.drawText(QRectF(kMargin, line.top(), labelWidth() - 4, rowH),
                          Qt::AlignRight | Qt::AlignVCenter,
                          totalRow ? QStringLiteral("Σ") : QString::number(row + 1));
         for (int c = 0; c < static_cast<int>(columns_.size()); ++c) {
             const QRectF box = boxRect(c, row);
             if (!totalRow && c == currentColumn_ && row == currentRound_) {
-                painter.setPen(QPen(kGold, 2));
+                painter.setPen(QPen(paper::kGold, 2));
                 painter.setBrush(kCurrentTint);
                 painter.drawRoundedRect(box.adjusted(3, 1, -3, -1), 4, 4);
             }
@@ -160,10 +158,10 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
                 text = QString::number(columns_[c].turns[row]);
             if (text.isEmpty()) continue;
             painter.setFont(labelFont);
-            painter.setPen(totalRow ? kTotalInk : kInk);
+            painter.setPen(totalRow ? paper::kTotalInk : paper::kInk);
             painter.drawText(box, Qt::AlignCenter, text);
             if (totalRow && sums[c] == best && best > 0) {
-                painter.setPen(QPen(kGold, 2.5));
+                painter.setPen(QPen(paper::kGold, 2.5));
                 const double w = painter.fontMetrics().horizontalAdvance(text) + 10;
                 painter.drawLine(QPointF(box.center().x() - w / 2, box.bottom() - 3),
                                  QPointF(box.center().x() + w / 2, box.bottom() - 3));
@@ -171,7 +169,7 @@ void RoundScoresView::paintEvent(QPaintEvent* /*event*/) {
         }
     }
     // Column rules.
-    painter.setPen(QPen(kRule, 1));
+    painter.setPen(QPen(paper::kRule, 1));
     const double top = boxRect(0, 0).top();
     const double bottom = boxRect(0, rounds_).bottom();
     for (int c = 0; c <= static_cast<int>(columns_.size()); ++c) {

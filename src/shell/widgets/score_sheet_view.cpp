@@ -15,8 +15,6 @@ namespace lt::shell {
 
 namespace {
 
-using namespace paper;
-
 const QColor kNextTint(120, 190, 120, 70);
 const QColor kOfferTint(255, 214, 90, 110);
 
@@ -195,8 +193,8 @@ void ScoreSheetView::paintTabs(QPainter& painter) const {
         const bool shown = s == shown_;
         QPainterPath path;
         path.addRoundedRect(tab.adjusted(0, 0, 0, 8), 8, 8);
-        QColor fill = shown ? kPaper : kPaperShade.darker(108);
-        painter.setPen(QPen(shown ? sheet.colour : kRule, shown ? 2.5 : 1));
+        QColor fill = shown ? paper::kPaper : paper::kPaperShade.darker(108);
+        painter.setPen(QPen(shown ? sheet.colour : paper::kRule, shown ? 2.5 : 1));
         painter.setBrush(fill);
         painter.drawPath(path);
         painter.setPen(Qt::NoPen);
@@ -206,7 +204,7 @@ void ScoreSheetView::paintTabs(QPainter& painter) const {
                             dot / 2 + 1);
         font.setBold(s == active_);
         painter.setFont(font);
-        painter.setPen(kInk);
+        painter.setPen(paper::kInk);
         const QRectF text = tab.adjusted(dot * 2 + 8, 0, -8, 0);
         const QString turn = s == active_ ? QStringLiteral(" ▸") : QString();
         const QString total = QString::number(sheet.total);
@@ -223,7 +221,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
     const ScoreSheet& sheet = sheets_[shown_];
     const QRectF paper(2, tabHeight(), width() - 4, height() - tabHeight() - 2);
     painter.setPen(QPen(sheet.colour, 2.5));
-    painter.setBrush(kPaper);
+    painter.setBrush(paper::kPaper);
     painter.drawRoundedRect(paper, 6, 6);
 
     const double rowH = rowHeight();
@@ -237,7 +235,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
         const QRectF box = boxRect(c, 0);
         const QRectF head(box.left(), tabHeight() + 4, box.width(), headerHeight());
         painter.setFont(header);
-        painter.setPen(kInk);
+        painter.setPen(paper::kInk);
         painter.drawText(head, Qt::AlignCenter, sheet.columns[c].header);
     }
 
@@ -246,7 +244,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
         const QRectF labelRect(10, boxRect(0, r).top(), labelWidth() - 14, rowH);
         if (row.total) {
             painter.setPen(Qt::NoPen);
-            painter.setBrush(kPaperShade);
+            painter.setBrush(paper::kPaperShade);
             painter.drawRect(QRectF(4, labelRect.top(), width() - 8, rowH));
         }
         QFont shown = row.total ? bold : font;
@@ -256,7 +254,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 8,
                 static_cast<int>(shown.pixelSize() * std::max(0.75, labelRect.width() / needed))));
         painter.setFont(shown);
-        painter.setPen(row.total ? kTotalInk : kInk);
+        painter.setPen(row.total ? paper::kTotalInk : paper::kInk);
         painter.drawText(labelRect, Qt::AlignVCenter | Qt::AlignLeft,
                          painter.fontMetrics().elidedText(row.label, Qt::ElideRight,
                                                           static_cast<int>(labelRect.width())));
@@ -277,7 +275,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 painter.drawRoundedRect(box, 4, 4);
             }
             if (marked_ && marked_->first == c && marked_->second == r) {
-                painter.setPen(QPen(kGold, 2.5));
+                painter.setPen(QPen(paper::kGold, 2.5));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRoundedRect(box, 4, 4);
             }
@@ -287,7 +285,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
                 r < static_cast<int>(column.values.size()) ? column.values[r] : std::nullopt;
             if (value) {
                 painter.setFont(row.total ? bold : font);
-                painter.setPen(row.total ? kTotalInk : kInk);
+                painter.setPen(row.total ? paper::kTotalInk : paper::kInk);
                 painter.drawText(box, Qt::AlignCenter, QString::number(*value));
             } else if (hovered) {
                 // The points this box would score, in pencil.
@@ -303,7 +301,7 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
     }
 
     // Ruling: thin lines between rows, columns; the label column set off.
-    painter.setPen(QPen(kRule, 0.8));
+    painter.setPen(QPen(paper::kRule, 0.8));
     for (int r = 0; r <= static_cast<int>(rows_.size()); ++r) {
         const double y = boxRect(0, r).top();
         painter.drawLine(QPointF(6, y), QPointF(width() - 6, y));

@@ -14,7 +14,7 @@
 namespace lt::chess {
 namespace {
 
-std::uint64_t perftOf(std::string_view fen, int depth) {
+std::uint64_t perft960(std::string_view fen, int depth) {
     Position pos = Position::fromFen(fen, true);
     const std::string before = pos.fen();
     const std::uint64_t key = pos.key();
@@ -59,29 +59,29 @@ TEST(Chess960, EveryNumberIsADistinctLegalSetUp) {
 TEST(Chess960, PerftSuitePositions) {
     constexpr std::string_view id0 =
         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-    EXPECT_EQ(perftOf(id0, 1), 21u);
-    EXPECT_EQ(perftOf(id0, 2), 528u);
-    EXPECT_EQ(perftOf(id0, 3), 12189u);
-    EXPECT_EQ(perftOf(id0, 4), 326672u);
+    EXPECT_EQ(perft960(id0, 1), 21u);
+    EXPECT_EQ(perft960(id0, 2), 528u);
+    EXPECT_EQ(perft960(id0, 3), 12189u);
+    EXPECT_EQ(perft960(id0, 4), 326672u);
     constexpr std::string_view id1 =
         "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9";
-    EXPECT_EQ(perftOf(id1, 1), 21u);
-    EXPECT_EQ(perftOf(id1, 2), 807u);
-    EXPECT_EQ(perftOf(id1, 3), 18002u);
-    EXPECT_EQ(perftOf(id1, 4), 667366u);
+    EXPECT_EQ(perft960(id1, 1), 21u);
+    EXPECT_EQ(perft960(id1, 2), 807u);
+    EXPECT_EQ(perft960(id1, 3), 18002u);
+    EXPECT_EQ(perft960(id1, 4), 667366u);
     constexpr std::string_view id2 = "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9";
-    EXPECT_EQ(perftOf(id2, 1), 20u);
-    EXPECT_EQ(perftOf(id2, 2), 479u);
-    EXPECT_EQ(perftOf(id2, 3), 10471u);
-    EXPECT_EQ(perftOf(id2, 4), 273318u);
-    EXPECT_EQ(perftOf("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", 4),
+    EXPECT_EQ(perft960(id2, 1), 20u);
+    EXPECT_EQ(perft960(id2, 2), 479u);
+    EXPECT_EQ(perft960(id2, 3), 10471u);
+    EXPECT_EQ(perft960(id2, 4), 273318u);
+    EXPECT_EQ(perft960("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", 4),
               382958u);
     constexpr std::string_view other =
         "b1qr1krb/pp1ppppp/n2n4/8/2p5/2P3P1/PP1PPP1P/BNQRNKRB w GDgd - 0 1";
-    EXPECT_EQ(perftOf(other, 1), 28u);
-    EXPECT_EQ(perftOf(other, 2), 707u);
-    EXPECT_EQ(perftOf(other, 3), 19721u);
-    EXPECT_EQ(perftOf(other, 4), 549506u);
+    EXPECT_EQ(perft960(other, 1), 28u);
+    EXPECT_EQ(perft960(other, 2), 707u);
+    EXPECT_EQ(perft960(other, 3), 19721u);
+    EXPECT_EQ(perft960(other, 4), 549506u);
 }
 
 TEST(Chess960, ShredderAndXFenLettersReadAndWritten) {

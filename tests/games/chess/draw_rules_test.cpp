@@ -12,9 +12,14 @@
 #include "games/chess/game.h"
 #include "games/chess/mating_material.h"
 #include "games/chess/notation.h"
+#include "match_helpers.h"
 
 namespace lt::chess {
 namespace {
+
+using fixture::chessOf;
+using fixture::playSan;
+using fixture::twoHumans;
 
 using engine::DrawQuestion;
 
@@ -55,18 +60,10 @@ Options fenOptions(const char* fen) {
     return Options(std::map<std::string, std::string>{{kFenOption, fen}});
 }
 
-std::vector<SeatSpec> twoHumans() {
-    return {{true, "Anna", "", ""}, {true, "Bruno", "", ""}};
-}
-
 Match clockMatch(const ChessGame& game, const char* fen) {
     return Match(
         game, Options(std::map<std::string, std::string>{{kClockOption, "1+0"}, {kFenOption, fen}}),
         twoHumans(), 1);
-}
-
-const ChessState& chessOf(const Match& match) {
-    return dynamic_cast<const ChessState&>(match.state());
 }
 
 TEST(FlagFall, DrawOnlyWhenTheOpponentCannotMate) {
@@ -93,14 +90,6 @@ TEST(FlagFall, DrawOnlyWhenTheOpponentCannotMate) {
 }
 
 // Plays SAN moves by whoever is to move.
-void playSan(Match& match, std::initializer_list<const char*> moves) {
-    for (const char* san : moves) {
-        const auto move = match.state().parseMove(san);
-        ASSERT_TRUE(move) << san;
-        match.play(match.state().currentActor(), *move);
-    }
-}
-
 lt::Move weigh(const ChessGame& game, const Match& match, PlayerId seat, const char* level) {
     auto agent = game.makeClaimAgent(*match.state().viewFor(seat), level);
     if (!agent) return engine::kNoClaim;

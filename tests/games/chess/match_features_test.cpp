@@ -11,28 +11,17 @@
 #include "framework/view.h"
 #include "games/chess/game.h"
 #include "games/chess/pgn_match.h"
+#include "match_helpers.h"
 
 namespace lt::chess {
 namespace {
 
+using fixture::chessOf;
+using fixture::playSan;
+using fixture::twoHumans;
+
 Options withOptions(std::map<std::string, std::string> values) {
     return Options(std::move(values));
-}
-
-std::vector<SeatSpec> twoHumans() {
-    return {{true, "Anna", "", ""}, {true, "Bruno", "", ""}};
-}
-
-const ChessState& chessOf(const Match& match) {
-    return dynamic_cast<const ChessState&>(match.state());
-}
-
-void playSan(Match& match, std::initializer_list<const char*> moves) {
-    for (const char* san : moves) {
-        const auto move = match.state().parseMove(san);
-        ASSERT_TRUE(move) << san;
-        match.play(match.state().currentActor(), *move);
-    }
 }
 
 TEST(ChessOptions, DeclaredWithRulebookDefaults) {

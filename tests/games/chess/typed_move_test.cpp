@@ -22,17 +22,15 @@ std::string played(std::string_view fen, std::string_view text, bool chess960 = 
     return typed.verdict == Verdict::Legal ? toUci(typed.move, chess960) : "-";
 }
 
-constexpr std::string_view kStart = kStartFen;
-
 TEST(ChessTypedMove, SanAndItsLenientSpellings) {
-    EXPECT_EQ(played(kStart, "e4"), "e2e4");
-    EXPECT_EQ(played(kStart, "Nf3"), "g1f3");
-    EXPECT_EQ(played(kStart, "nf3"), "g1f3");
-    EXPECT_EQ(played(kStart, "Nf3+"), "g1f3");
-    EXPECT_EQ(played(kStart, " Ng1-f3 "), "g1f3");
-    EXPECT_EQ(played(kStart, "e2e4"), "e2e4");
-    EXPECT_EQ(played(kStart, "e2-e4"), "e2e4");
-    EXPECT_EQ(played(kStart, "g1f3"), "g1f3");
+    EXPECT_EQ(played(kStartFen, "e4"), "e2e4");
+    EXPECT_EQ(played(kStartFen, "Nf3"), "g1f3");
+    EXPECT_EQ(played(kStartFen, "nf3"), "g1f3");
+    EXPECT_EQ(played(kStartFen, "Nf3+"), "g1f3");
+    EXPECT_EQ(played(kStartFen, " Ng1-f3 "), "g1f3");
+    EXPECT_EQ(played(kStartFen, "e2e4"), "e2e4");
+    EXPECT_EQ(played(kStartFen, "e2-e4"), "e2e4");
+    EXPECT_EQ(played(kStartFen, "g1f3"), "g1f3");
     const std::string_view open = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     EXPECT_EQ(played(open, "exd5"), "e4d5");
     EXPECT_EQ(played(open, "ed5"), "e4d5");
@@ -99,7 +97,7 @@ TEST(ChessTypedMove, Chess960CastlingIsTheKingTakingItsRook) {
 }
 
 TEST(ChessTypedMove, WhyAnEntryPlaysNothing) {
-    const TypedMove farPawn = read(kStart, "e5");
+    const TypedMove farPawn = read(kStartFen, "e5");
     EXPECT_EQ(farPawn.verdict, Verdict::Illegal);
     EXPECT_EQ(squareName(farPawn.from), "e2");
     EXPECT_EQ(farPawn.reason, IllegalReason::NotHowThePieceMoves);
@@ -108,18 +106,18 @@ TEST(ChessTypedMove, WhyAnEntryPlaysNothing) {
     EXPECT_EQ(pinned.verdict, Verdict::Illegal);
     EXPECT_EQ(pinned.reason, IllegalReason::KingWouldBeInCheck);
 
-    const TypedMove twoKnights = read(kStart, "Nd4");
+    const TypedMove twoKnights = read(kStartFen, "Nd4");
     EXPECT_EQ(twoKnights.verdict, Verdict::NoPieceCanGo);
     EXPECT_EQ(twoKnights.piece, Knight);
     EXPECT_EQ(squareName(twoKnights.to), "d4");
 
-    EXPECT_EQ(read(kStart, "Ke2").verdict, Verdict::NoPieceCanGo);  // its own pawn is there
-    const TypedMove empty = read(kStart, "e3e4");
+    EXPECT_EQ(read(kStartFen, "Ke2").verdict, Verdict::NoPieceCanGo);  // its own pawn is there
+    const TypedMove empty = read(kStartFen, "e3e4");
     EXPECT_EQ(empty.verdict, Verdict::NoOwnPiece);
     EXPECT_EQ(squareName(empty.from), "e3");
-    EXPECT_EQ(read(kStart, "O-O").verdict, Verdict::CastlingNotAllowed);
+    EXPECT_EQ(read(kStartFen, "O-O").verdict, Verdict::CastlingNotAllowed);
     for (std::string_view text : {"", "N", "h", "xyz", "Nf9", "e2e4e5"})
-        EXPECT_EQ(read(kStart, text).verdict, Verdict::Unreadable) << text;
+        EXPECT_EQ(read(kStartFen, text).verdict, Verdict::Unreadable) << text;
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 namespace lt::draughts {
 namespace {
 
-void expectError(const std::string& fen, const std::string& field, const std::string& reason) {
+void expectFenError(const std::string& fen, const std::string& field, const std::string& reason) {
     try {
         parseFen(fen);
         ADD_FAILURE() << "accepted: " << fen;
@@ -36,7 +36,7 @@ TEST(DraughtsFen, RangesKingsAndListOrder) {
 
 TEST(DraughtsFen, IgnoresMoveCounters) {
     EXPECT_EQ(toFen(parseFen("B:W31,32:B1,K2:H0:F12")), "B:W31,32:B1,K2");
-    expectError("W:W31:B1:Hx", "FEN colour", "a piece list must start with W or B, found 'H'");
+    expectFenError("W:W31:B1:Hx", "FEN colour", "a piece list must start with W or B, found 'H'");
 }
 
 TEST(DraughtsFen, EmptyListsAndQuotes) {
@@ -46,23 +46,23 @@ TEST(DraughtsFen, EmptyListsAndQuotes) {
 }
 
 TEST(DraughtsFen, ErrorsNameTheFieldAndReason) {
-    expectError("", "FEN", "the text is empty");
-    expectError("X:W31:B1", "FEN side", "expected W or B, found 'X'");
-    expectError("W:W31:B51", "FEN square", "'51' is not a square number 1-50");
-    expectError("W:W31:B0", "FEN square", "'0' is not a square number 1-50");
-    expectError("W:W31:Bx", "FEN square", "'x' is not a square number 1-50");
-    expectError("W:W31,31:B1", "FEN square", "square 31 is listed twice");
-    expectError("W:W31:B31", "FEN square", "square 31 is listed twice");
-    expectError("W:W31,,32:B1", "FEN square", "empty entry in a piece list");
-    expectError("W:W40-31:B1", "FEN square", "range '40-31' runs backwards");
-    expectError("W:W3:B10", "FEN square",
-                "a White man cannot stand on 3 (it would have been crowned)");
-    expectError("W:W30:B47", "FEN square",
-                "a Black man cannot stand on 47 (it would have been crowned)");
-    expectError("W:Z31:B1", "FEN colour", "a piece list must start with W or B, found 'Z'");
-    expectError("W:W31:W32", "FEN colour", "the White list appears twice");
-    expectError("W::B1", "FEN colour", "a piece list has no colour");
-    expectError("W W31", "FEN", "expected ':' before a piece list, found 'W'");
+    expectFenError("", "FEN", "the text is empty");
+    expectFenError("X:W31:B1", "FEN side", "expected W or B, found 'X'");
+    expectFenError("W:W31:B51", "FEN square", "'51' is not a square number 1-50");
+    expectFenError("W:W31:B0", "FEN square", "'0' is not a square number 1-50");
+    expectFenError("W:W31:Bx", "FEN square", "'x' is not a square number 1-50");
+    expectFenError("W:W31,31:B1", "FEN square", "square 31 is listed twice");
+    expectFenError("W:W31:B31", "FEN square", "square 31 is listed twice");
+    expectFenError("W:W31,,32:B1", "FEN square", "empty entry in a piece list");
+    expectFenError("W:W40-31:B1", "FEN square", "range '40-31' runs backwards");
+    expectFenError("W:W3:B10", "FEN square",
+                   "a White man cannot stand on 3 (it would have been crowned)");
+    expectFenError("W:W30:B47", "FEN square",
+                   "a Black man cannot stand on 47 (it would have been crowned)");
+    expectFenError("W:Z31:B1", "FEN colour", "a piece list must start with W or B, found 'Z'");
+    expectFenError("W:W31:W32", "FEN colour", "the White list appears twice");
+    expectFenError("W::B1", "FEN colour", "a piece list has no colour");
+    expectFenError("W W31", "FEN", "expected ':' before a piece list, found 'W'");
 }
 
 TEST(DraughtsMoveText, MalformedIllegalAndAmbiguous) {
