@@ -71,7 +71,7 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     for (int i = 0; i < 4; ++i) {
         auto* button = new QPushButton(this);
         button->setFocusPolicy(Qt::NoFocus);  // keys 1-4 go to the board
-        button->setMinimumHeight(56);  // 72 left the flag no room on a 1024 x 600 screen
+        button->setMinimumHeight(56);         // 72 left the flag no room on a 1024 x 600 screen
         QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         policy.setRetainSizeWhenHidden(true);  // the flag stays put while options come and go
         button->setSizePolicy(policy);
