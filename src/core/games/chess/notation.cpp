@@ -7,6 +7,7 @@
 
 #include "framework/errors.h"
 #include "games/chess/movegen.h"
+#include "games/chess/san_parts.h"
 
 namespace lt::chess {
 
@@ -155,37 +156,22 @@ Move parseSan(const Position& pos, std::string_view input) {
     } else {
         type = Pawn;
     }
-    PieceType promotion = NoPieceType;
-    std::size_t end = text.size();
-    if (const auto eq = text.find('='); eq != std::string::npos) {
-        if (eq + 2 != text.size()) sanError("expected one piece letter after '='");
-        promotion = pieceFromLetter(static_cast<char>(std::toupper(text[eq + 1])));
-        if (promotion == NoPieceType || promotion == King)
+    SanParts parts;
+    switch (readSanParts(std::string_view(text).substr(i), type == Pawn, parts)) {
+        case SanFault::None:
+            break;
+        case SanFault::PromotionLetterMissing:
+            sanError("expected one piece letter after '='");
+        case SanFault::NotAPromotionPiece:
             sanError("a pawn promotes to Q, R, B or N");
-        end = eq;
-    } else if (type == Pawn && end >= 3 &&
-               std::string_view("QRBNqrbn").find(text.back()) != std::string_view::npos &&
-               (text[end - 2] == '8' || text[end - 2] == '1')) {
-        promotion = pieceFromLetter(static_cast<char>(std::toupper(text.back())));
-        end -= 1;
-    }
-    std::string body;
-    for (std::size_t k = i; k < end; ++k)
-        if (text[k] != 'x' && text[k] != '-' && text[k] != ':') body += text[k];
-    if (body.size() < 2 || body.size() > 4) sanError("not a move in algebraic notation");
-    const Square to = parseSquare(std::string_view(body).substr(body.size() - 2));
-    if (to == kNoSquare) sanError("does not end with a square");
-    int fromFile = -1, fromRank = -1;
-    for (std::size_t k = 0; k + 2 < body.size(); ++k) {
-        const char c = body[k];
-        if (c >= 'a' && c <= 'h' && fromFile < 0 && fromRank < 0) {
-            fromFile = c - 'a';
-        } else if (c >= '1' && c <= '8' && fromRank < 0) {
-            fromRank = c - '1';
-        } else {
+        case SanFault::NotAlgebraic:
             sanError("not a move in algebraic notation");
-        }
+        case SanFault::NoTargetSquare:
+            sanError("does not end with a square");
     }
+    const Square to = parts.to;
+    const int fromFile = parts.fromFile, fromRank = parts.fromRank;
+    const PieceType promotion = parts.promotion;
 
     std::vector<Move> matches;
     bool reachable = false;

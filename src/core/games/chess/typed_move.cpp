@@ -4,28 +4,12 @@
 #include <string>
 
 #include "games/chess/movegen.h"
+#include "games/chess/san_parts.h"
 
 namespace lt::chess {
 namespace {
 
 using Verdict = TypedMove::Verdict;
-
-PieceType pieceOfLetter(char c) {
-    switch (std::toupper(static_cast<unsigned char>(c))) {
-        case 'N':
-            return Knight;
-        case 'B':
-            return Bishop;
-        case 'R':
-            return Rook;
-        case 'Q':
-            return Queen;
-        case 'K':
-            return King;
-        default:
-            return NoPieceType;
-    }
-}
 
 bool isFile(char c) {
     return c >= 'a' && c <= 'h';
@@ -94,7 +78,7 @@ TypedMove readCoordinates(const Position& pos, const std::vector<Move>& moves,
                           std::string_view text) {
     const Square from = parseSquare(text.substr(0, 2));
     const Square to = parseSquare(text.substr(2, 2));
-    const PieceType promotion = text.size() == 5 ? pieceOfLetter(text[4]) : NoPieceType;
+    const PieceType promotion = text.size() == 5 ? sanPieceLetter(text[4]) : NoPieceType;
     std::vector<Move> fitting;
     for (Move m : moves)
         if (m.from() == from && m.to() == to) fitting.push_back(m);
@@ -115,34 +99,12 @@ TypedMove readCoordinates(const Position& pos, const std::vector<Move>& moves,
 // Algebraic notation, the piece letter (if any) already read as `type`.
 TypedMove readSan(const Position& pos, const std::vector<Move>& moves, PieceType type,
                   std::string_view text) {
-    std::size_t end = text.size();
-    PieceType promotion = NoPieceType;
-    if (const auto eq = text.find('='); eq != std::string_view::npos) {
-        if (eq + 2 != text.size()) return verdict(Verdict::Unreadable);
-        promotion = pieceOfLetter(text[eq + 1]);
-        if (promotion == NoPieceType || promotion == King) return verdict(Verdict::Unreadable);
-        end = eq;
-    } else if (type == Pawn && end >= 3 && pieceOfLetter(text.back()) != NoPieceType &&
-               pieceOfLetter(text.back()) != King && isRank(text[end - 2])) {
-        promotion = pieceOfLetter(text.back());
-        end -= 1;
-    }
-    std::string body;
-    for (char c : text.substr(0, end))
-        if (c != 'x' && c != '-' && c != ':') body += c;
-    if (body.size() < 2 || body.size() > 4) return verdict(Verdict::Unreadable);
-    const Square to = parseSquare(std::string_view(body).substr(body.size() - 2));
-    if (to == kNoSquare) return verdict(Verdict::Unreadable);
-    int fromFile = -1, fromRank = -1;
-    for (std::size_t k = 0; k + 2 < body.size(); ++k) {
-        const char c = body[k];
-        if (isFile(c) && fromFile < 0 && fromRank < 0)
-            fromFile = c - 'a';
-        else if (isRank(c) && fromRank < 0)
-            fromRank = c - '1';
-        else
-            return verdict(Verdict::Unreadable);
-    }
+    SanParts parts;
+    if (readSanParts(text, type == Pawn, parts) != SanFault::None)
+        return verdict(Verdict::Unreadable);
+    const Square to = parts.to;
+    const int fromFile = parts.fromFile, fromRank = parts.fromRank;
+    const PieceType promotion = parts.promotion;
     auto fits = [&](Square from) {
         return (fromFile < 0 || fileOf(from) == fromFile) &&
                (fromRank < 0 || rankOf(from) == fromRank);
@@ -189,7 +151,7 @@ TypedMove readTypedMove(const Position& pos, std::string_view input) {
         if (c != '-' && c != 'x') coordinates += c;
     if ((coordinates.size() == 4 || coordinates.size() == 5) && isFile(coordinates[0]) &&
         isRank(coordinates[1]) && isFile(coordinates[2]) && isRank(coordinates[3]) &&
-        (coordinates.size() == 4 || pieceOfLetter(coordinates[4]) != NoPieceType))
+        (coordinates.size() == 4 || sanPieceLetter(coordinates[4]) != NoPieceType))
         return readCoordinates(pos, moves, coordinates);
 
     const char first = text.front();
@@ -203,8 +165,8 @@ TypedMove readTypedMove(const Position& pos, std::string_view input) {
             return bishop;
         return pawn;
     }
-    if (first != 'b' && pieceOfLetter(first) != NoPieceType)
-        return readSan(pos, moves, pieceOfLetter(first), std::string_view(text).substr(1));
+    if (first != 'b' && sanPieceLetter(first) != NoPieceType)
+        return readSan(pos, moves, sanPieceLetter(first), std::string_view(text).substr(1));
     return readSan(pos, moves, Pawn, text);
 }
 

@@ -55,18 +55,25 @@ void RectoVersoBoard::paintEvent(QPaintEvent* /*event*/) {
     paintBanner(painter, t);
 }
 
-void RectoVersoBoard::paintNameAndStars(QPainter& painter, const QRectF& rect,
-                                        PlayerId seat) const {
+void RectoVersoBoard::paintNameAndStars(QPainter& painter, const QRectF& rect, PlayerId seat,
+                                        NameAndStars arrangement) const {
     const Table& table = state_->table();
-    // Three stars, one lit per point (RV7: three points win).
-    const double star = std::min(rect.height(), rect.width() / 7);
+    // Three stars, one lit per point (RV7: three points win): beside the name in the narrow
+    // panels along the top, under it in the viewer's strip, where cards raised beside it
+    // would cover them.
+    const bool stacked = arrangement == NameAndStars::Stacked;
+    const double line = stacked ? rect.height() / 2 : rect.height();
+    const double star = std::min(line, rect.width() / 7);
     const int stars = std::max(kPointsToWin, table.scores[seat]);
     const double starsWidth = stars * star;
+    const QPointF first = stacked ? QPointF(rect.left(), rect.top() + line)
+                                  : QPointF(rect.right() - starsWidth, rect.top());
     for (int i = 0; i < stars; ++i)
-        paintStar(painter, QRectF(rect.right() - starsWidth + i * star, rect.top(), star, star),
+        paintStar(painter, QRectF(first.x() + i * star, first.y(), star, star),
                   i < table.scores[seat]);
     painter.setPen(Qt::white);
-    fitText(painter, QRectF(rect.left(), rect.top(), rect.width() - starsWidth - 4, star),
+    fitText(painter,
+            QRectF(rect.left(), rect.top(), rect.width() - (stacked ? 0 : starsWidth + 4), line),
             seatName(seat), Qt::AlignLeft | Qt::AlignVCenter, 0.75);
 }
 
@@ -92,7 +99,7 @@ void RectoVersoBoard::paintPlayers(QPainter& painter, const TableLayout& t) cons
             QPen(seat == actor ? QColor(Qt::white) : seatColour(seat), seat == actor ? 4 : 2));
         painter.setBrush(fill);
         painter.drawRoundedRect(panel, 10, 10);
-        paintNameAndStars(painter, t.panelNames[i], seat);
+        paintNameAndStars(painter, t.panelNames[i], seat, NameAndStars::Beside);
         for (std::size_t c = 0; c < t.panelCards[i].size(); ++c)
             paintCard(painter, t.panelCards[i][c], seat, static_cast<int>(c));
     }
@@ -103,8 +110,8 @@ void RectoVersoBoard::paintPlayers(QPainter& painter, const TableLayout& t) cons
     painter.setBrush(fill);
     painter.drawRoundedRect(t.bottom, 12, 12);
     const QRectF name = t.bottomName;
-    paintNameAndStars(painter, QRectF(name.left(), name.top(), name.width(), name.height() * 0.22),
-                      me);
+    paintNameAndStars(painter, QRectF(name.left(), name.top(), name.width(), name.height() * 0.44),
+                      me, NameAndStars::Stacked);
     for (std::size_t c = 0; c < t.hand.size(); ++c)
         paintCard(painter, t.hand[c], me, static_cast<int>(c));
 }

@@ -71,7 +71,9 @@ class RectoVersoBoard final : public BoardView {
     QColor seatColour(PlayerId seat) const;
 
     void paintPlayers(QPainter& painter, const TableLayout& t) const;
-    void paintNameAndStars(QPainter& painter, const QRectF& rect, PlayerId seat) const;
+    enum class NameAndStars { Beside, Stacked };
+    void paintNameAndStars(QPainter& painter, const QRectF& rect, PlayerId seat,
+                           NameAndStars arrangement) const;
     void paintCard(QPainter& painter, const QRectF& rect, PlayerId owner, int index) const;
     void paintMiddle(QPainter& painter, const TableLayout& t) const;
     void paintTargets(QPainter& painter, const std::vector<Target>& targets) const;
