@@ -63,8 +63,8 @@ void RectoVersoBoard::paintNameAndStars(QPainter& painter, const QRectF& rect, P
     // would cover them.
     const bool stacked = arrangement == NameAndStars::Stacked;
     const double line = stacked ? rect.height() / 2 : rect.height();
-    const double star = std::min(line, rect.width() / 7);
     const int stars = std::max(kPointsToWin, table.scores[seat]);
+    const double star = std::min(line, rect.width() / (stacked ? stars + 1 : 7));
     const double starsWidth = stars * star;
     const QPointF first = stacked ? QPointF(rect.left(), rect.top() + line)
                                   : QPointF(rect.right() - starsWidth, rect.top());
