@@ -37,11 +37,11 @@ QString SpokenWords::pot(int tokens) {
 
 QString SpokenWords::seatHand(const QString& seat, const std::vector<int>& faces,
                               const QString& worth) {
-    return seatPart(seat, tr("%1 (%2)").arg(SpokenWords::faces(faces), worth));
+    return labelled(seat, tr("%1 (%2)").arg(SpokenWords::faces(faces), worth));
 }
 
-QString SpokenWords::seatPart(const QString& seat, const QString& text) {
-    const QString part = tr("%1: %2").arg(seat, text);
+QString SpokenWords::labelled(const QString& label, const QString& text) {
+    const QString part = tr("%1: %2").arg(label, text);
     static const QString stops = QStringLiteral(".!?…");
     return stops.contains(part.back()) ? part : part + QLatin1Char('.');
 }

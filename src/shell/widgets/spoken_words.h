@@ -1,5 +1,5 @@
 // Words the boards' spoken positions share (BoardView::spokenPosition), so that every game
-// says a list, its dice and a seat's part of the position alike: "Dice: 2, 4, 4.",
+// says a list, its dice and each part of the position alike: "Dice: 2, 4, 4.",
 // "Anna: square 12.".
 #pragma once
 
@@ -27,8 +27,9 @@ class SpokenWords {
     // "Anna: 6, 6, 4, 2, 1 (a pair)." — a seat's hand of dice and what it is worth.
     static QString seatHand(const QString& seat, const std::vector<int>& faces,
                             const QString& worth);
-    // "Anna: square 12." — one seat's part of the position, with one full stop.
-    static QString seatPart(const QString& seat, const QString& text);
+    // "Anna: square 12.", "Red board: place 1, 30 by 16." — one labelled part of the position
+    // (a seat's, a board's, a row's), with one full stop.
+    static QString labelled(const QString& label, const QString& text);
 };
 
 }  // namespace lt::shell

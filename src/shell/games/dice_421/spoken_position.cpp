@@ -40,7 +40,7 @@ QString Board421View::spokenPosition(const State& state, PlayerId viewer) const 
                     ? tr("%1, the lowest").arg(name(*hand))
                     : tr("%1, worth %n", nullptr, lt::dice421::tableValue(*hand)).arg(name(*hand)));
         else if (game->hasLeft(seat))
-            parts << SpokenWords::seatPart(seatName(seat), tr("out, no tokens left"));
+            parts << SpokenWords::labelled(seatName(seat), tr("out, no tokens left"));
     }
     if (game->pot() > 0) parts << SpokenWords::pot(game->pot());
     parts << BoardView::spokenPosition(state, viewer);

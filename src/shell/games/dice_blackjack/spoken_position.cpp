@@ -48,7 +48,7 @@ QString BlackjackBoardView::spokenPosition(const State& state, PlayerId viewer) 
         const int score = showLast ? last.scores[seat] : game->roundScore(seat);
         QString text = standingWord(standing, score);
         if (score > 0) text = tr("%1, %2").arg(text, QString::number(score));
-        parts << SpokenWords::seatPart(seatName(seat), text);
+        parts << SpokenWords::labelled(seatName(seat), text);
     }
     if (game->pot() > 0) parts << SpokenWords::pot(game->pot());
     parts << BoardView::spokenPosition(state, viewer);

@@ -47,7 +47,7 @@ QString LudoBoardView::spokenPosition(const State& state, PlayerId viewer) const
     if (!ludo) return BoardView::spokenPosition(state, viewer);
     QStringList parts;
     for (PlayerId seat = 0; seat < ludo->numPlayers(); ++seat)
-        parts << SpokenWords::seatPart(seatName(seat), spokenSeatPawns(*ludo, seat));
+        parts << SpokenWords::labelled(seatName(seat), spokenSeatPawns(*ludo, seat));
     if (ludo->die() > 0) parts << SpokenWords::dice({ludo->die()});
     return parts.join(QLatin1Char(' '));
 }

@@ -29,7 +29,7 @@ QString MorrisBoardView::spokenPosition(const State& state, PlayerId viewer) con
     if (!morris) return BoardView::spokenPosition(state, viewer);
     QStringList parts;
     for (PlayerId seat : {lt::morris::kWhite, lt::morris::kBlack})
-        parts << SpokenWords::seatPart(seatName(seat), spokenPawns(morris->position(), seat));
+        parts << SpokenWords::labelled(seatName(seat), spokenPawns(morris->position(), seat));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -17,7 +17,7 @@ QString RaceBoardView::spokenPosition(const State& state, PlayerId /*viewer*/) c
         QString text = square == 0 ? tr("at the start") : tr("square %1").arg(square);
         if (s < static_cast<PlayerId>(shot.notes.size()) && !shot.notes[s].isEmpty())
             text = tr("%1, %2").arg(text, shot.notes[s]);
-        parts << SpokenWords::seatPart(seatName(s), text);
+        parts << SpokenWords::labelled(seatName(s), text);
     }
     std::vector<int> faces;
     std::copy_if(shot.dice.begin(), shot.dice.end(), std::back_inserter(faces),

@@ -57,12 +57,12 @@ QString RaceBoard::spokenPosition(const State& state, PlayerId viewer) const {
                                 .arg(QString::number(cell), sizeOf(core::rectangleOfCard(card)));
             }
             if (!free.isEmpty())
-                parts << SpokenWords::seatPart(boardTitle(board), free.join(tr("; ")));
+                parts << SpokenWords::labelled(boardTitle(board), free.join(tr("; ")));
         }
     }
     for (const core::Drop& drop : race->drops())
         if (const int card = core::cardAtPlace(drop.place); card != 0)
-            parts << SpokenWords::seatPart(
+            parts << SpokenWords::labelled(
                 seatName(drop.player),
                 tr("pawn on the %1").arg(sizeOf(core::rectangleOfCard(card))));
     if (!race->isTerminal())

@@ -31,7 +31,7 @@ QString SequenceKidsBoard::spokenPosition(const State& state, PlayerId viewer) c
                               QString::number(column + 1));
         }
         if (!chips.isEmpty())
-            parts << SpokenWords::seatPart(tr("Row %1").arg(row + 1), chips.join(tr("; ")));
+            parts << SpokenWords::labelled(tr("Row %1").arg(row + 1), chips.join(tr("; ")));
     }
     if (parts.isEmpty()) parts << tr("No chips on the board.");
     if (viewer >= 0 && viewer < table.numPlayers) {

@@ -44,7 +44,7 @@ QString YamBoardView::spokenPosition(const State& state, PlayerId viewer) const 
     const PlayerId seat = viewer >= 0 ? viewer : yam->seatToPlay();
     if (seat >= 0 && seat < yam->numPlayers())
         for (const auto& column : yam->sheet(seat))
-            parts << SpokenWords::seatPart(
+            parts << SpokenWords::labelled(
                 tr("%1, %2").arg(seatName(seat), columnName(column.kind())), spokenColumn(column));
     parts << BoardView::spokenPosition(state, viewer);
     return parts.join(QLatin1Char(' '));
