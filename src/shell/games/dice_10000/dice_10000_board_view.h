@@ -34,6 +34,7 @@ class TenkBoardView final : public dicecommon::PickDiceView {
     QSize sizeHint() const override { return {900, 560}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     const State* shownState() const override { return state_.get(); }
     void refreshButtons() override;

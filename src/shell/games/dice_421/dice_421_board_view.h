@@ -30,6 +30,7 @@ class Board421View final : public dicecommon::DiceTableView {
     QLabel* helpLabel() const { return table_.help; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     const State* shownState() const override { return state_.get(); }
     void refreshButtons() override;

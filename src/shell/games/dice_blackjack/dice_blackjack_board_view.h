@@ -52,6 +52,7 @@ class BlackjackBoardView final : public BoardView {
     QSize sizeHint() const override { return {960, 600}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -31,6 +31,7 @@ class PokerBoardView final : public dicecommon::DiceTableView {
     QPushButton* stakeButton(int stake) const { return stake == 1 ? stake1_ : stake2_; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     const State* shownState() const override { return state_.get(); }
     void refreshButtons() override;

@@ -48,6 +48,7 @@ class LudoBoardView final : public BoardView {
     int heightForWidth(int width) const override { return width; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -45,6 +45,7 @@ class MorrisBoardView final : public BoardView {
     QPointF pointCentre(int point) const { return layout().point(point); }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -43,6 +43,7 @@ class N52BoardView final : public BoardView {
     QSize sizeHint() const override { return {960, 600}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -73,6 +73,8 @@ class RaceBoardView : public BoardView {
     QSize sizeHint() const override { return {1100, 760}; }
 
   protected:
+    // Each seat's square and note, then the last roll's dice.
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     virtual RaceSnapshot snapshot(const State& state) const = 0;
     virtual std::vector<RaceMotion> motions(const State& before, Move move,
                                             const State& after) const = 0;

@@ -58,6 +58,7 @@ class RaceBoard final : public BoardView {
     QSize minimumSizeHint() const override { return {560, 340}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -48,6 +48,7 @@ class SequenceKidsBoard final : public BoardView {
     QSize minimumSizeHint() const override { return {420, 380}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -38,6 +38,7 @@ class SccBoardView final : public dicecommon::PickDiceView {
     QSize sizeHint() const override { return {960, 600}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     const State* shownState() const override { return state_.get(); }
     void refreshButtons() override;

@@ -48,6 +48,7 @@ class YamBoardView final : public BoardView {
     QSize sizeHint() const override { return {960, 640}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void keyPressEvent(QKeyEvent* event) override;
 
   private:
