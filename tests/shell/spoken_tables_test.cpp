@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "framework/rng.h"
+#include "games/barbu/barbu_board.h"
+#include "games/barbu/game.h"
 #include "games/battaglia_corsa/battaglia_corsa_board.h"
 #include "games/battaglia_corsa/game.h"
 #include "games/crazy_eights/crazy_eights_board.h"
@@ -25,6 +27,8 @@
 #include "games/president/president_board.h"
 #include "games/recto_verso/game.h"
 #include "games/recto_verso/recto_verso_board.h"
+#include "games/whistiti/game.h"
+#include "games/whistiti/whistiti_board.h"
 #include "widgets/card_text.h"
 
 namespace lt::test {
@@ -119,6 +123,43 @@ oh_hell::OhHellState ohHellPosition(const oh_hell::OhHellGame& game) {
     state.apply(oh_hell::playMove(cards::parseCardOrThrow("KS")));
     state.apply(oh_hell::playMove(cards::parseCardOrThrow("2S")));
     return state;
+}
+
+// Barbu, the Hearts contract Anna chose: Bruno led the 10♥, Carla to play; Dino looks.
+barbu::BarbuState barbuPosition(const barbu::BarbuGame& game) {
+    barbu::Table table;
+    table.phase = barbu::Phase::Playing;
+    table.dealIndex = 2;
+    table.dealer = 0;
+    table.contract = barbu::Contract::Hearts;
+    table.turn = 2;
+    table.trick = cards::Trick{1, {{1, cards::parseCardOrThrow("10H")}}};
+    table.tricksTaken = {3, 2, 4, 2};
+    table.voids = cards::VoidFacts(4);
+    table.totals = {-10, -25, 0, -5};
+    std::vector<Hand> hands{Hand(cardsOf("2H 9D")), Hand(cardsOf("KC")), Hand(cardsOf("QH 5S")),
+                            Hand(cardsOf("4C AS"))};
+    for (const Hand& hand : hands) table.handCounts.push_back(hand.size());
+    return barbu::BarbuState(game, table, hands, Hand());
+}
+
+// Whistiti: Carla dealt and showed the J♣ (trump clubs); Dino led the 3♦; Anna to play.
+whistiti::WhistitiState whistitiPosition(const whistiti::WhistitiGame& game) {
+    whistiti::Table table;
+    table.phase = whistiti::Phase::Playing;
+    table.dealIndex = 0;
+    table.dealer = 2;
+    table.trumpCard = cards::parseCardOrThrow("JC");
+    table.trumpCardInHand = true;
+    table.turn = 0;
+    table.trick = cards::Trick{3, {{3, cards::parseCardOrThrow("3D")}}};
+    table.tricksTaken = {1, 0, 2, 1};
+    table.voids = cards::VoidFacts(4);
+    table.totals = {4, 2, 6, 3};
+    std::vector<Hand> hands{Hand(cardsOf("7D KH")), Hand(cardsOf("2S 8S")), Hand(cardsOf("JC 6H")),
+                            Hand(cardsOf("AD"))};
+    for (const Hand& hand : hands) table.handCounts.push_back(hand.size());
+    return whistiti::WhistitiState(game, table, hands, Hand());
 }
 
 // Il pezzente: Anna (the Vice-President) holds 3♣ 3♥ Q♠, Bruno (President) the 4♦, Carla
@@ -231,6 +272,37 @@ class SpokenTablesTest : public QObject {
         QCOMPARE(cardsSaid(text, {state.hand(0), state.hand(1), state.hand(2), state.hand(3)}),
                  QStringList());
     }
+    void barbuSaysTheContractAndTheTricks() {
+        barbu::BarbuGame game;
+        const auto state = barbuPosition(game);
+        shell::barbu::BarbuBoard board;
+        board.setSeats(seatsNamed({"Anna", "Bruno", "Carla", "Dino"}));
+        board.showState(state, 3);
+        board.setSpokenPosition(state, 3);
+        QCOMPARE(descriptionOf(&board),
+                 QString("Your hand: 4 of clubs, ace of spades. Cards in the other hands: Anna: 2, "
+                         "Bruno: 1, Carla: 2. On the table: Bruno played 10 of hearts. Suit to "
+                         "follow: hearts. Contract: Hearts, chosen by Anna. Tricks won: Anna: 3, "
+                         "Bruno: 2, Carla: 4, Dino: 2. Scores: Anna: -10, Bruno: -25, Carla: 0, "
+                         "Dino: -5."));
+    }
+
+    void whistitiSaysTheTrumpCard() {
+        whistiti::WhistitiGame game;
+        const auto state = whistitiPosition(game);
+        shell::whistiti::WhistitiBoard board;
+        board.setSeats(seatsNamed({"Anna", "Bruno", "Carla", "Dino"}));
+        board.showState(state, 1);
+        board.setSpokenPosition(state, 1);
+        QCOMPARE(
+            descriptionOf(&board),
+            QString("Your hand: 2 of spades, 8 of spades. Cards in the other hands: Anna: 2, "
+                    "Carla: 2, Dino: 1. Trump: clubs. On the table: Dino played 3 of diamonds. "
+                    "Suit to follow: diamonds. Trump card: jack of clubs, turned by Carla. "
+                    "Tricks won: Anna: 1, Bruno: 0, Carla: 2, Dino: 1. Scores: Anna: 4, "
+                    "Bruno: 2, Carla: 6, Dino: 3."));
+    }
+
     void presidentSaysThePlayToBeatAndTheTitles() {
         president::PresidentGame game;
         const auto state = presidentPosition(game);
