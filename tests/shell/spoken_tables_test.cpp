@@ -17,6 +17,9 @@
 #include "games/crazy_eights/crazy_eights_board.h"
 #include "games/crazy_eights/game.h"
 #include "games/crazy_eights/rules.h"
+#include "games/flags/flag_texts.h"
+#include "games/flags_training/flags_training_board_view.h"
+#include "games/flags_training/state.h"
 #include "games/kems/game.h"
 #include "games/kems/kems_board.h"
 #include "games/oh_hell/game.h"
@@ -29,6 +32,7 @@
 #include "games/recto_verso/recto_verso_board.h"
 #include "games/whistiti/game.h"
 #include "games/whistiti/whistiti_board.h"
+#include "standard_games.h"
 #include "widgets/card_text.h"
 
 namespace lt::test {
@@ -301,6 +305,34 @@ class SpokenTablesTest : public QObject {
                     "Suit to follow: diamonds. Trump card: jack of clubs, turned by Carla. "
                     "Tricks won: Anna: 1, Bruno: 0, Carla: 2, Dino: 1. Scores: Anna: 4, "
                     "Bruno: 2, Carla: 6, Dino: 3."));
+    }
+
+    // Flag training: the question and whose it is, never the country of the flag shown (it
+    // is the clue); after the answer, how it went.
+    void flagsTrainingSaysTheQuestionNotTheFlag() {
+        const GameRegistry registry = makeStandardGames();
+        const Game* game = registry.find("flags-training");
+        QVERIFY(game);
+        auto state = playedUntil(*game, 2, [](const State& s) {
+            return dynamic_cast<const flags_training::TrainingState&>(s).asked().has_value();
+        });
+        const auto& training = dynamic_cast<const flags_training::TrainingState&>(*state);
+        QVERIFY(training.asked());
+        const int card = training.asked()->card;
+        const shell::flags::FlagTexts texts(QStringLiteral("en"));
+        const QString country = texts.countryName(training.card(card).code);
+        QVERIFY(!country.isEmpty());
+        shell::flags_training::TrainingBoardView board;
+        board.setSeats(seatsNamed({"Anna", "Bruno"}));
+        board.showState(*state, 0);
+        board.setSpokenPosition(*state, 1);
+        QCOMPARE(descriptionOf(&board),
+                 QString("Flag 1 of 20. Anna, which country is this? Scores: Anna: 0, Bruno: 0."));
+        state->apply(static_cast<Move>(card));
+        board.showState(*state, 1);
+        board.setSpokenPosition(*state, 1);
+        QCOMPARE(descriptionOf(&board),
+                 QString("Anna: %1 — right! Scores: Anna: 1, Bruno: 0.").arg(country));
     }
 
     void presidentSaysThePlayToBeatAndTheTitles() {

@@ -24,9 +24,9 @@ QString TrainingBoardView::spokenPosition(const State& state, PlayerId viewer) c
         const QString chosen = answerText(*training, last->chosen);
         parts << (last->right() ? tr("%1: %2 — right!").arg(seatName(last->player), chosen)
                                 : tr("%1: %2 — wrong, it was %3")
-                                      .arg(seatName(last->player), chosen,
-                                           answerText(*training, last->asked.card))) +
-                     QLatin1Char('.');
+                                          .arg(seatName(last->player), chosen,
+                                               answerText(*training, last->asked.card)) +
+                                      QLatin1Char('.'));
     }
     if (const QString scores = BoardView::spokenPosition(state, viewer); !scores.isEmpty())
         parts << scores;
