@@ -20,6 +20,8 @@
 #include "games/flags/flag_texts.h"
 #include "games/flags_training/flags_training_board_view.h"
 #include "games/flags_training/state.h"
+#include "games/flags_un_due_tre/flags_un_due_tre_board_view.h"
+#include "games/flags_un_due_tre/state.h"
 #include "games/kems/game.h"
 #include "games/kems/kems_board.h"
 #include "games/oh_hell/game.h"
@@ -333,6 +335,41 @@ class SpokenTablesTest : public QObject {
         board.setSpokenPosition(*state, 1);
         QCOMPARE(descriptionOf(&board),
                  QString("Anna: %1 — right! Scores: Anna: 1, Bruno: 0.").arg(country));
+    }
+
+    // Un due tre: the seat looking hears its own cards by country; at a hand-over no hand's
+    // country is said, only how many cards each holds.
+    void flagsUnDueTreHandOverSaysNoCountry() {
+        const GameRegistry registry = makeStandardGames();
+        const Game* game = registry.find("flags-un-due-tre");
+        QVERIFY(game);
+        const auto state = playedUntil(*game, 2, [](const State& s) {
+            return dynamic_cast<const flags_un_due_tre::UdtState&>(s).table().phase ==
+                   flags_un_due_tre::Phase::Choosing;
+        });
+        const auto& udt = dynamic_cast<const flags_un_due_tre::UdtState&>(*state);
+        QCOMPARE(udt.table().phase, flags_un_due_tre::Phase::Choosing);
+        const shell::flags::FlagTexts texts(QStringLiteral("en"));
+        QStringList own, other;
+        for (const int card : udt.hand(0)) own << texts.countryName(udt.card(card).code);
+        for (const int card : udt.hand(1)) other << texts.countryName(udt.card(card).code);
+        shell::flags_un_due_tre::UdtBoardView board;
+        board.setSeats(seatsNamed({"Anna", "Bruno"}));
+        board.showState(*state, 0);
+        board.setSpokenPosition(*state, 0);
+        const QString seen = descriptionOf(&board);
+        QVERIFY2(seen.startsWith("Your cards: " + own.join(", ") +
+                                 ". Cards in hand: Anna: 11, "
+                                 "Bruno: 11. Cards in the stock: "),
+                 qPrintable(seen));
+        for (const QString& country : other) QVERIFY2(!seen.contains(country), qPrintable(seen));
+        board.showState(*state, shell::perspective::nobody);
+        board.setSpokenPosition(*state, shell::perspective::nobody);
+        const QString handOver = descriptionOf(&board);
+        QVERIFY2(handOver.startsWith("Cards in hand: Anna: 11, Bruno: 11. Cards in the stock: "),
+                 qPrintable(handOver));
+        for (const QString& country : own + other)
+            QVERIFY2(!handOver.contains(country), qPrintable(handOver));
     }
 
     void presidentSaysThePlayToBeatAndTheTitles() {
