@@ -112,7 +112,8 @@ def main():
             tries = 0
         if args.play_keys and f"{args.play_keys} to move" in (name or ""):
             if time.time() - waiting_since > 1.0 + tries:
-                key = ["Return", "d", "Return", "p"][tries % 4]
+                # Right puts the ring on a card, Return plays it; D draws, P passes.
+                key = ["Right", "Return", "Right", "Return", "d", "p"][tries % 6]
                 print(f"  (pressing {key})")
                 board.queryComponent().grabFocus()
                 press(key)

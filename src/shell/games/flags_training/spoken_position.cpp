@@ -11,7 +11,7 @@ QString TrainingBoardView::spokenPosition(const State& state, PlayerId viewer) c
     const auto* training = dynamic_cast<const lt::flags_training::TrainingState*>(&state);
     if (!training) return BoardView::spokenPosition(state, viewer);
     QStringList parts;
-    if (const auto& asked = training->asked()) {
+    if (training->asked()) {
         parts << tr("Flag %1 of %2")
                          .arg(QString::number(training->questionsAsked()),
                               QString::number(training->totalQuestions())) +
