@@ -31,7 +31,8 @@ QString CrazyEightsBoard::spokenPosition(const State& state, PlayerId viewer) co
                 parts << tr("Suit in force: %1.").arg(spokenSuitName(table.currentSuit));
         }
         parts << tr("Cards in the stock: %1.").arg(table.stockCount);
-        if (table.direction < 0) parts << tr("Play goes the other way round.");
+        if (table.direction < 0 && table.numPlayers > 2)
+            parts << tr("Play goes the other way round.");
     }
     if (const QString scores = BoardView::spokenPosition(state, viewer); !scores.isEmpty())
         parts << scores;

@@ -16,8 +16,9 @@ QString PresidentBoard::spokenPosition(const State& state, PlayerId viewer) cons
     const bool dealt = table.phase == lt::president::Phase::Exchanging ||
                        table.phase == lt::president::Phase::Playing;
     if (dealt) {
-        parts << tr("Deal %1 of %2.")
-                     .arg(QString::number(table.dealIndex + 1), QString::number(table.deals));
+        parts << tr("Deal %1 of %2")
+                         .arg(QString::number(table.dealIndex + 1), QString::number(table.deals)) +
+                     QLatin1Char('.');
         QStringList names;
         for (PlayerId seat = 0; seat < lt::president::players; ++seat) names << seatName(seat);
         const bool seated = viewer >= 0 && viewer < lt::president::players;
