@@ -66,6 +66,7 @@ class SlapBoard final : public BoardView {
     QSize minimumSizeHint() const override { return {520, 360}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

@@ -51,6 +51,7 @@ class CrazyEightsBoard : public BoardView {
     static QKeySequence cardKey(int humanIndex);
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

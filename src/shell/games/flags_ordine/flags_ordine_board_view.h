@@ -47,6 +47,7 @@ class OrdineBoardView final : public BoardView {
     QPushButton* rollButton() const { return rollButton_; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

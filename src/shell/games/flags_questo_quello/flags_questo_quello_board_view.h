@@ -53,6 +53,7 @@ class QqBoardView final : public BoardView {
     const std::vector<int>& shownHand() const { return hand_.hand; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -46,6 +46,7 @@ class TrainingBoardView final : public BoardView {
     Move typedAnswerMove(const QString& text) const;
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void keyPressEvent(QKeyEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 

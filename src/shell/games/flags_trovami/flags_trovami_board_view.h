@@ -53,6 +53,7 @@ class TrovamiBoardView final : public BoardView {
     std::optional<PlayerId> buzzing() const { return buzzer_; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void keyPressEvent(QKeyEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 

@@ -57,6 +57,7 @@ class UrlaBoardView final : public BoardView {
     QLineEdit* answerField() const { return typed_; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void paintEvent(QPaintEvent* event) override;

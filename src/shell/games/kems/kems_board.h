@@ -60,6 +60,7 @@ class KemsBoard final : public BoardView {
     int stampAt(qint64 when) const;
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;

@@ -42,6 +42,7 @@ class OhHellBoard : public trick_table::TrickTableBoard {
     QString promptText() const override;
     QString plateDetail(PlayerId seat) const override;
     QString takenCaption(PlayerId winner, bool lastTrickShown) const override;
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintPanel(QPainter& painter, const TableGeometry& t) const override;
     void paintScoreSheet(QPainter& painter, const TableGeometry& t) const override;
     void paintOverlay(QPainter& painter, const TableGeometry& t) const override;

@@ -58,6 +58,7 @@ class PresidentBoard : public BoardView {
     QPushButton* passButton() const { return passButton_; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -28,13 +28,12 @@ constexpr std::array<const char*, lt::recto_verso::kSymbols> kSymbolNames = {
     QT_TRANSLATE_NOOP("lt::shell::recto_verso::RectoVersoBoard", "right half star"),
 };
 
-QString faceText(lt::recto_verso::Face face) {
-    return RectoVersoBoard::tr("%1 (%2)").arg(
-        RectoVersoBoard::tr(kAnimalNames.at(static_cast<int>(face.animal))),
-        RectoVersoBoard::tr(kSymbolNames.at(static_cast<int>(face.symbol))));
-}
-
 }  // namespace
+
+QString RectoVersoBoard::faceText(lt::recto_verso::Face face) {
+    return tr("%1 (%2)").arg(tr(kAnimalNames.at(static_cast<int>(face.animal))),
+                             tr(kSymbolNames.at(static_cast<int>(face.symbol))));
+}
 
 QString RectoVersoBoard::describeMove(const State& before, Move move, const State& after) const {
     using namespace lt::recto_verso;

@@ -53,11 +53,14 @@ class RectoVersoBoard final : public BoardView {
     // The line above the hand that says what to do now.
     QString hintText() const;
     bool choosingHowToHold() const { return stealPick_.has_value(); }
+    // A side in words: "fox (skip)".
+    static QString faceText(lt::recto_verso::Face face);
 
     QSize sizeHint() const override { return {760, 560}; }
     QSize minimumSizeHint() const override { return {440, 360}; }
 
   protected:
+    QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;

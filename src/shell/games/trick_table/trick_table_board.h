@@ -72,6 +72,12 @@ class TrickTableBoard : public BoardView {
     virtual QString takenCaption(PlayerId winner, bool lastTrickShown) const = 0;
     virtual void paintPanel(QPainter& painter, const TableGeometry& t) const = 0;
     virtual void paintScoreSheet(QPainter& painter, const TableGeometry& t) const = 0;
+    // The table in words for `viewer` (each game's spokenPosition starts with it): the
+    // viewer's own hand when a seat looks, how many cards every other hand holds, trump, the
+    // trick by player and the suit to follow, or the trick just taken.
+    QString spokenTable(const TrickScene& scene, PlayerId viewer) const;
+    // "Tricks won: Anna: 2, Bruno: 0.": `title` holds %1, the list of seats and values.
+    QString spokenBySeat(const QString& title, const std::vector<int>& values) const;
     // Called by showState() implementations once the new state is stored; `ended` opens the
     // score sheet.
     void stateShown(PlayerId viewer, bool ended);

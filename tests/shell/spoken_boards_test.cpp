@@ -260,4 +260,4 @@ class BoardPositionsSpokenTest : public QObject {
 }  // namespace lt::test
 
 QTEST_MAIN(lt::test::BoardPositionsSpokenTest)
-#include "board_positions_spoken_test.moc"
+#include "spoken_boards_test.moc"
