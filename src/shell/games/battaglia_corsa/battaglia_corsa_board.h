@@ -52,7 +52,7 @@ class SlapBoard final : public BoardView {
     SlapLayout layout() const;
     // The human seats, in seat order: the n-th has key block n.
     const std::vector<PlayerId>& humans() const { return humans_; }
-    // The seat the mouse belongs to: a fifth human, else the first; nullopt with no human.
+    // The seat the mouse's slaps belong to: the first human; nullopt with no human.
     std::optional<PlayerId> mouseSeat() const;
     // The line at the top: what is happening.
     QString promptText() const;

@@ -188,9 +188,7 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
         if (state_->isOut(seat) && !state_->isTerminal())
             second = tr("out");
         else if (human >= 0)
-            second = keyBlockText(std::min(human, kKeyBlocks));
-        if (human >= 0 && mouseSeat() == seat && humans_.size() > kKeyBlocks)
-            second = keyBlockText(kKeyBlocks);
+            second = keyBlockText(human);
         painter.drawText(QRectF(label.left() - 20, label.top() + 20, label.width() + 40, 20),
                          Qt::AlignCenter, second);
     }
