@@ -138,6 +138,8 @@ class KemsPartnersTest : public QObject {
             shift(&board, false, true);
             board.grab().save(shots + "/kems-partners-peek.png");
             shift(&board, false, false);
+            board.resize(660, 390);  // the board's share of a 1024 x 600 window
+            board.grab().save(shots + "/kems-partners-small.png");
         }
     }
 

@@ -37,6 +37,21 @@ void paintKeyCap(QPainter& painter, const QRectF& card, const QString& key, bool
     painter.drawText(cap, Qt::AlignCenter, key);
 }
 
+// Lines of text in `rect`, the font made smaller (down to 60 %) until the widest line fits.
+void paintFittedLines(QPainter& painter, const QRectF& rect, int alignment, const QString& text) {
+    painter.save();
+    QFont font = painter.font();
+    const double size = font.pointSizeF();
+    for (double scale = 1.0; scale >= 0.6; scale -= 0.05) {
+        font.setPointSizeF(size * scale);
+        painter.setFont(font);
+        const QRectF needed = painter.boundingRect(rect, alignment, text);
+        if (needed.width() <= rect.width() && needed.height() <= rect.height()) break;
+    }
+    painter.drawText(rect, alignment, text);
+    painter.restore();
+}
+
 }  // namespace
 
 QString KemsBoard::teamName(int team) const {
@@ -238,8 +253,10 @@ void KemsBoard::paintControls(QPainter& painter, const KemsLayout& t) const {
     }
     painter.setPen(QColor(255, 255, 255, 215));
     if (sharedKeyboard_) {
-        painter.drawText(t.help, Qt::AlignLeft | Qt::AlignBottom, partnerHelpText(Side::Left));
-        painter.drawText(t.partnerHelp, Qt::AlignLeft | Qt::AlignTop, partnerHelpText(Side::Right));
+        paintFittedLines(painter, t.help, Qt::AlignLeft | Qt::AlignBottom,
+                         partnerHelpText(Side::Left));
+        paintFittedLines(painter, t.partnerHelp, Qt::AlignLeft | Qt::AlignTop,
+                         partnerHelpText(Side::Right));
     } else {
         painter.drawText(t.help, Qt::AlignLeft | Qt::AlignBottom,
                          tr("1–8 gestures · G Counter-Kem's\nA S D F then Z X C V: swap\nSpace "
