@@ -7,10 +7,16 @@
 #include <QKeyEvent>
 #include <QTest>
 
+#include "../../support/play_table.h"
+#include "app/match_controller.h"
+#include "framework/match_record.h"
+#include "games/kems/computer_player.h"
 #include "games/kems/game.h"
 #include "games/kems/kems_board.h"
 #include "games/kems/partner_keys.h"
 #include "games/kems/state.h"
+#include "games/kems/view.h"
+#include "standard_games.h"
 
 namespace lt::shell::kems {
 
@@ -36,6 +42,33 @@ KemsState exchanging(const Game& game) {
     while (state.isChanceNode() && state.table().phase != Phase::Exchange)
         state.apply(state.chanceOutcomes()[0].move);
     return state;
+}
+
+// The keys of each half of the keyboard (partner_keys.h).
+Qt::Key gestureKey(Side side, int gesture) {
+    static const Qt::Key left[] = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4,
+                                   Qt::Key_Q, Qt::Key_W, Qt::Key_E, Qt::Key_R};
+    static const Qt::Key right[] = {Qt::Key_7, Qt::Key_8, Qt::Key_9, Qt::Key_0,
+                                    Qt::Key_U, Qt::Key_I, Qt::Key_O, Qt::Key_P};
+    return (side == Side::Left ? left : right)[gesture];
+}
+Qt::Key marketKey(Side side, int slot) {
+    static const Qt::Key left[] = {Qt::Key_A, Qt::Key_S, Qt::Key_D, Qt::Key_F};
+    static const Qt::Key right[] = {Qt::Key_H, Qt::Key_J, Qt::Key_K, Qt::Key_L};
+    return (side == Side::Left ? left : right)[slot];
+}
+Qt::Key handKey(Side side, int slot) {
+    static const Qt::Key left[] = {Qt::Key_Z, Qt::Key_X, Qt::Key_C, Qt::Key_V};
+    static const Qt::Key right[] = {Qt::Key_N, Qt::Key_M, Qt::Key_Comma, Qt::Key_Period};
+    return (side == Side::Left ? left : right)[slot];
+}
+
+// The latest event of this deal by `seat` of `kind` (nullptr: none).
+const Event* latestOf(const Table& table, PlayerId seat, Event::Kind kind, int gesture = -1) {
+    for (auto e = table.events.rbegin(); e != table.events.rend() && e->deal == table.deal; ++e)
+        if (e->seat == seat && e->kind == kind && (gesture < 0 || e->gesture == gesture))
+            return &*e;
+    return nullptr;
 }
 
 QImage part(const QImage& image, const QRectF& rect) {
@@ -235,6 +268,102 @@ class KemsPartnersTest : public QObject {
         QVERIFY(moves.empty());
         QTest::keyClick(&board, Qt::Key_W);
         QCOMPARE(moves, (std::vector<Move>{signalMove(5)}));
+    }
+
+    // Anna (left) and Carla (right) play a whole game by their keys through the real match
+    // controller against two computers: each swaps with his half of the keyboard, makes the
+    // team's signal when he holds four of a kind, and calls "Kem's!" (Space, Enter) when the
+    // other makes it; the record replays to the same end.
+    void twoPartnersPlayAWholeGameOnOneKeyboard() {
+        KemsBoard board;
+        const auto colours = lt::test::defaultSeatColours(game);
+        const lt::test::Seating seating{
+            {{"Anna", colours.at(0), true},
+             {"Bruno", colours.at(1), false},
+             {"Carla", colours.at(2), true},
+             {"Dario", colours.at(3), false}},
+            {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Bruno", "medium", ""},
+             SeatSpec{true, "Carla", "", ""}, SeatSpec{false, "Dario", "easy", ""}}};
+        const Options options(std::map<std::string, std::string>{{"target", "6"}});
+        const auto controller = lt::test::setUpMatch(board, {900, 560}, game, options, seating, 5);
+        QVERIFY(controller);
+        QVERIFY(board.sharedKeyboard());
+        controller->start();
+        int handOvers = 0, peeks = 0;
+        std::array<int, 4> swaps{};
+        std::size_t actedAt = 0;
+        for (int step = 0; step < 300000 && !controller->match().state().isTerminal(); ++step) {
+            const std::size_t before = controller->match().ply();
+            QCoreApplication::processEvents();
+            if (controller->match().ply() == before) QTest::qWait(1);
+            if (controller->handOverSeat()) {
+                ++handOvers;
+                controller->acceptHandOver();
+                continue;
+            }
+            const auto& state = static_cast<const KemsState&>(controller->match().state());
+            const Table table = state.table();
+            if (board.panel() == KemsBoard::Panel::Signal) {
+                QTest::keyClick(&board, table.retiredSignal[0] == 5 ? Qt::Key_E : Qt::Key_W);
+                continue;
+            }
+            if (table.phase != Phase::Exchange || controller->match().ply() == actedAt) continue;
+            actedAt = controller->match().ply();
+            // Anna, then Carla, acts on what the table shows him now.
+            for (const Side side : {Side::Left, Side::Right}) {
+                const Table now =
+                    static_cast<const KemsState&>(controller->match().state()).table();
+                if (now.phase != Phase::Exchange) break;
+                const PlayerId me = board.seatOf(side);
+                const PlayerId partner = partnerOf(me);
+                const int signal = now.signal[0];
+                const Event* lastCall = latestOf(now, me, Event::Kind::Kems);
+                const Event* partnerSignal = latestOf(now, partner, Event::Kind::Gesture, signal);
+                const Event* mySignal = latestOf(now, me, Event::Kind::Gesture, signal);
+                const Event* mySwap = latestOf(now, me, Event::Kind::Swap);
+                const auto swap = bestSwap(KemsView(game, now, me).table(), me, skillFor("hard"));
+                if (partnerSignal && (!lastCall || partnerSignal->timeMs > lastCall->timeMs)) {
+                    QTest::keyClick(&board, side == Side::Left ? Qt::Key_Space : Qt::Key_Return);
+                } else if (isFourOfAKind(now.hands[me]) &&
+                           (!mySignal || (mySwap && mySwap->timeMs > mySignal->timeMs))) {
+                    QTest::keyClick(&board, gestureKey(side, signal));
+                } else if (swap) {
+                    // Now and then the player looks at his cards first, his Shift held.
+                    const bool peek = swaps[me] % 5 == 0;
+                    if (peek) {
+                        shift(&board, side == Side::Right, true);
+                        QVERIFY(board.handShown(me) && !board.handShown(partner));
+                        ++peeks;
+                    }
+                    QTest::keyClick(&board, marketKey(side, swap->first));
+                    QTest::keyClick(&board, handKey(side, swap->second));
+                    if (peek) shift(&board, side == Side::Right, false);
+                    QVERIFY(!board.handShown(me));
+                    ++swaps[me];
+                } else if (!now.done[me]) {
+                    QTest::keyClick(&board, side == Side::Left ? Qt::Key_T : Qt::Key_Y);
+                }
+            }
+        }
+        const auto& state = static_cast<const KemsState&>(controller->match().state());
+        QVERIFY(state.isTerminal());
+        // One hand-over at the start (the controller's, before Anna chooses the signal).
+        QCOMPARE(handOvers, 1);
+        QVERIFY(peeks >= 2);
+        int landed[4] = {0, 0, 0, 0}, validCalls = 0;
+        for (const Event& e : state.table().events) {
+            if (e.kind == Event::Kind::Swap) ++landed[e.seat];
+            if (e.kind == Event::Kind::Kems && (e.seat == 0 || e.seat == 2)) {
+                QVERIFY(e.valid);
+                ++validCalls;
+            }
+        }
+        QVERIFY(landed[0] > 0 && landed[2] > 0);
+        QVERIFY(validCalls > 0);
+        const GameRegistry games = makeStandardGames();
+        const Match replay = Match::fromRecord(
+            games, readMatchRecord(writeMatchRecord(controller->match().record())));
+        QCOMPARE(replay.state().toString(), state.toString());
     }
 };
 
