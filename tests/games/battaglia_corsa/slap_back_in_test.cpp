@@ -5,6 +5,9 @@
 
 #include <algorithm>
 
+#include "agents/self_play.h"
+#include "framework/agent.h"
+#include "framework/match.h"
 #include "games/battaglia_corsa/game.h"
 #include "games/battaglia_corsa/state.h"
 #include "test_support.h"
@@ -90,6 +93,44 @@ TEST_F(SlapBackIn, TheGameStillEndsWhenOnePlayerHoldsEveryCard) {
     state.apply(turnMove());  // 8D: B is empty, A alone holds cards
     EXPECT_TRUE(state.isTerminal());
     EXPECT_EQ(state.winner(), 0);
+}
+
+// Computers with the option, as ludoteca-cli plays them: games end with one player holding
+// every card, players out of cards slap their way back in, and the records replay.
+TEST_F(SlapBackIn, ComputersPlayWholeGamesWithIt) {
+    int reEntries = 0;
+    Options options;
+    options.set("slap-back-in", "true");
+    for (int players : {3, 6}) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            std::vector<SeatSpec> seats;
+            std::vector<std::unique_ptr<Agent>> agents;
+            for (int p = 0; p < players; ++p) {
+                seats.push_back({false, "P" + std::to_string(p), "hard", ""});
+                agents.push_back(game.makeAgent("hard"));
+            }
+            Match match(game, options, seats, seed);
+            const SelfPlayResult result = playOut(match, agents, seed);
+            ASSERT_TRUE(result.finished);
+            const auto& state = static_cast<const SlapState&>(match.state());
+            EXPECT_EQ(state.stackSize(state.winner()), 52);
+            auto replay = game.newInitialState(options, players);
+            for (std::size_t i = 0; i < match.ply(); ++i) {
+                const RecordedMove& move = match.playedMove(i);
+                if (!move.claim) {
+                    replay->apply(*replay->parseMove(move.notation));
+                    continue;
+                }
+                const bool empty =
+                    static_cast<const SlapState&>(*replay).stackSize(move.actor) == 0;
+                replay->applyClaim(move.actor, *replay->parseMove(move.notation, move.actor));
+                reEntries += empty && static_cast<const SlapState&>(*replay).lastEvent().kind ==
+                                          Event::Kind::SlapWon;
+            }
+            EXPECT_EQ(replay->toString(), state.toString());
+        }
+    }
+    EXPECT_GT(reEntries, 0);
 }
 
 }  // namespace

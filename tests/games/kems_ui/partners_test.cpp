@@ -5,7 +5,9 @@
 // the keyboard's halves: each key acts for its side's player, the shifted digits too.
 #include <QApplication>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include "../../support/play_table.h"
 #include "app/match_controller.h"
@@ -252,6 +254,33 @@ class KemsPartnersTest : public QObject {
         QKeyEvent override(QEvent::ShortcutOverride, Qt::Key_H, Qt::NoModifier);
         QApplication::sendEvent(&board, &override);
         QVERIFY(override.isAccepted());
+    }
+
+    // After a resume nobody is assumed to be looking, yet partners sharing the keyboard have
+    // no hand-over screen in the exchange: the board takes the keys. Under a hand-over (the
+    // signal's choice), it leaves them.
+    void theBoardTakesTheKeysInTheExchangeWithNobodyLooking() {
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* other = new QLineEdit(&window);
+        auto* board = new KemsBoard(&window);
+        layout->addWidget(other);
+        layout->addWidget(board);
+        board->setSeats({{"Anna", Qt::red, true},
+                         {"Bruno", Qt::blue, false},
+                         {"Carla", Qt::yellow, true},
+                         {"Dario", Qt::magenta, false}});
+        window.resize(900, 600);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        other->setFocus();
+        KemsState choosing(game, 5, 20);
+        choosing.apply(dealerMove(3));
+        board->showState(choosing, perspective::nobody);
+        QVERIFY(other->hasFocus());
+        board->showState(exchanging(game), perspective::nobody);
+        QVERIFY(board->hasFocus());
     }
 
     void theSignalIsChosenWithTheChoosersKeys() {

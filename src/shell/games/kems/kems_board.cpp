@@ -120,7 +120,10 @@ void KemsBoard::showState(const State& state, PlayerId viewer) {
         if (panel_ == Panel::Counter) panel_ = Panel::None;
     }
     if (panel_ == Panel::Signal && table.phase != Phase::Signal) panel_ = Panel::None;
-    if (player() && viewer_ != perspective::nobody) setFocus(Qt::OtherFocusReason);
+    // The keys go to the board, except under a hand-over screen (which is up only at a turn
+    // move: during the exchange, partners sharing the keyboard have none, even after a resume).
+    if (player() && (viewer_ != perspective::nobody || (sharedKeyboard_ && exchangeOpen())))
+        setFocus(Qt::OtherFocusReason);
     if (!tick_.isActive()) tick_.start();
     update();
 }
