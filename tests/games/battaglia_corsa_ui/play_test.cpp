@@ -118,6 +118,8 @@ class SlapPlayTest : public QObject {
         QVERIFY(moves.empty());
         QTest::keyClick(&board, Qt::Key_F5);
         QCOMPARE(moves, std::vector<Move>{turnMove()});
+        for (PlayerId seat = 0; seat < 6; ++seat)
+            QCOMPARE(board.seatLine(seat), keyBlockText(seat));
         const QString shots = qEnvironmentVariable("BATTAGLIA_CORSA_SHOTS");
         if (!shots.isEmpty()) board.grab().save(shots + "/battaglia-corsa-six.png");
     }
@@ -140,6 +142,39 @@ class SlapPlayTest : public QObject {
                     QVERIFY(!stack.intersects(t.pile));
                     QVERIFY(!stack.intersects(t.lastPile));
                 }
+            }
+        }
+    }
+
+    // A human whose cards ran out is "out", unless "slap back in" lets him slap: then his keys
+    // stay under his name, and his slap key slaps.
+    void aHumanOutOfCardsKeepsHisKeysWithSlapBackIn() {
+        SlapGame game;
+        for (const bool backIn : {false, true}) {
+            SlapBoard board;
+            board.setSeats(
+                {{"Anna", Qt::red, true}, {"Ben", Qt::yellow, true}, {"Cleo", Qt::blue, false}});
+            board.resize(820, 520);
+            Options options;
+            options.set("slap-back-in", backIn ? "true" : "false");
+            auto made = game.newInitialState(options, 3);
+            SlapState state = static_cast<const SlapState&>(*made);
+            state.setPosition({codes({"7C", "3C"}), codes({"8D"}), codes({"8H", "9H"})}, {}, 0);
+            state.apply(turnMove());
+            state.apply(turnMove());  // Ben turns his last card
+            state.apply(turnMove());  // 8H on 8D: a pair
+            QVERIFY(state.isOut(1));
+            board.showState(state, perspective::everyone);
+            std::vector<PlayerId> slappers;
+            connect(&board, &BoardView::claimChosen, this,
+                    [&](PlayerId seat, Move) { slappers.push_back(seat); });
+            pressShift(&board, true);
+            if (backIn) {
+                QCOMPARE(board.seatLine(1), keyBlockText(1));
+                QCOMPARE(slappers, std::vector<PlayerId>{1});
+            } else {
+                QCOMPARE(board.seatLine(1), QString("out"));
+                QVERIFY(slappers.empty());
             }
         }
     }

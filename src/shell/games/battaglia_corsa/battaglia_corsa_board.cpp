@@ -208,6 +208,15 @@ void SlapBoard::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+QString SlapBoard::seatLine(PlayerId seat) const {
+    const int human = humanOf(seat);
+    // A human out of cards who may slap back in (the option) still sees his keys.
+    if (state_ && state_->isOut(seat) && !state_->isTerminal() &&
+        (human < 0 || !state_->maySlap(seat)))
+        return tr("out");
+    return human >= 0 ? keyBlockText(human) : QString();
+}
+
 QString SlapBoard::promptText() const {
     if (!state_) return tr("Get ready…");
     const Event& event = state_->lastEvent();

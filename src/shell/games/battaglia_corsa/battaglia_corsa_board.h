@@ -56,6 +56,8 @@ class SlapBoard final : public BoardView {
     std::optional<PlayerId> mouseSeat() const;
     // The line at the top: what is happening.
     QString promptText() const;
+    // The line under a seat's name: a human's keys, or "out".
+    QString seatLine(PlayerId seat) const;
     // Whether the pair on top is shown: its window has closed (the picture never helps).
     bool pairMarked() const;
     // Whether the two cards under the top one are a pair nobody slapped before the next card
