@@ -6,6 +6,7 @@
 // a picture of the table in the middle of the game there.
 #include <QApplication>
 #include <QKeyEvent>
+#include <QSet>
 #include <QTest>
 
 #include "app/match_controller.h"
@@ -63,6 +64,64 @@ class SlapPlayTest : public QObject {
         QCOMPARE(key(Qt::Key_0, Qt::KeypadModifier), (std::pair{3, true}));
         QCOMPARE(key(Qt::Key_8), (std::pair{-1, false}));
         QCOMPARE(key(Qt::Key_A), (std::pair{-1, false}));
+        // The two blocks beyond the digest's four, for a fifth and a sixth human.
+        QCOMPARE(key(Qt::Key_Home), (std::pair{4, false}));
+        QCOMPARE(key(Qt::Key_End), (std::pair{4, true}));
+        QCOMPARE(key(Qt::Key_F5), (std::pair{5, false}));
+        QCOMPARE(key(Qt::Key_F8), (std::pair{5, true}));
+        // The keypad's 7 and 1 with Num Lock off are not the Home and End keys.
+        QCOMPARE(key(Qt::Key_Home, Qt::KeypadModifier), (std::pair{-1, false}));
+        QCOMPARE(key(Qt::Key_End, Qt::KeypadModifier), (std::pair{-1, false}));
+        // A Shift held down by the first or second human to slap changes no other key.
+        QCOMPARE(key(Qt::Key_End, Qt::ShiftModifier), (std::pair{4, true}));
+        QCOMPARE(key(Qt::Key_F8, Qt::ShiftModifier), (std::pair{5, true}));
+        QCOMPARE(key(Qt::Key_Space, Qt::ShiftModifier), (std::pair{2, true}));
+        // Every block is shown on screen, each in its own words.
+        QSet<QString> texts;
+        for (int block = 0; block < kKeyBlocks; ++block) texts.insert(keyBlockText(block));
+        QCOMPARE(texts.size(), 6);
+        QVERIFY(!texts.contains(QString()));
+    }
+
+    // Six humans on one keyboard: each turns and slaps with his own block, the sixth with F5
+    // and F8, and each stack's label shows its keys.
+    void sixHumansEachHaveTheirKeys() {
+        SlapGame game;
+        SlapBoard board;
+        const char* names[] = {"Anna", "Ben", "Cleo", "Dario", "Elsa", "Fabio"};
+        std::vector<SeatLook> seats;
+        for (const char* name : names) seats.push_back({name, Qt::red, true});
+        board.setSeats(seats);
+        board.resize(820, 520);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        SlapState state(game, 6);
+        state.setPosition({codes({"3C"}), codes({"3D"}), codes({"3H"}), codes({"3S"}),
+                           codes({"4C"}), codes({"4D", "5D"})},
+                          codes({"5H", "5S"}), 5);
+        board.showState(state, perspective::everyone);
+        std::vector<std::pair<PlayerId, Move>> claims;
+        std::vector<Move> moves;
+        connect(&board, &BoardView::claimChosen, this,
+                [&](PlayerId seat, Move move) { claims.emplace_back(seat, move); });
+        connect(&board, &BoardView::moveChosen, this, [&](Move move) { moves.push_back(move); });
+        QTest::keyClick(&board, Qt::Key_F8);
+        QTest::keyClick(&board, Qt::Key_End);
+        QTest::keyClick(&board, Qt::Key_0, Qt::KeypadModifier);
+        QCOMPARE(claims.size(), std::size_t{3});
+        QCOMPARE(claims[0].first, 5);
+        QCOMPARE(claims[1].first, 4);
+        QCOMPARE(claims[2].first, 3);
+        board.requestMove(5);
+        QVERIFY(board.promptText().contains("F5 turn · F8 slap"));
+        QTest::keyClick(&board, Qt::Key_Home);  // the fifth human's turn key: not his turn
+        QVERIFY(moves.empty());
+        QTest::keyClick(&board, Qt::Key_F5);
+        QCOMPARE(moves, std::vector<Move>{turnMove()});
+        for (PlayerId seat = 0; seat < 6; ++seat)
+            QCOMPARE(board.seatLine(seat), keyBlockText(seat));
+        const QString shots = qEnvironmentVariable("BATTAGLIA_CORSA_SHOTS");
+        if (!shots.isEmpty()) board.grab().save(shots + "/battaglia-corsa-six.png");
     }
 
     // The pile, every stack and every label inside the board, apart from each other, from 2 to
@@ -83,6 +142,39 @@ class SlapPlayTest : public QObject {
                     QVERIFY(!stack.intersects(t.pile));
                     QVERIFY(!stack.intersects(t.lastPile));
                 }
+            }
+        }
+    }
+
+    // A human whose cards ran out is "out", unless "slap back in" lets him slap: then his keys
+    // stay under his name, and his slap key slaps.
+    void aHumanOutOfCardsKeepsHisKeysWithSlapBackIn() {
+        SlapGame game;
+        for (const bool backIn : {false, true}) {
+            SlapBoard board;
+            board.setSeats(
+                {{"Anna", Qt::red, true}, {"Ben", Qt::yellow, true}, {"Cleo", Qt::blue, false}});
+            board.resize(820, 520);
+            Options options;
+            options.set("slap-back-in", backIn ? "true" : "false");
+            auto made = game.newInitialState(options, 3);
+            SlapState state = static_cast<const SlapState&>(*made);
+            state.setPosition({codes({"7C", "3C"}), codes({"8D"}), codes({"8H", "9H"})}, {}, 0);
+            state.apply(turnMove());
+            state.apply(turnMove());  // Ben turns his last card
+            state.apply(turnMove());  // 8H on 8D: a pair
+            QVERIFY(state.isOut(1));
+            board.showState(state, perspective::everyone);
+            std::vector<PlayerId> slappers;
+            connect(&board, &BoardView::claimChosen, this,
+                    [&](PlayerId seat, Move) { slappers.push_back(seat); });
+            pressShift(&board, true);
+            if (backIn) {
+                QCOMPARE(board.seatLine(1), keyBlockText(1));
+                QCOMPARE(slappers, std::vector<PlayerId>{1});
+            } else {
+                QCOMPARE(board.seatLine(1), QString("out"));
+                QVERIFY(slappers.empty());
             }
         }
     }

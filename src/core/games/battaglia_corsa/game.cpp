@@ -22,6 +22,10 @@ SlapGame::SlapGame() {
         "limit", "End after 1,000 cards",
         "The rulebook plays until one player holds all 52 cards; with this, after 1,000 cards "
         "turned the player holding the most cards wins, and equal counts share the win."));
+    info_.options.push_back(boolOption(
+        "slap-back-in", "Slap back in",
+        "A player whose cards have run out may still slap a pair and comes back in with the "
+        "pile; a wrong slap without cards puts him out for good."));
 }
 
 std::unique_ptr<State> SlapGame::newInitialState(const Options& options, int numPlayers) const {
@@ -29,7 +33,8 @@ std::unique_ptr<State> SlapGame::newInitialState(const Options& options, int num
         throw InputError("Egyptian Ratscrew is for 2-6 players, not " + std::to_string(numPlayers),
                          0, "seats");
     options.validate(info_.options);
-    return std::make_unique<SlapState>(*this, numPlayers, options.getBool(info_.options, "limit"));
+    return std::make_unique<SlapState>(*this, numPlayers, options.getBool(info_.options, "limit"),
+                                       options.getBool(info_.options, "slap-back-in"));
 }
 
 std::unique_ptr<Agent> SlapGame::makeAgent(std::string_view level) const {

@@ -24,7 +24,7 @@ double standardNormal(Rng& rng) {
 // The card's own generator for `me` at `level`: the same at every re-plan.
 Rng cardRng(const SlapState& state, PlayerId me, std::string_view level) {
     std::uint64_t seed = Rng::derive(0x736c6170ULL, static_cast<std::uint64_t>(state.turned()));
-    for (int card : state.pile()) seed = Rng::derive(seed, static_cast<std::uint64_t>(card));
+    for (int card : state.slapPile()) seed = Rng::derive(seed, static_cast<std::uint64_t>(card));
     seed = Rng::derive(seed, static_cast<std::uint64_t>(me));
     for (char c : level) seed = Rng::derive(seed, static_cast<unsigned char>(c));
     return Rng(seed);
@@ -41,22 +41,30 @@ Skill skillFor(std::string_view level) {
 
 std::optional<int> reactionMs(const SlapState& state, PlayerId me, std::string_view level) {
     const Skill skill = skillFor(level);
-    if (me < 0 || me >= state.numPlayers() ||
-        !state.isLegalClaim(me, slapMove(state.turned(), 0)) ||
-        state.turned() - state.lastFalseSlap(me) <= 1)
+    const std::vector<int>& pile = state.slapPile();
+    if ((state.phase() != Phase::Turn && state.phase() != Phase::Take) || pile.empty() ||
+        !state.maySlap(me) || state.turned() - state.lastFalseSlap(me) <= 1)
         return std::nullopt;
     Rng rng = cardRng(state, me, level);
     const int reaction =
         kBaseReactionMs +
         static_cast<int>(skill.medianMs * std::exp(kReactionSigma * standardNormal(rng)));
-    const bool slaps =
-        state.pairOnTop() ? !rng.chance(skill.missPair) : rng.chance(skill.falseSlap);
+    const bool pair = pile.size() >= 2 && cards::Card::fromCode(pile.back()).rank() ==
+                                              cards::Card::fromCode(pile[pile.size() - 2]).rank();
+    const bool slaps = pair ? !rng.chance(skill.missPair) : rng.chance(skill.falseSlap);
     if (!slaps) return std::nullopt;
     return reaction;
 }
 
 std::optional<PlannedClaim> planSlap(const SlapState& state, PlayerId me, std::string_view level) {
     const auto reaction = reactionMs(state, me, level);
+    if (reaction && state.pile().empty()) {
+        // A slap won this card: only one in the same ms, from a closer seat, may take it (A6),
+        // and it is due at once.
+        const Move tie = slapMove(state.turned(), *reaction);
+        if (!state.isLegalClaim(me, tie)) return std::nullopt;
+        return PlannedClaim{tie, 0};
+    }
     if (!reaction || (state.pairOnTop() && *reaction > kSlapWindowMs)) return std::nullopt;
     return PlannedClaim{slapMove(state.turned(), *reaction),
                         std::max(0, *reaction - state.latestStampMs())};

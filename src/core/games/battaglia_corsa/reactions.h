@@ -3,7 +3,9 @@
 // pair with probability 15 / 8 / 3 %, slaps a card that makes no pair with probability
 // 4 / 2 / 1 %, and after a false slap lets one more card go by. Everything it draws comes from
 // the pile (the cards turned since it was last won), its seat and its level, so asking again after
-// another player's slap gives the same plan: the match re-plans after every change.
+// another player's slap gives the same plan: the match re-plans after every change. Once a
+// slap has won the pile, a computer that would have slapped in the same ms from a seat closer
+// after the turner claims it at once (A6).
 #pragma once
 
 #include <optional>

@@ -41,12 +41,14 @@ std::vector<int> dealCounts(int numPlayers) {
     return counts;
 }
 
-SlapState::SlapState(const Game& game, int numPlayers, bool turnLimit)
+SlapState::SlapState(const Game& game, int numPlayers, bool turnLimit, bool slapBackIn)
     : game_(&game),
       numPlayers_(numPlayers),
       turnLimit_(turnLimit),
+      slapBackIn_(slapBackIn),
       current_(1 % numPlayers),
-      lastFalseSlap_(static_cast<std::size_t>(numPlayers), -10) {
+      lastFalseSlap_(static_cast<std::size_t>(numPlayers), -10),
+      outForGood_(static_cast<std::size_t>(numPlayers), false) {
     for (int count : dealCounts(numPlayers))
         stacks_.emplace_back(static_cast<std::size_t>(count), kUnseen);
 }
@@ -135,6 +137,8 @@ void SlapState::land(int card) {
     const PlayerId turner = current_;
     pile_.push_back(card);
     ++turned_;
+    topTurner_ = turner;
+    wonSlap_.reset();
     latestStamp_ = 0;
     phase_ = Phase::Turn;
     event_ = {Event::Kind::Turned, turner, card};
@@ -241,20 +245,57 @@ bool SlapState::slapWins(int stampMs) const {
     return pairOnTop() && stampMs <= kSlapWindowMs;
 }
 
+const std::vector<int>& SlapState::slapPile() const {
+    return pile_.empty() && wonSlap_ && wonSlap_->turned == turned_ ? wonSlap_->pile : pile_;
+}
+
+bool SlapState::maySlap(PlayerId player) const {
+    if (player < 0 || player >= numPlayers_) return false;
+    return !stacks_[static_cast<std::size_t>(player)].empty() ||
+           (slapBackIn_ && !outForGood_[static_cast<std::size_t>(player)]);
+}
+
+// A6: a slap stamped in the same ms as the one that won the pile, by a player sitting closer
+// clockwise after the turner of the pair's second card (the turner himself comes last).
+bool SlapState::winsTie(PlayerId player, int stampMs) const {
+    if (!wonSlap_ || wonSlap_->turned != turned_ || wonSlap_->stampMs != stampMs ||
+        player == wonSlap_->winner || !maySlap(player))
+        return false;
+    const auto after = [&](PlayerId seat) {
+        return (seat - wonSlap_->turner - 1 + 2 * numPlayers_) % numPlayers_;
+    };
+    return after(player) < after(wonSlap_->winner);
+}
+
+// The pile the earlier-heard slap won goes from its winner to `player`, who turns next.
+void SlapState::takeOverTie(PlayerId player, int stampMs) {
+    const PlayerId loser = wonSlap_->winner;
+    const int count = wonSlap_->count;
+    auto& from = stacks_[static_cast<std::size_t>(loser)];
+    auto& to = stacks_[static_cast<std::size_t>(player)];
+    to.insert(to.end(), from.end() - count, from.end());
+    from.erase(from.end() - count, from.end());
+    std::erase(outOrder_, player);
+    wonSlap_->winner = player;
+    current_ = player;
+    event_ = {Event::Kind::SlapWon, player, -1, loser, count, stampMs};
+    settle();
+}
+
 std::vector<Move> SlapState::claimMoves(PlayerId player) const {
     const Move slap = slapMove(turned_, 0);
-    if (!isLegalClaim(player, slap)) return {};
+    if (pile_.empty() || !isLegalClaim(player, slap)) return {};
     return {slap};
 }
 
 bool SlapState::isLegalClaim(PlayerId player, Move move) const {
     if ((phase_ != Phase::Turn && phase_ != Phase::Take) || kindOf(move) != MoveKind::Slap ||
-        player < 0 || player >= numPlayers_ || pile_.empty())
+        player < 0 || player >= numPlayers_ || slapTurned(move) != turned_ ||
+        slapStamp(move) > kMaxStampMs)
         return false;
+    if (pile_.empty()) return winsTie(player, slapStamp(move));
     // One slap per player on a card: a key held down does not burn his stack.
-    return !stacks_[static_cast<std::size_t>(player)].empty() && slapTurned(move) == turned_ &&
-           lastFalseSlap_[static_cast<std::size_t>(player)] != turned_ &&
-           slapStamp(move) <= kMaxStampMs;
+    return maySlap(player) && lastFalseSlap_[static_cast<std::size_t>(player)] != turned_;
 }
 
 void SlapState::applyClaim(PlayerId player, Move move) {
@@ -262,8 +303,14 @@ void SlapState::applyClaim(PlayerId player, Move move) {
         throw IllegalMove("slap not allowed now: " + moveToString(move));
     const int stamp = slapStamp(move);
     latestStamp_ = std::max(latestStamp_, stamp);
+    if (pile_.empty()) {
+        takeOverTie(player, stamp);
+        return;
+    }
     if (slapWins(stamp)) {
         const int count = static_cast<int>(pile_.size() + burned_.size());
+        wonSlap_ = WonSlap{turned_, stamp, player, topTurner_, count, pile_};
+        std::erase(outOrder_, player);  // slap back in: he is in again
         collect(player);
         challenger_ = -1;
         owed_ = 0;
@@ -273,12 +320,19 @@ void SlapState::applyClaim(PlayerId player, Move move) {
         settle();
         return;
     }
-    // A false slap: the slapper's top card goes face down under the pile (A5).
+    // A false slap: the slapper's top card goes face down under the pile (A5); without one
+    // (slap back in) he is out for good.
     auto& stack = stacks_[static_cast<std::size_t>(player)];
+    lastFalseSlap_[static_cast<std::size_t>(player)] = turned_;
+    if (stack.empty()) {
+        outForGood_[static_cast<std::size_t>(player)] = true;
+        event_ = {Event::Kind::FalseSlap, player, -1, -1, 0, stamp};
+        settle();
+        return;
+    }
     const int card = stack.front();
     stack.erase(stack.begin());
     burned_.insert(burned_.begin(), card);
-    lastFalseSlap_[static_cast<std::size_t>(player)] = turned_;
     event_ = {Event::Kind::FalseSlap, player, card, -1, 1, stamp};
     afterStackChange(player);
     settle();
@@ -369,6 +423,8 @@ void SlapState::setPosition(std::vector<std::vector<int>> stacks, std::vector<in
     burned_.clear();
     turned_ = static_cast<int>(pile_.size());
     current_ = current;
+    topTurner_ = (current + numPlayers_ - 1) % numPlayers_;
+    wonSlap_.reset();
     challenger_ = -1;
     owed_ = 0;
     phase_ = Phase::Turn;

@@ -8,7 +8,11 @@
 // cards too, may be slapped (R4): the first slap within 2.5 s of the second card landing wins
 // the pile, and ends any challenge (A7). A slap at any other moment is false: the slapper's
 // top card goes face down under the pile (A5). A player may slap only while he holds cards,
-// and once per card.
+// and once per card. Two slaps stamped in the same millisecond go to the player sitting closer
+// clockwise after the one who turned the pair's second card (A6): whichever the match hears
+// first wins at once, and the closer one, heard later, takes the pile from him until the next
+// card is turned. With the option "slap back in" (A3), a player whose stack is empty may still
+// slap: a won pile brings him back in; a false slap, which he cannot pay, puts him out for good.
 // Won cards go under the winner's stack in the order they were laid (A1), and the winner turns
 // next (A2). A challenged player who runs out fails his challenge (A4); a player whose stack
 // is empty is skipped and, once no challenge can bring him cards, is out (A3). Whoever is left
@@ -55,8 +59,10 @@ struct Event {
         Turned,       // `player` turned `card` (a court card: `count` to turn for `other`)
         Revealing,    // `player` turns a card nobody has seen: it shows next
         Took,         // `player` took the pile (`count` cards) after his challenge
-        SlapWon,      // `player` slapped the pair first (`stamp`) and won `count` cards
-        FalseSlap,    // `player` slapped no pair: his top card (`card`, -1 unseen) went under
+        SlapWon,      // `player` slapped the pair first (`stamp`) and won `count` cards;
+                      // `other`: the player who had slapped in the same ms and lost it (A6)
+        FalseSlap,    // `player` slapped no pair: his top card (`card`, -1 unseen or none)
+                      // went under; with no card (slap back in) he is out for good
         Won,          // `player` holds every card
         LimitReached  // the limit option ended the game
     };
@@ -70,7 +76,7 @@ struct Event {
 
 class SlapState final : public State {
   public:
-    SlapState(const Game& game, int numPlayers, bool turnLimit = false);
+    SlapState(const Game& game, int numPlayers, bool turnLimit = false, bool slapBackIn = false);
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override { return *game_; }
@@ -82,8 +88,9 @@ class SlapState final : public State {
     // A slap on the top card, stamped 0 (a real slap carries the time of its input); none at
     // a chance node, on an empty pile or for a player without cards.
     std::vector<Move> claimMoves(PlayerId player) const override;
-    // A slap bound to the current top card, by a player holding cards who has not slapped
-    // it falsely already.
+    // A slap bound to the current top card, by a player holding cards (or, slap back in, not
+    // out for good) who has not slapped it falsely already; after a won slap, a slap in the
+    // same ms by a player sitting closer after the turner of the pair's second card (A6).
     bool isLegalClaim(PlayerId player, Move move) const override;
     void applyClaim(PlayerId player, Move move) override;
     // After a card lands: the table's pace before the next card (or the take), 0.6-0.9 s,
@@ -114,6 +121,12 @@ class SlapState final : public State {
     int owed() const { return owed_; }
     // Whether the top two cards of the pile are a pair (R4).
     bool pairOnTop() const;
+    // The pile a slap on the top card is judged on: the pile, or, once a slap has won it and
+    // until the next card, the pile that slap won (a slap in the same ms may still take it).
+    const std::vector<int>& slapPile() const;
+    // Whether `player` may still slap: he holds cards, or (slap back in) is not out for good.
+    bool maySlap(PlayerId player) const;
+    bool slapBackIn() const { return slapBackIn_; }
     // Whether a slap by `player` stamped `stampMs` now wins the pile.
     bool slapWins(int stampMs) const;
     // The card (turned() count) of `player`'s latest false slap, or -10.
@@ -137,10 +150,13 @@ class SlapState final : public State {
     void afterStackChange(PlayerId player);
     void settle();
     std::vector<int> unseenCards() const;
+    bool winsTie(PlayerId player, int stampMs) const;
+    void takeOverTie(PlayerId player, int stampMs);
 
     const Game* game_;
     int numPlayers_;
     bool turnLimit_;
+    bool slapBackIn_;
     Phase phase_ = Phase::Turn;
     std::vector<std::vector<int>> stacks_;
     std::vector<int> pile_;
@@ -151,6 +167,18 @@ class SlapState final : public State {
     int owed_ = 0;
     int latestStamp_ = 0;
     std::vector<int> lastFalseSlap_;
+    std::vector<bool> outForGood_;  // slap back in: a false slap without cards
+    PlayerId topTurner_ = -1;       // who turned the top card
+    // The latest slap that won a pile, until the next card is turned (A6).
+    struct WonSlap {
+        int turned = 0;
+        int stampMs = 0;
+        PlayerId winner = -1;
+        PlayerId turner = -1;  // who turned the pair's second card
+        int count = 0;         // cards won
+        std::vector<int> pile;
+    };
+    std::optional<WonSlap> wonSlap_;
     std::vector<PlayerId> outOrder_;
     PlayerId winner_ = -1;
     Event event_;

@@ -56,7 +56,7 @@ void SlapBoard::setSeats(const std::vector<SeatLook>& seats) {
 
 std::optional<PlayerId> SlapBoard::mouseSeat() const {
     if (humans_.empty()) return std::nullopt;
-    return humans_.size() > kKeyBlocks ? humans_[kKeyBlocks] : humans_.front();
+    return humans_.front();
 }
 
 int SlapBoard::humanOf(PlayerId seat) const {
@@ -126,6 +126,9 @@ void SlapBoard::animateMove(const State& before, Move /*move*/, const State& aft
             noteLastPile(*from, *to);
             flight_ = Flight::ToSeat;
             flightSeat_ = event.player;
+        } else if (event.kind == Event::Kind::SlapWon && event.other >= 0) {
+            // A slap in the same ms takes the pile from the slapper heard first (A6).
+            lastWinner_ = event.player;
         }
     }
     showState(after, viewer);
@@ -205,6 +208,15 @@ void SlapBoard::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+QString SlapBoard::seatLine(PlayerId seat) const {
+    const int human = humanOf(seat);
+    // A human out of cards who may slap back in (the option) still sees his keys.
+    if (state_ && state_->isOut(seat) && !state_->isTerminal() &&
+        (human < 0 || !state_->maySlap(seat)))
+        return tr("out");
+    return human >= 0 ? keyBlockText(human) : QString();
+}
+
 QString SlapBoard::promptText() const {
     if (!state_) return tr("Get ready…");
     const Event& event = state_->lastEvent();
@@ -216,10 +228,7 @@ QString SlapBoard::promptText() const {
         return tr("%1 holds all 52 cards and wins!").arg(seatName(state_->winner()));
     }
     if (asked_) {
-        const int human = humanOf(*asked_);
-        const QString keys = human >= 0 && human < kKeyBlocks
-                                 ? keyBlockText(human)
-                                 : tr("Mouse: click your stack to turn, the pile to slap");
+        const QString keys = keyBlockText(humanOf(*asked_));
         if (state_->phase() == Phase::Take)
             return tr("%1 wins the pile: take it (%2).").arg(seatName(*asked_), keys);
         return tr("%1, turn a card (%2).").arg(seatName(*asked_), keys);
@@ -246,10 +255,18 @@ QString SlapBoard::describeMove(const State& before, Move move, const State& aft
             return tr("%1 takes the pile: %n card(s).", "", event.count)
                 .arg(seatName(event.player));
         case Event::Kind::SlapWon:
+            if (event.other >= 0)
+                return tr("%1 slapped in the same millisecond as %2, sitting closer after the "
+                          "turner, and takes the %n card(s)!",
+                          "", event.count)
+                    .arg(seatName(event.player), seatName(event.other));
             return tr("%1 slaps first, after %2 ms, and wins %n card(s)!", "", event.count)
                 .arg(seatName(event.player))
                 .arg(event.stampMs);
         case Event::Kind::FalseSlap:
+            if (event.card < 0 && event.count == 0)
+                return tr("%1 slaps without cards, and there is no pair: %1 is out for good.")
+                    .arg(seatName(event.player));
             return tr("%1 slaps, but there is no pair: a card goes under the pile.")
                 .arg(seatName(event.player));
         case Event::Kind::Won:

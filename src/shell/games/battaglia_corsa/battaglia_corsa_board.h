@@ -52,10 +52,12 @@ class SlapBoard final : public BoardView {
     SlapLayout layout() const;
     // The human seats, in seat order: the n-th has key block n.
     const std::vector<PlayerId>& humans() const { return humans_; }
-    // The seat the mouse belongs to: a fifth human, else the first; nullopt with no human.
+    // The seat the mouse's slaps belong to: the first human; nullopt with no human.
     std::optional<PlayerId> mouseSeat() const;
     // The line at the top: what is happening.
     QString promptText() const;
+    // The line under a seat's name: a human's keys, or "out".
+    QString seatLine(PlayerId seat) const;
     // Whether the pair on top is shown: its window has closed (the picture never helps).
     bool pairMarked() const;
     // Whether the two cards under the top one are a pair nobody slapped before the next card

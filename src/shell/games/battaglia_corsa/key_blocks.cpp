@@ -37,6 +37,14 @@ std::optional<SlapKey> slapKeyOf(int key, Qt::KeyboardModifiers modifiers, quint
             return SlapKey{2, KeyAction::Turn};
         case Qt::Key_Space:
             return SlapKey{2, KeyAction::Slap};
+        case Qt::Key_Home:
+            return SlapKey{4, KeyAction::Turn};
+        case Qt::Key_End:
+            return SlapKey{4, KeyAction::Slap};
+        case Qt::Key_F5:
+            return SlapKey{5, KeyAction::Turn};
+        case Qt::Key_F8:
+            return SlapKey{5, KeyAction::Slap};
         default:
             return std::nullopt;
     }
@@ -57,8 +65,12 @@ QString keyBlockText(int block) {
             return tr("V turn · Space slap");
         case 3:
             return tr("Keypad 8 turn · Keypad 0 slap");
+        case 4:
+            return tr("Home turn · End slap");
+        case 5:
+            return tr("F5 turn · F8 slap");
         default:
-            return tr("Mouse: click your stack to turn, the pile to slap");
+            return {};
     }
 }
 

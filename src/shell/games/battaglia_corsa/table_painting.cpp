@@ -183,16 +183,8 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
         font.setPointSizeF(9 * fontScale());
         painter.setFont(font);
         painter.setPen(QColor(225, 235, 225));
-        QString second;
-        const int human = humanOf(seat);
-        if (state_->isOut(seat) && !state_->isTerminal())
-            second = tr("out");
-        else if (human >= 0)
-            second = keyBlockText(std::min(human, kKeyBlocks));
-        if (human >= 0 && mouseSeat() == seat && humans_.size() > kKeyBlocks)
-            second = keyBlockText(kKeyBlocks);
         painter.drawText(QRectF(label.left() - 20, label.top() + 20, label.width() + 40, 20),
-                         Qt::AlignCenter, second);
+                         Qt::AlignCenter, seatLine(seat));
     }
 }
 

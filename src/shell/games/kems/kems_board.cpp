@@ -28,12 +28,48 @@ KemsLayout KemsBoard::layout() const {
     return layoutFor(size(), deck_.aspectRatio());
 }
 
+void KemsBoard::setSeats(const std::vector<SeatLook>& seats) {
+    BoardView::setSeats(seats);
+    // Mode B: exactly two humans, partners.
+    std::vector<PlayerId> humans;
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat)
+        if (seats[seat].human) humans.push_back(seat);
+    sharedKeyboard_ = seats.size() == static_cast<std::size_t>(kSeats) && humans.size() == 2 &&
+                      partnerOf(humans[0]) == humans[1];
+    peeking_ = {false, false};
+    update();
+}
+
+PlayerId KemsBoard::seatOf(Side side) const {
+    for (PlayerId seat = 0; seat < kSeats; ++seat)
+        if (seats()[seat].human) return side == Side::Left ? seat : partnerOf(seat);
+    return 0;
+}
+
+bool KemsBoard::handShown(PlayerId seat) const {
+    if (sharedKeyboard_) {
+        if (seat == seatOf(Side::Left)) return peeking_[0];
+        if (seat == seatOf(Side::Right)) return peeking_[1];
+        return false;
+    }
+    return viewer_ == perspective::everyone ||
+           (viewer_ == seat && viewer_ >= 0 && viewer_ < kSeats);
+}
+
 PlayerId KemsBoard::seatAt(int place) const {
-    const PlayerId base = viewer_ >= 0 && viewer_ < kSeats ? viewer_ : 0;
+    const PlayerId base = sharedKeyboard_                    ? seatOf(Side::Left)
+                          : viewer_ >= 0 && viewer_ < kSeats ? viewer_
+                                                             : 0;
     return (base + place) % kSeats;
 }
 
+std::optional<int> KemsBoard::pickedMarketSlot() const {
+    const auto seat = player();
+    return seat ? picked_[*seat] : std::nullopt;
+}
+
 std::optional<PlayerId> KemsBoard::player() const {
+    if (sharedKeyboard_) return seatOf(Side::Left);
     if (viewer_ < 0 || viewer_ >= kSeats || viewer_ >= static_cast<PlayerId>(seats().size()) ||
         !seats()[viewer_].human)
         return std::nullopt;
@@ -49,12 +85,12 @@ bool KemsBoard::exchangeOpen() const {
     return state_ && state_->table().phase == Phase::Exchange;
 }
 
-int KemsBoard::stampAt(qint64 when) const {
+int KemsBoard::stampAt(qint64 when, PlayerId seat) const {
     if (!exchangeOpen()) return 0;
     const Table& table = state_->table();
     // Stamps go forward: never before the latest claim, nor before the player's own.
     const int earliest =
-        std::max(table.latestStampMs, player() ? table.ownStampMs[*player()] + 1 : 0);
+        std::max(table.latestStampMs, seat >= 0 && seat < kSeats ? table.ownStampMs[seat] + 1 : 0);
     const int latest = std::max(earliest, std::min(table.deadlineMs(), kMaxStampMs));
     return static_cast<int>(std::clamp<qint64>(when - marketAt_, earliest, latest));
 }
@@ -77,14 +113,17 @@ void KemsBoard::showState(const State& state, PlayerId viewer) {
             market_ = market;
             // A shown position (a resumed game, an undo) starts its market now.
             marketAt_ = clock_.now() - table.latestStampMs;
-            picked_.reset();
+            picked_ = {};
         }
     } else {
-        picked_.reset();
+        picked_ = {};
         if (panel_ == Panel::Counter) panel_ = Panel::None;
     }
     if (panel_ == Panel::Signal && table.phase != Phase::Signal) panel_ = Panel::None;
-    if (player()) setFocus(Qt::OtherFocusReason);
+    // The keys go to the board, except under a hand-over screen (which is up only at a turn
+    // move: during the exchange, partners sharing the keyboard have none, even after a resume).
+    if (player() && (viewer_ != perspective::nobody || (sharedKeyboard_ && exchangeOpen())))
+        setFocus(Qt::OtherFocusReason);
     if (!tick_.isActive()) tick_.start();
     update();
 }
@@ -138,10 +177,9 @@ void KemsBoard::animateMove(const State& before, Move move, const State& after, 
     QTimer::singleShot(0, this, &BoardView::animationFinished);
 }
 
-void KemsBoard::claim(Move move) {
-    const auto seat = player();
-    if (!seat || !state_ || !state_->isLegalClaim(*seat, move)) return;
-    emit claimChosen(*seat, move);
+void KemsBoard::claim(PlayerId seat, Move move) {
+    if (!state_ || !state_->isLegalClaim(seat, move)) return;
+    emit claimChosen(seat, move);
 }
 
 }  // namespace lt::shell::kems

@@ -8,6 +8,11 @@
 // carries the time its key or click happened (InputClock), counted from the moment the market
 // was laid, so the match judges it as it was played. When a human's team chooses its signal,
 // a panel offers the eight gestures (1-8, or a click).
+// Two human partners against two computers share the keyboard (partner_keys.h): the left one
+// sits at the bottom, the right one at the top, each with his half of the keys; their hands
+// are drawn face down, each shown only while its owner holds his Shift, and so is their
+// signal, whoever the controller says is looking (the cards were never anyone else's to see);
+// the mouse and the buttons act for the left one.
 #pragma once
 
 #include <QElapsedTimer>
@@ -18,6 +23,7 @@
 
 #include "base/board_view.h"
 #include "games/flags/input_clock.h"
+#include "games/kems/partner_keys.h"
 #include "games/kems/state.h"
 #include "games/kems/table_layout.h"
 #include "widgets/card_deck.h"
@@ -47,30 +53,46 @@ class KemsBoard final : public BoardView {
     KemsLayout layout() const;
     // The seat at place `place` (0 bottom, 1 left, 2 top, 3 right).
     PlayerId seatAt(int place) const;
-    // The human whose keys and clicks the board takes: the viewer, when a human.
+    void setSeats(const std::vector<SeatLook>& seats) override;
+    // The human whose keys and clicks the board takes: the viewer, when a human; with two
+    // partners on one keyboard, the left one (the mouse's).
     std::optional<PlayerId> player() const;
+    // Whether two human partners share the keyboard against two computers (digest mode B).
+    bool sharedKeyboard() const { return sharedKeyboard_; }
+    // With a shared keyboard, the seat playing on each half of it.
+    PlayerId seatOf(Side side) const;
+    // Whether `seat`'s hand is drawn face up now: watching computers, the viewer's own hand;
+    // with a shared keyboard, only while its owner holds his Shift.
+    bool handShown(PlayerId seat) const;
     // What the gesture panel is for, if it is up.
     enum class Panel { None, Signal, Counter };
     Panel panel() const { return panel_; }
-    // The market slot picked for a swap, if any.
-    std::optional<int> pickedMarketSlot() const { return picked_; }
+    // The market slot picked for a swap by player() (or `seat`), if any.
+    std::optional<int> pickedMarketSlot() const;
+    std::optional<int> pickedMarketSlot(PlayerId seat) const { return picked_[seat]; }
     // The gesture seat `seat` shows now (-1: none).
     int shownGesture(PlayerId seat) const;
-    // The stamp a claim made at `when` (on the board's clock) carries.
-    int stampAt(qint64 when) const;
+    // The stamp a claim by `seat` made at `when` (on the board's clock) carries.
+    int stampAt(qint64 when, PlayerId seat) const;
 
   protected:
     QString spokenPosition(const State& state, PlayerId viewer) const override;
     void paintEvent(QPaintEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
 
   private:
-    void claim(Move move);
-    void pressButton(Button button, qint64 when);
+    void claim(PlayerId seat, Move move);
+    void pressButton(PlayerId seat, Button button, qint64 when);
     void chooseGesture(int gesture, qint64 when);
-    void swapWith(int handSlot, qint64 when);
+    void swapWith(PlayerId seat, int handSlot, qint64 when);
+    void pickMarket(PlayerId seat, int slot);
+    bool partnerKeyPressed(const QKeyEvent& event, qint64 when);
+    bool partnerKeyReleased(const QKeyEvent& event, qint64 when);
+    void releaseKems(PlayerId seat, qint64 up);
     bool exchangeOpen() const;
     QColor seatColour(PlayerId seat) const;
     QString teamName(int team) const;
@@ -80,6 +102,7 @@ class KemsBoard final : public BoardView {
     void paintMiddle(QPainter& painter, const KemsLayout& t) const;
     void paintControls(QPainter& painter, const KemsLayout& t) const;
     void paintPanel(QPainter& painter, const KemsLayout& t) const;
+    void paintPartnerControls(QPainter& painter, const KemsLayout& t) const;
 
     std::unique_ptr<KemsState> state_;
     PlayerId viewer_ = perspective::nobody;
@@ -89,8 +112,12 @@ class KemsBoard final : public BoardView {
     std::pair<int, int> market_{};     // (deal, market) marketAt_ belongs to
     std::optional<PlayerId> chooser_;  // a human choosing his team's signal
     Panel panel_ = Panel::None;
-    std::optional<int> picked_;
-    std::optional<qint64> spaceDown_;  // when Space went down
+    PlayerId counterSeat_ = -1;  // who opened the Counter-Kem's panel
+    std::array<std::optional<int>, lt::kems::kSeats> picked_{};
+    // When each seat's Kem's key (Space, or Enter for the right partner) went down.
+    std::array<std::optional<qint64>, lt::kems::kSeats> kemsDown_{};
+    bool sharedKeyboard_ = false;
+    std::array<bool, 2> peeking_{false, false};  // Left, Right Shift held
     struct Shown {
         int gesture = -1;
         qint64 since = 0;

@@ -67,6 +67,8 @@ KemsLayout layoutFor(const QSizeF& size, double aspect) {
                               h - 2 * buttonH - 14 + (i / 2) * (buttonH + 6), buttonW, buttonH);
     t.help = QRectF(buttonsLeft, handTop - 8, 2 * buttonW + 6, t.buttons[0].top() - handTop + 4);
     t.signal = QRectF(4, t.avatars[0].top() - 38, avatar + 60, 34);
+    t.partnerHelp = QRectF(t.stock.right() + 16, 28, t.avatars[2].left() - t.stock.right() - 28,
+                           t.avatars[1].top() - 32);
     // The gesture panel over the middle of the table.
     const double panelW = std::min(w - 20, 620.0);
     const double cell = (panelW - 20) / 4;

@@ -23,7 +23,8 @@ struct KemsLayout {
     QRectF discard;
     std::array<QRectF, kButtons> buttons;
     QRectF help;
-    QRectF signal;  // the viewer's team's signal, over his avatar
+    QRectF partnerHelp;  // the top player's keys, when partners share the keyboard
+    QRectF signal;       // the viewer's team's signal, over his avatar
     // The gesture panel (the signal's choice, Counter-Kem's) and its eight choices.
     QRectF panel;
     std::array<QRectF, 8> choices;

@@ -23,8 +23,9 @@ const QColor kGold(250, 215, 90);
 const char* const kMarketKeys[] = {"A", "S", "D", "F"};
 const char* const kHandKeys[] = {"Z", "X", "C", "V"};
 
-void paintKeyCap(QPainter& painter, const QRectF& card, const QString& key) {
-    const QRectF cap(card.center().x() - 9, card.bottom() + 3, 18, 15);
+// A key's name under a card (or over it, `above`).
+void paintKeyCap(QPainter& painter, const QRectF& card, const QString& key, bool above = false) {
+    const QRectF cap(card.center().x() - 9, above ? card.top() - 18 : card.bottom() + 3, 18, 15);
     painter.setPen(QPen(QColor(255, 255, 255, 150), 1));
     painter.setBrush(QColor(0, 0, 0, 90));
     painter.drawRoundedRect(cap, 3, 3);
@@ -34,6 +35,21 @@ void paintKeyCap(QPainter& painter, const QRectF& card, const QString& key) {
     font.setBold(true);
     painter.setFont(font);
     painter.drawText(cap, Qt::AlignCenter, key);
+}
+
+// Lines of text in `rect`, the font made smaller (down to 60 %) until the widest line fits.
+void paintFittedLines(QPainter& painter, const QRectF& rect, int alignment, const QString& text) {
+    painter.save();
+    QFont font = painter.font();
+    const double size = font.pointSizeF();
+    for (double scale = 1.0; scale >= 0.6; scale -= 0.05) {
+        font.setPointSizeF(size * scale);
+        painter.setFont(font);
+        const QRectF needed = painter.boundingRect(rect, alignment, text);
+        if (needed.width() <= rect.width() && needed.height() <= rect.height()) break;
+    }
+    painter.drawText(rect, alignment, text);
+    painter.restore();
 }
 
 }  // namespace
@@ -71,9 +87,10 @@ void KemsBoard::paintSeat(QPainter& painter, const KemsLayout& t, int place) con
     const PlayerId seat = seatAt(place);
     const Table& table = state_->table();
     // What the viewer may see: his own hand and the slots everyone saw filled; watching
-    // computers, everything.
-    const bool open =
-        viewer_ == perspective::everyone || (viewer_ == seat && viewer_ >= 0 && viewer_ < kSeats);
+    // computers, everything. Partners sharing the keyboard see nothing of their hands unless
+    // the owner holds his Shift, not even the slots everyone saw filled.
+    const bool open = handShown(seat);
+    const bool sharedHand = sharedKeyboard_ && seats()[seat].human;
     const QRectF box = t.avatars[place];
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 60));
@@ -95,7 +112,7 @@ void KemsBoard::paintSeat(QPainter& painter, const KemsLayout& t, int place) con
     // The name.
     QFont font = painter.font();
     font.setPointSizeF(9.5 * fontScale());
-    font.setBold(seat == viewer_);
+    font.setBold(sharedKeyboard_ ? seats()[seat].human : seat == viewer_);
     painter.setFont(font);
     painter.setPen(QColor(255, 255, 255, 235));
     painter.drawText(t.names[place], Qt::AlignHCenter | Qt::AlignTop, seatName(seat));
@@ -120,14 +137,18 @@ void KemsBoard::paintSeat(QPainter& painter, const KemsLayout& t, int place) con
     std::vector<int> shown = hand;
     if (!open)
         for (std::size_t slot = 0; slot < shown.size(); ++slot)
-            shown[slot] = table.known[seat][slot];
+            shown[slot] = sharedHand ? kUnknown : table.known[seat][slot];
     for (std::size_t slot = 0; slot < shown.size() && slot < 4; ++slot) {
         const QRectF& r = t.hands[place][slot];
         if (shown[slot] == kUnknown)
             deck_.paint(painter, r, cards::Card(), false);
         else
             deck_.paint(painter, r, cards::Card::fromCode(shown[slot]), true);
-        if (place == 0 && player() && exchangeOpen())
+        if (sharedHand && exchangeOpen())
+            paintKeyCap(
+                painter, r,
+                partnerHandKey(place == 0 ? Side::Left : Side::Right, static_cast<int>(slot)));
+        else if (place == 0 && player() && exchangeOpen())
             paintKeyCap(painter, r, QString::fromLatin1(kHandKeys[slot]));
     }
 }
@@ -137,16 +158,27 @@ void KemsBoard::paintMiddle(QPainter& painter, const KemsLayout& t) const {
     const qint64 now = clock_.now();
     for (std::size_t slot = 0; slot < table.market.size() && slot < 4; ++slot) {
         QRectF r = t.market[slot];
-        if (picked_ == static_cast<int>(slot)) r.translate(0, -10);
+        // The bottom player's pick rises; with a shared keyboard the top one's sinks.
+        const PlayerId bottom = seatAt(0), top = seatAt(2);
+        const bool pickedBelow = picked_[bottom] == static_cast<int>(slot);
+        const bool pickedAbove = sharedKeyboard_ && picked_[top] == static_cast<int>(slot);
+        if (pickedBelow) r.translate(0, -10);
+        if (pickedAbove) r.translate(0, 10);
         deck_.paint(painter, r, cards::Card::fromCode(table.market[slot]), true);
         const bool flash = flashSlot_ == static_cast<int>(slot) && now - flashSince_ < kFlashMs;
-        if (picked_ == static_cast<int>(slot) || flash) {
+        if (pickedBelow || pickedAbove || flash) {
             painter.setPen(QPen(kGold, 3));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6);
         }
-        if (player() && exchangeOpen())
+        if (sharedKeyboard_ && exchangeOpen()) {
+            paintKeyCap(painter, t.market[slot],
+                        partnerMarketKey(Side::Left, static_cast<int>(slot)));
+            paintKeyCap(painter, t.market[slot],
+                        partnerMarketKey(Side::Right, static_cast<int>(slot)), true);
+        } else if (player() && exchangeOpen()) {
             paintKeyCap(painter, t.market[slot], QString::fromLatin1(kMarketKeys[slot]));
+        }
     }
     // The stock and the discard heap, with their counts.
     QFont font = painter.font();
@@ -212,15 +244,24 @@ void KemsBoard::paintControls(QPainter& painter, const KemsLayout& t) const {
     font.setBold(false);
     painter.setFont(font);
     const int signal = table.signal[lt::kems::teamOf(*player())];
-    if (signal != kUnknown) {
+    // Sharing the keyboard, the signal shows with the cards: while a Shift is held.
+    const bool signalShown = !sharedKeyboard_ || peeking_[0] || peeking_[1];
+    if (signal != kUnknown && signalShown) {
         painter.setPen(kGold);
         painter.drawText(t.signal, Qt::AlignLeft | Qt::AlignBottom,
                          tr("Your signal:\n%1").arg(GestureTexts::label(signal)));
     }
     painter.setPen(QColor(255, 255, 255, 215));
-    painter.drawText(t.help, Qt::AlignLeft | Qt::AlignBottom,
-                     tr("1–8 gestures · G Counter-Kem's\nA S D F then Z X C V: swap\nSpace "
-                        "Kem's (hold: Double) · B done"));
+    if (sharedKeyboard_) {
+        paintFittedLines(painter, t.help, Qt::AlignLeft | Qt::AlignBottom,
+                         partnerHelpText(Side::Left));
+        paintFittedLines(painter, t.partnerHelp, Qt::AlignLeft | Qt::AlignTop,
+                         partnerHelpText(Side::Right));
+    } else {
+        painter.drawText(t.help, Qt::AlignLeft | Qt::AlignBottom,
+                         tr("1–8 gestures · G Counter-Kem's\nA S D F then Z X C V: swap\nSpace "
+                            "Kem's (hold: Double) · B done"));
+    }
     const QString labels[kButtons] = {tr("Kem's!"), tr("Double Kem's!"), tr("Counter-Kem's!"),
                                       tr("Done")};
     font.setBold(true);
