@@ -1,6 +1,6 @@
-// The settings file: values read back as written (the window geometry's bytes too), a file that
-// cannot be read is kept aside with a message, and the INI file of earlier versions is carried
-// over once. The full disk is in full_disk_test.
+// The settings file: values read back as written (the window geometry's bytes too, the screen's
+// measured millimetre), a file that cannot be read is kept aside with a message, and the INI file
+// of earlier versions is carried over once. The full disk is in full_disk_test.
 #include <QDir>
 #include <QFile>
 #include <QSettings>
@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "app/app_settings.h"
+#include "base/settings_file.h"
 
 using namespace lt;
 using namespace lt::shell;
@@ -55,6 +56,37 @@ class AppSettingsTest : public QObject {
         QCOMPARE(setup.seats[1].level, std::string("hard"));
         QCOMPARE(setup.seats[1].colour, std::string("blue"));
         QCOMPARE(setup.options.values().at("rule"), std::string("strict"));
+    }
+
+    // The screen's measured millimetre: read back as written, gone after Reset (none), and a
+    // stored value that is no number or not believable (widgets/physical_scale.h) is none.
+    void theMeasuredMillimetreReadsBack() {
+        const QString path = dir_.filePath("millimetre.json");
+        {
+            AppSettings settings(path);
+            QCOMPARE(settings.pixelsPerMm(), std::optional<double>());
+            settings.setPixelsPerMm(3.7795);
+            QCOMPARE(settings.save(), QString());
+        }
+        {
+            AppSettings settings(path);
+            QCOMPARE(settings.pixelsPerMm(), std::optional<double>(3.7795));
+            settings.setPixelsPerMm(std::nullopt);
+            QCOMPARE(settings.save(), QString());
+        }
+        QCOMPARE(AppSettings(path).pixelsPerMm(), std::optional<double>());
+        for (const char* stored : {"abc", "0", "-4", "1e9", "inf", "nan", "1.5", "24"}) {
+            {
+                QSettings raw(path, settingsFileFormat());
+                raw.setValue("ui/pixelsPerMm", QString::fromLatin1(stored));
+            }
+            QVERIFY2(!AppSettings(path).pixelsPerMm(), stored);
+        }
+        {
+            QSettings raw(path, settingsFileFormat());
+            raw.setValue("ui/pixelsPerMm", QStringLiteral("23.5"));  // 597 dpi
+        }
+        QCOMPARE(AppSettings(path).pixelsPerMm(), std::optional<double>(23.5));
     }
 
     // Nothing set yet (OK in a dialog that changed nothing): nothing to write, no error.

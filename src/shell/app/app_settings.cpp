@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "base/settings_file.h"
+#include "widgets/physical_scale.h"
 
 namespace lt::shell {
 namespace {
@@ -16,6 +17,7 @@ QString setupGroup(const std::string& gameId) {
 }
 
 const char* const kGeometryKey = "ui/windowGeometry";
+const char* const kPixelsPerMmKey = "ui/pixelsPerMm";
 
 // Keeps a file the format cannot read aside; returns the message for the player.
 QString setAside(const QString& file) {
@@ -98,6 +100,19 @@ bool AppSettings::squareNumbersShown() const {
 }
 void AppSettings::setSquareNumbersShown(bool shown) {
     settings_.setValue("board/squareNumbers", shown);
+}
+
+std::optional<double> AppSettings::pixelsPerMm() const {
+    bool number = false;
+    const double value = settings_.value(kPixelsPerMmKey).toString().toDouble(&number);
+    if (!number || !believablePixelsPerMm(value)) return std::nullopt;
+    return value;
+}
+void AppSettings::setPixelsPerMm(std::optional<double> pixelsPerMm) {
+    if (pixelsPerMm)
+        settings_.setValue(kPixelsPerMmKey, QString::number(*pixelsPerMm, 'g', 12));
+    else
+        settings_.remove(kPixelsPerMmKey);
 }
 
 QString AppSettings::cardDeck() const {

@@ -1,6 +1,7 @@
-// What the player chose once and expects to find again: language, pace, sounds, card deck,
-// and the last new-game setup of each game. Backed by QSettings in the all-or-nothing format of
-// base/settings_file.h (tests give a file of their own, so they never touch real settings).
+// What the player chose once and expects to find again: language, pace, sounds, the screen's
+// measured millimetre, card deck, and the last new-game setup of each game. Backed by QSettings in
+// the all-or-nothing format of base/settings_file.h (tests give a file of their own, so they never
+// touch real settings).
 #pragma once
 
 #include <QByteArray>
@@ -47,6 +48,12 @@ class AppSettings {
     // on the squares; on unless turned off, since the move list is unreadable without them.
     bool squareNumbersShown() const;
     void setSquareNumbersShown(bool shown);
+
+    // The screen's millimetre as the player measured it in Settings (a bar matched to a credit
+    // card), in the interface's pixels; none: not measured, or a value not believable
+    // (widgets/physical_scale.h), so the screen's reported resolution is used.
+    std::optional<double> pixelsPerMm() const;
+    void setPixelsPerMm(std::optional<double> pixelsPerMm);
 
     QString cardDeck() const;  // key "cards/deck", read by the card games' boards
     void setCardDeck(const QString& deck);

@@ -128,6 +128,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
     }
     board_->setSeats(looks);
     board_->setSquareNumbersShown(squareNumbers_);
+    board_->setPixelsPerMm(pixelsPerMm_);
     boardArea_->layout()->addWidget(board_);
     overlay_->raise();
 
@@ -191,6 +192,11 @@ void GameScreen::endMatch() {
 void GameScreen::setSquareNumbersShown(bool shown) {
     squareNumbers_ = shown;
     if (board_) board_->setSquareNumbersShown(shown);
+}
+
+void GameScreen::setPixelsPerMm(double pixelsPerMm) {
+    pixelsPerMm_ = pixelsPerMm;
+    if (board_) board_->setPixelsPerMm(pixelsPerMm);
 }
 
 void GameScreen::setInstantClaims(bool instant) {

@@ -9,6 +9,7 @@
 #include "app/game_catalog.h"
 #include "app/match_controller.h"
 #include "app/move_list.h"
+#include "widgets/physical_scale.h"
 
 class QLabel;
 class QPushButton;
@@ -35,6 +36,9 @@ class GameScreen : public QWidget {
     // The "Show square numbers" setting, for this board and the next ones
     // (BoardView::setSquareNumbersShown).
     void setSquareNumbersShown(bool shown);
+    // The screen's millimetre in pixels, for this board and the next ones
+    // (BoardView::setPixelsPerMm).
+    void setPixelsPerMm(double pixelsPerMm);
 
     MatchController* controller() const { return controller_.get(); }
     BoardView* board() const { return board_; }
@@ -84,6 +88,7 @@ class GameScreen : public QWidget {
     QLabel* lastMoveLine_;
     bool instantClaims_ = false;
     bool squareNumbers_ = true;
+    double pixelsPerMm_ = kFallbackDpi / kMmPerInch;
     bool panelRolls_ = false;  // the match's humans roll from the side panel's button
 };
 

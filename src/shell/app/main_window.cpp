@@ -45,6 +45,7 @@
 #include "framework/undo_policy.h"
 #include "games/flags/classroom_entry.h"
 #include "games/flags/classroom_window.h"
+#include "widgets/physical_scale.h"
 
 namespace lt::shell {
 namespace {
@@ -678,6 +679,7 @@ void MainWindow::showSettings() {
 
 void MainWindow::applyBoardSettings() {
     gameScreen_->setSquareNumbersShown(settings_.squareNumbersShown());
+    gameScreen_->setPixelsPerMm(settings_.pixelsPerMm().value_or(pixelsPerMmOf(screen())));
 }
 
 void MainWindow::saveSettings() {

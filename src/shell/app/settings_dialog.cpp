@@ -8,10 +8,13 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
 
 #include "app/language.h"
+#include "app/screen_size_dialog.h"
+#include "widgets/physical_scale.h"
 
 namespace lt::shell {
 namespace {
@@ -75,6 +78,18 @@ SettingsDialog::SettingsDialog(AppSettings& settings, QWidget* parent)
     squareNumbers_->setChecked(settings.squareNumbersShown());
     form->addRow(tr("Boards:"), squareNumbers_);
 
+    pixelsPerMm_ = settings.pixelsPerMm();
+    auto* screenSize = new QPushButton(tr("Screen size…"), this);
+    screenSize->setObjectName("screenSizeButton");
+    connect(screenSize, &QPushButton::clicked, this, &SettingsDialog::checkScreenSize);
+    screenSize_ = new QLabel(this);
+    screenSize_->setObjectName("noteLabel");
+    auto* screenRow = new QHBoxLayout;
+    screenRow->addWidget(screenSize);
+    screenRow->addWidget(screenSize_, 1);
+    form->addRow(tr("Real sizes:"), screenRow);
+    showScreenSize();
+
     deck_ = new QComboBox(this);
     const auto decks = installedCardDecks();
     if (decks.empty()) {
@@ -110,11 +125,24 @@ SettingsDialog::SettingsDialog(AppSettings& settings, QWidget* parent)
     layout->addWidget(buttons);
 }
 
+void SettingsDialog::checkScreenSize() {
+    ScreenSizeDialog dialog(pixelsPerMm_, pixelsPerMmOf(screen()), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    pixelsPerMm_ = dialog.pixelsPerMm();
+    showScreenSize();
+}
+
+void SettingsDialog::showScreenSize() {
+    screenSize_->setText(pixelsPerMm_ ? tr("measured against a card")
+                                      : tr("as the screen reports (not checked)"));
+}
+
 void SettingsDialog::apply() {
     settings_.setLanguage(language_->currentData().toString());
     settings_.setPace(static_cast<double>(pace_->value()) / kPaceSteps);
     settings_.setSoundsOn(sounds_->isChecked());
     settings_.setSquareNumbersShown(squareNumbers_->isChecked());
+    settings_.setPixelsPerMm(pixelsPerMm_);
     if (deck_->isEnabled()) settings_.setCardDeck(deck_->currentData().toString());
 }
 

@@ -1,13 +1,16 @@
-// Preferences: language (applied on restart), animation pace, sounds, card deck.
+// Preferences: language (applied on restart), animation pace, sounds, square numbers, the
+// screen's size (ScreenSizeDialog), card deck.
 #pragma once
 
 #include <QDialog>
+#include <optional>
 #include <vector>
 
 #include "app/app_settings.h"
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSlider;
 
 namespace lt::shell {
@@ -27,14 +30,20 @@ class SettingsDialog : public QDialog {
 
     // Writes the choices to the settings (on OK).
     void apply();
+    // Opens the screen-size check (the "Screen size…" button); its result is kept on OK.
+    void checkScreenSize();
 
   private:
+    void showScreenSize();
+
     AppSettings& settings_;
     QComboBox* language_;
     QSlider* pace_;
     QCheckBox* sounds_;
     QCheckBox* squareNumbers_;
     QComboBox* deck_;
+    QLabel* screenSize_;
+    std::optional<double> pixelsPerMm_;  // the measurement to write (AppSettings::pixelsPerMm)
 };
 
 }  // namespace lt::shell

@@ -96,6 +96,10 @@ class BoardView : public QWidget {
     // The "Show square numbers" setting (AppSettings::squareNumbersShown): boards whose
     // notation numbers the squares (draughts: 32-28) print the numbers on them. Others ignore it.
     virtual void setSquareNumbersShown(bool shown) { (void)shown; }
+    // How many pixels make a millimetre on this screen (widgets/physical_scale.h: measured in
+    // Settings, or as the screen reports): boards drawn at a true physical size (the rectangle
+    // race) use it. Others ignore it.
+    virtual void setPixelsPerMm(double pixelsPerMm) { (void)pixelsPerMm; }
 
     // A one-line, translated description for the status bar: "Anna rolled a 6 — play again".
     // The default is "<name>: <notation>".

@@ -1,12 +1,22 @@
 // The rectangle race's board as people drive it: the key blocks move their own cursors, a
 // full rectangle refuses a drop, and a whole game of two humans (Anna with W A S D + E and the
 // mouse, Ben with the arrows + Enter) and a Hard computer through the real match controller,
-// whose record replays to the same end; and the table at one scale in a small window. Set
-// RECTANGLE_RACE_SHOTS to a folder to save pictures of the reveal and the end there.
+// whose record replays to the same end; the table at one scale in a small window, at the screen's
+// real millimetre when the window holds it, equal sizes equal in pixels at any window size, and
+// the measured millimetre handed from the settings to the board by the main window. Set
+// RECTANGLE_RACE_SHOTS to a folder to save pictures of the reveal and the end there (the board,
+// and the whole window).
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <deque>
 #include <map>
 
+#include "app/app_settings.h"
+#include "app/game_catalog.h"
+#include "app/game_screen.h"
+#include "app/main_window.h"
 #include "app/match_controller.h"
 #include "framework/match_record.h"
 #include "games/rectangle_race/game.h"
@@ -14,6 +24,7 @@
 #include "games/rectangle_race/race_keys.h"
 #include "games/rectangle_race/state.h"
 #include "standard_games.h"
+#include "standard_views.h"
 
 namespace lt::shell::rectangle_race {
 
@@ -57,23 +68,86 @@ class RacePlayTest : public QObject {
     Q_OBJECT
 
   private slots:
-    // Every rectangle on the boards is drawn at the card's scale, inside its cell, and the
-    // whole table fits the board's share of a 1024 x 600 window (660 x 390 px, as in the
-    // screenshots) with rectangles no smaller than 20 x 10 px.
+    // Every rectangle on the boards is drawn at the card's scale, in whole pixels, inside its
+    // cell, and the whole table fits the board's share of a 1024 x 600 window (660 x 390 px, as
+    // in the screenshots) with rectangles no smaller than 20 x 10 px.
     void everythingIsAtOneScaleAndFitsASmallWindow() {
         for (const QSizeF size : {QSizeF(660, 390), QSizeF(1000, 520), QSizeF(1900, 1000)}) {
-            const RaceLayout t = layoutFor(size);
+            const RaceLayout t = layoutFor(size, 96 / 25.4);
             QVERIFY(t.boards[0].left() >= 0 && t.boards[5].right() <= size.width());
             QVERIFY(t.top.top() >= 0 && t.seats.bottom() <= size.height());
             QVERIFY(t.boards[5].bottom() <= t.seats.top());
             for (const Rectangle& r : rectangles()) {
                 const QRectF& shape = t.shapes[placeOf(r)];
-                QCOMPARE(shape.width(), r.widthMm * t.scale);
-                QCOMPARE(shape.height(), r.heightMm * t.scale);
+                QCOMPARE(shape.width(), std::round(r.widthMm * t.scale));
+                QCOMPARE(shape.height(), std::round(r.heightMm * t.scale));
                 QVERIFY(t.cells[placeOf(r)].contains(shape));
             }
             QVERIFY(24 * t.scale >= 20 && 12 * t.scale >= 10);
         }
+    }
+
+    // A window that holds the whole table at the screen's millimetre draws it at that size:
+    // 1 mm of the component list is `k` pixels, on the boards and on the card.
+    void aLargeEnoughWindowDrawsTheRealSize() {
+        for (const double k : {2.0, 96 / 25.4, 4.0}) {
+            const QSizeF size(740 * k + 16, 290 * k + kSeatsPx + 12);
+            const RaceLayout t = layoutFor(size, k);
+            QCOMPARE(t.scale, k);
+            QVERIFY(!t.reduced());
+            QCOMPARE(t.percentOfRealSize(), 100);
+            for (const Rectangle& r : rectangles()) {
+                QCOMPARE(t.shapes[placeOf(r)].width(), std::round(r.widthMm * k));
+                QCOMPARE(t.shapes[placeOf(r)].height(), std::round(r.heightMm * k));
+            }
+            QCOMPARE(t.boards[0].width(), kBoardWidthMm * k);
+        }
+        // Larger still: the table stays at its real size, centred.
+        const RaceLayout t = layoutFor(QSizeF(4000, 2000), 4.0);
+        QCOMPARE(t.scale, 4.0);
+        QCOMPARE(t.boards[0].left() + t.boards[2].right(), 4000.0);
+    }
+
+    // In any window, too small or not: every length is reduced alike, and two rectangles of
+    // equal size in millimetres (the card and its rectangle on a board; rectangles sharing a
+    // width or a height) are equal in pixels, wherever they lie. Smaller than the real size,
+    // the board says so in one line.
+    void equalMillimetresAreEqualPixelsAtAnySize() {
+        const double k = 4.0;
+        RaceBoard board;
+        board.setPixelsPerMm(k);
+        QCOMPARE(board.pixelsPerMm(), k);
+        for (int width = 560; width <= 3100; width += 137)
+            for (const int height : {340, 467, 601, 888, 1250, 1400}) {
+                board.resize(width, height);
+                const RaceLayout t = board.layout();
+                QCOMPARE(t.realScale, k);
+                QVERIFY(t.scale <= k);
+                QCOMPARE(t.boards[0].width() / kBoardWidthMm, t.scale);
+                for (const Rectangle& r : rectangles()) {
+                    const QRectF& shape = t.shapes[placeOf(r)];
+                    QCOMPARE(t.shapeAt(r, t.card.center()).size(), shape.size());
+                    for (const Rectangle& other : rectangles()) {
+                        const QRectF& second = t.shapes[placeOf(other)];
+                        if (other.widthMm == r.widthMm) QCOMPARE(second.width(), shape.width());
+                        if (other.heightMm == r.heightMm) QCOMPARE(second.height(), shape.height());
+                        if (other.widthMm > r.widthMm) QVERIFY(second.width() > shape.width());
+                    }
+                }
+                if (t.reduced()) {
+                    QCOMPARE(t.percentOfRealSize(),
+                             static_cast<int>(std::floor(100 * t.scale / k)));
+                    QCOMPARE(board.reducedText(),
+                             QStringLiteral("%1 % of the real size: the window is too small")
+                                 .arg(t.percentOfRealSize()));
+                } else {
+                    QCOMPARE(t.scale, k);
+                    QCOMPARE(board.reducedText(), QString());
+                }
+            }
+        board.resize(1000, 520);
+        QCOMPARE(board.reducedText(),
+                 QStringLiteral("33 % of the real size: the window is too small"));
     }
 
     void keyBlocksMoveTheirOwnCursorsAndAFullPlaceRefuses() {
@@ -213,6 +287,60 @@ class RacePlayTest : public QObject {
         const Match replayed = Match::fromRecord(games, record);
         QVERIFY(replayed.state().isTerminal());
         QCOMPARE(replayed.state().scores(), finalScores);
+    }
+
+    // The main window hands the board the screen's millimetre as measured in Settings; in a
+    // 1280 x 800 window the table is smaller than that and the board says so. With
+    // RECTANGLE_RACE_SHOTS set, pictures of the whole window at a reveal and at the end.
+    void theWindowGivesTheBoardTheMeasuredMillimetre() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        qputenv("HOME", dir.path().toUtf8());
+        qputenv("XDG_RUNTIME_DIR", dir.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        const GameRegistry registry = makeStandardGames();
+        const GameCatalog catalog(registry, makeStandardGameUis());
+        AppSettings settings(dir.filePath("settings.json"));
+        settings.setPixelsPerMm(5.0);
+        MainWindow window(catalog, settings, "en");
+        window.overridePace(0.2);
+        window.gameScreen()->setInstantClaims(true);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::vector<SeatSpec> seats{
+            {false, "Anna", "hard", ""}, {false, "Ben", "medium", ""}, {false, "Cleo", "easy", ""}};
+        const QString error = window.startGame("rectangle-race", {seats, {}}, 5);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        auto* board = qobject_cast<RaceBoard*>(window.gameScreen()->board());
+        QVERIFY(board);
+        QCOMPARE(board->pixelsPerMm(), 5.0);
+        const RaceLayout t = board->layout();
+        QVERIFY(t.reduced());
+        QCOMPARE(t.shapes[placeOf(rectangleOfCard(35))].width(), std::round(74 * t.scale));
+        QCOMPARE(board->reducedText(),
+                 QStringLiteral("%1 % of the real size: the window is too small")
+                     .arg(t.percentOfRealSize()));
+
+        const QString shots = qEnvironmentVariable("RECTANGLE_RACE_SHOTS");
+        const MatchController* controller = window.gameScreen()->controller();
+        bool shotReveal = shots.isEmpty();
+        const auto shootAndCheckEnd = [&] {
+            const auto& state = static_cast<const RaceState&>(controller->match().state());
+            if (!shotReveal && state.revealed() && state.rounds() >= 3 &&
+                state.lastEvent().right.size() >= 2) {
+                QTest::qWait(420);  // the card turned over, the reveal glowing
+                window.grab().save(shots + "/rectangle-race-reveal-window.png");
+                shotReveal = true;
+            }
+            return state.isTerminal();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shootAndCheckEnd(), 120000);
+        QVERIFY(shotReveal);
+        if (!shots.isEmpty()) {
+            QTest::qWait(900);  // after the last reveal: the end banner
+            window.grab().save(shots + "/rectangle-race-end-window.png");
+        }
     }
 };
 

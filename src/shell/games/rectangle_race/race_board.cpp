@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "games/rectangle_race/race_keys.h"
+#include "widgets/physical_scale.h"
 
 namespace lt::shell::rectangle_race {
 namespace {
@@ -24,7 +25,7 @@ const RaceState* asRace(const State& state) {
 
 }  // namespace
 
-RaceBoard::RaceBoard(QWidget* parent) : BoardView(parent) {
+RaceBoard::RaceBoard(QWidget* parent) : BoardView(parent), pixelsPerMm_(pixelsPerMmOf(screen())) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -53,6 +54,11 @@ RaceBoard::RaceBoard(QWidget* parent) : BoardView(parent) {
 }
 
 RaceBoard::~RaceBoard() = default;
+
+void RaceBoard::setPixelsPerMm(double pixelsPerMm) {
+    pixelsPerMm_ = pixelsPerMm;
+    update();
+}
 
 void RaceBoard::setSeats(const std::vector<SeatLook>& seats) {
     BoardView::setSeats(seats);
@@ -239,6 +245,12 @@ void RaceBoard::mousePressEvent(QMouseEvent* event) {
     if (!raceOpen() || state_->hasDropped(*seat)) return;
     cursors_[human] = *place;
     drop(human, *place, when);
+}
+
+QString RaceBoard::reducedText() const {
+    const RaceLayout t = layout();
+    if (!t.reduced()) return {};
+    return tr("%1 % of the real size: the window is too small").arg(t.percentOfRealSize());
 }
 
 QString RaceBoard::promptText() const {

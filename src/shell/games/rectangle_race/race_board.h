@@ -1,10 +1,11 @@
 // The rectangle race's board: the card at the top (black on white while the race is on, in its
-// board's colour once turned over), the six coloured boards with their 35 rectangles at the
-// card's scale, and a strip of players with each human's keys. Everyone races at once: each
-// human moves his own cursor (a ring in his colour) with his key block and drops his pawn with
-// its drop key; one human may use the mouse (a click drops). A full rectangle is greyed and
-// refuses drops. Every drop carries the time its key or click happened (InputClock), counted
-// from the moment the card appeared, so the match judges the race as it was played.
+// board's colour once turned over), the six coloured boards with their 35 rectangles at the card's
+// scale (the real size when the window holds it), and a strip of players with each human's keys.
+// Everyone races at once: each human moves his own cursor (a ring in his colour) with his key block
+// and drops his pawn with its drop key; one human may use the mouse (a click drops). A full
+// rectangle is greyed and refuses drops. Every drop carries the time its key or click happened
+// (InputClock), counted from the moment the card appeared, so the match judges the race as it was
+// played.
 #pragma once
 
 #include <QTimer>
@@ -42,7 +43,13 @@ class RaceBoard final : public BoardView {
     QString describeMove(const State& before, Move move, const State& after) const override;
     Sound soundFor(const State& before, Move move, const State& after) const override;
 
-    RaceLayout layout() const { return layoutFor(size(), !humans_.empty()); }
+    // The screen's millimetre: the table is drawn at it when the window holds it, else
+    // smaller (a line says so). Until told, what the board's screen reports.
+    void setPixelsPerMm(double pixelsPerMm) override;
+    double pixelsPerMm() const { return pixelsPerMm_; }
+    RaceLayout layout() const { return layoutFor(size(), pixelsPerMm_, !humans_.empty()); }
+    // The line saying the table is drawn smaller than its real size; empty when it is not.
+    QString reducedText() const;
     // The human seats, in seat order: the n-th has key block n (a fifth has only the mouse).
     const std::vector<PlayerId>& humans() const { return humans_; }
     // The seat the mouse belongs to: a fifth human, else the first; nullopt with no human.
@@ -81,6 +88,7 @@ class RaceBoard final : public BoardView {
     void paintPawn(QPainter& painter, QPointF centre, double radius, PlayerId seat,
                    bool glow) const;
 
+    double pixelsPerMm_;
     std::unique_ptr<RaceState> state_;
     std::vector<PlayerId> humans_;
     std::vector<int> cursors_;

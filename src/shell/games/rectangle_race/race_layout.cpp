@@ -1,6 +1,7 @@
 #include "games/rectangle_race/race_layout.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace lt::shell::rectangle_race {
 namespace {
@@ -20,13 +21,27 @@ std::optional<int> placeOfGrid(int x, int y) {
 
 }  // namespace
 
-RaceLayout layoutFor(const QSizeF& size, bool seatsStrip) {
+int RaceLayout::percentOfRealSize() const {
+    return reduced() ? std::clamp(static_cast<int>(std::floor(100 * scale / realScale)), 1, 99)
+                     : 100;
+}
+
+QRectF RaceLayout::shapeAt(const Rectangle& rectangle, QPointF centre) const {
+    const double width = std::round(rectangle.widthMm * scale);
+    const double height = std::round(rectangle.heightMm * scale);
+    return QRectF(std::round(centre.x() - width / 2), std::round(centre.y() - height / 2), width,
+                  height);
+}
+
+RaceLayout layoutFor(const QSizeF& size, double pixelsPerMm, bool seatsStrip) {
     const double strip = seatsStrip ? kSeatsPx : 0;
     RaceLayout t;
     const double widthMm = 3 * kBoardWidthMm + 2 * kGapMm;
     const double heightMm = kTopMm + kGapMm + 2 * kBoardHeightMm + kGapMm;
-    t.scale = std::max(
-        0.2, std::min((size.width() - 16) / widthMm, (size.height() - strip - 12) / heightMm));
+    t.realScale = pixelsPerMm;
+    const double fits =
+        std::min((size.width() - 16) / widthMm, (size.height() - strip - 12) / heightMm);
+    t.scale = std::max(0.2, std::min(pixelsPerMm, fits));
     const double s = t.scale;
     const double left = (size.width() - widthMm * s) / 2;
     const double top = std::max(6.0, (size.height() - strip - heightMm * s) / 2);
@@ -45,13 +60,8 @@ RaceLayout layoutFor(const QSizeF& size, bool seatsStrip) {
             const int place = b * kCellsPerBoard + c;
             t.cells[place] = QRectF(x + (c % 3) * kCellWidthMm * s, y + (c / 3) * kCellHeightMm * s,
                                     kCellWidthMm * s, kCellHeightMm * s);
-            if (const int card = cardAtPlace(place); card != 0) {
-                const Rectangle& r = rectangleOfCard(card);
-                const QPointF centre = t.cells[place].center();
-                t.shapes[place] =
-                    QRectF(centre.x() - r.widthMm * s / 2, centre.y() - r.heightMm * s / 2,
-                           r.widthMm * s, r.heightMm * s);
-            }
+            if (const int card = cardAtPlace(place); card != 0)
+                t.shapes[place] = t.shapeAt(rectangleOfCard(card), t.cells[place].center());
         }
     }
     t.seats = QRectF(left, size.height() - strip, widthMm * s, strip);

@@ -93,9 +93,10 @@ void RaceBoard::paintTop(QPainter& painter, const RaceLayout& t) const {
     painter.drawRoundedRect(card, 8, 8);
     if (state_ && state_->card() != 0) {
         const Rectangle& r = rectangleOfCard(state_->card());
-        const QRectF shape(card.center().x() - r.widthMm * s * flip / 2,
-                           card.center().y() - r.heightMm * s / 2, r.widthMm * s * flip,
-                           r.heightMm * s);
+        QRectF shape = t.shapeAt(r, t.card.center());
+        if (flip < 1)
+            shape = QRectF(shape.center().x() - shape.width() * flip / 2, shape.top(),
+                           shape.width() * flip, shape.height());
         painter.setPen(QPen(kInk, 2));
         painter.setBrush(turned ? boardColour(r.board) : kInk);
         painter.drawRect(shape);
@@ -103,6 +104,17 @@ void RaceBoard::paintTop(QPainter& painter, const RaceLayout& t) const {
         painter.setPen(QPen(kInk, 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(card.adjusted(12, 12, -12, -12));
+    }
+
+    // Smaller than the real size: one short line says so, right of the card above the time.
+    if (const QString reduced = reducedText(); !reduced.isEmpty()) {
+        font.setPixelSize(fontScaled(11));
+        font.setBold(false);
+        painter.setFont(font);
+        painter.setPen(QColor(200, 210, 235));
+        const QRectF note(t.timer.left(), t.top.top(), t.top.right() - t.timer.left(),
+                          t.timer.top() - t.top.top() - 2);
+        painter.drawText(note, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, reduced);
     }
 
     // The race's time: a bar that empties in 12 s.
