@@ -26,6 +26,7 @@ class WhistitiBoard : public trick_table::TrickTableBoard {
 
   protected:
     trick_table::TrickScene scene() const override;
+    std::optional<trick_table::TrickScene> sceneFor(const State& state) const override;
     bool hasState() const override { return state_ != nullptr; }
     Move cardMove(Card card) const override;
     std::optional<Card> cardOfMove(Move move) const override;
