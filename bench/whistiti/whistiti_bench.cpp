@@ -2,7 +2,11 @@
 // level below, whole games to 20 points with the focal seat rotating; reports the focal
 // player's tricks per deal against the others' average with a 95 % interval (a fair share is
 // a quarter of the tricks), its share of the games won, and the time it takes per card.
-// Usage: whistiti_bench [deals per pairing, default 400] [only this focal level]
+// With partners (digest A5): a side of two focal players against a side of two others, the
+// focal side alternating between seats 0+2 and 1+3; the edge is then the focal side's tricks
+// less the other side's (fair: 0). "medium-alone" is Medium playing as if each played for
+// himself (RuleStyle::partnerAware off), to measure what knowing the partner is worth.
+// Usage: whistiti_bench [deals per pairing, default 400] [only: hard, medium or partners]
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -14,6 +18,7 @@
 #include "framework/view.h"
 #include "games/whistiti/game.h"
 #include "games/whistiti/moves.h"
+#include "games/whistiti/rule_player.h"
 #include "games/whistiti/state.h"
 
 using namespace lt;
@@ -31,13 +36,27 @@ struct Tally {
     long long cards = 0;
 };
 
+std::unique_ptr<Agent> makePlayer(const WhistitiGame& game, const std::string& level) {
+    if (level == "medium-alone") {
+        RuleStyle style = ruleStyleFor("medium");
+        style.partnerAware = false;
+        return std::make_unique<RulePlayer>(style);
+    }
+    return game.makeAgent(level);
+}
+
+// One game: the focal level at `focalSeat` (and, with partners, at its partner's seat too).
 void playGame(const WhistitiGame& game, const std::string& focal, const std::string& others,
-              int focalSeat, std::uint64_t seed, int dealLimit, Tally& tally) {
-    auto state = game.newInitialState({}, players);
+              bool partners, int focalSeat, std::uint64_t seed, int dealLimit, Tally& tally) {
+    Options options;
+    options.set(std::string(kPartnersOption), partners ? "true" : "false");
+    auto state = game.newInitialState(options, players);
     auto& whistiti = static_cast<WhistitiState&>(*state);
+    const auto isFocal = [&](PlayerId p) { return whistiti.table().sameSide(p, focalSeat); };
+    const int focalCount = partners ? 2 : 1;
     std::vector<std::unique_ptr<Agent>> agents;
     for (int p = 0; p < players; ++p)
-        agents.push_back(game.makeAgent(p == focalSeat ? focal : others));
+        agents.push_back(makePlayer(game, isFocal(p) ? focal : others));
     Rng rng(seed);
     const std::atomic<bool> stop{false};
     std::size_t scored = 0;
@@ -52,7 +71,7 @@ void playGame(const WhistitiGame& game, const std::string& focal, const std::str
             const Move move = agents[seat]->chooseMove(*view, stop, rng);
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (seat == focalSeat) {
+            if (isFocal(seat)) {
                 tally.cardSeconds += seconds;
                 ++tally.cards;
             }
@@ -60,40 +79,44 @@ void playGame(const WhistitiGame& game, const std::string& focal, const std::str
         }
         const auto& results = whistiti.table().results;
         for (; scored < results.size(); ++scored) {
-            double others = 0;
+            // Each for himself: the focal player against the others' average; with partners:
+            // the focal side's tricks against the other side's.
+            double mine = 0, others = 0;
             for (int p = 0; p < players; ++p)
-                if (p != focalSeat) others += results[scored].tricks[p];
-            others /= players - 1;
-            const double edge = results[scored].tricks[focalSeat] - others;
+                (isFocal(p) ? mine : others) += results[scored].tricks[p];
+            others *= static_cast<double>(focalCount) / (players - focalCount);
+            const double edge = mine - others;
             ++tally.deals;
             tally.sumEdge += edge;
             tally.sumSquares += edge * edge;
-            tally.focalPoints += results[scored].tricks[focalSeat];
+            tally.focalPoints += mine;
             tally.otherPoints += others;
         }
     }
     if (!state->isTerminal()) return;
     ++tally.games;
     const auto ranking = state->ranking();
+    // A shared first place counts its share (partners share their side's).
     if (ranking[focalSeat] == 1)
-        tally.wins += 1.0 / static_cast<double>(std::count(ranking.begin(), ranking.end(), 1));
+        tally.wins += static_cast<double>(focalCount) /
+                      static_cast<double>(std::count(ranking.begin(), ranking.end(), 1));
 }
 
 void pairing(const WhistitiGame& game, const std::string& focal, const std::string& others,
-             int dealLimit) {
+             bool partners, int dealLimit) {
     Tally tally;
     for (int g = 0; tally.deals < dealLimit; ++g)
-        playGame(game, focal, others, g % players, 7300 + static_cast<std::uint64_t>(g), dealLimit,
-                 tally);
+        playGame(game, focal, others, partners, partners ? g % 2 : g % players,
+                 7300 + static_cast<std::uint64_t>(g), dealLimit, tally);
     const double mean = tally.sumEdge / tally.deals;
     const double variance = (tally.sumSquares - tally.deals * mean * mean) / (tally.deals - 1);
     const double half = 1.96 * std::sqrt(variance / tally.deals);
     std::printf(
-        "%-6s vs 3 %-6s  %d deals: tricks per deal %.2f vs others %.2f; edge %+.2f "
+        "%s%-6s vs %s %-6s  %d deals: tricks per deal %.2f vs others %.2f; edge %+.2f "
         "(95%% interval %+.2f .. %+.2f); games won %.1f of %d (fair share %.1f)\n",
-        focal.c_str(), others.c_str(), tally.deals, tally.focalPoints / tally.deals,
-        tally.otherPoints / tally.deals, mean, mean - half, mean + half, tally.wins, tally.games,
-        tally.games / 4.0);
+        partners ? "side of 2 " : "", focal.c_str(), partners ? "2" : "3", others.c_str(),
+        tally.deals, tally.focalPoints / tally.deals, tally.otherPoints / tally.deals, mean,
+        mean - half, mean + half, tally.wins, tally.games, tally.games / (partners ? 2.0 : 4.0));
     std::printf("        %s: %.3f s per card (%lld cards)\n", focal.c_str(),
                 tally.cards ? tally.cardSeconds / tally.cards : 0.0, tally.cards);
     std::fflush(stdout);
@@ -106,7 +129,11 @@ int main(int argc, char** argv) {
     const std::string only = argc > 2 ? argv[2] : "";
     WhistitiGame game;
     std::printf("Whistiti, %d players, at least %d deals per pairing\n", players, deals);
-    if (only.empty() || only == "hard") pairing(game, "hard", "medium", deals);
-    if (only.empty() || only == "medium") pairing(game, "medium", "easy", deals);
+    if (only.empty() || only == "hard") pairing(game, "hard", "medium", false, deals);
+    if (only.empty() || only == "medium") pairing(game, "medium", "easy", false, deals);
+    if (only.empty() || only == "partners") {
+        pairing(game, "hard", "medium", true, deals);
+        pairing(game, "medium", "medium-alone", true, deals);
+    }
     return 0;
 }

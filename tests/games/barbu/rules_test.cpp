@@ -153,6 +153,50 @@ TEST(BarbuRules, A3ADealMayEndOnceItsPenaltiesAreTaken) {
     }
 }
 
+// Digest A3: a whole deal of Queens, Hearts or Barbu played with the option stops at the trick
+// that takes the last penalty card, with exactly the points the same deal played out to the
+// 13th trick gives.
+TEST(BarbuRules, A3AWholeDealEndedEarlyScoresAsTheSameDealPlayedOut) {
+    BarbuGame game;
+    const std::vector<std::string> hands = {
+        "AS 9S 5S AH 8H 4H KD 10D 6D 2D QC 7C 3C", "KS 8S 4S KH 7H 3H QD 9D 5D AC JC 6C 2C",
+        "QS 7S 3S QH 6H 2H JD 8D 4D KC 10C 9C 5C", "JS 10S 6S 2S JH 10H 9H 5H AD 7D 3D 8C 4C"};
+    int endedEarly = 0;
+    for (Contract contract : {Contract::Queens, Contract::Hearts, Contract::Barbu}) {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            auto early = arrange(game, hands, 0, contract, {}, true);
+            auto whole = arrange(game, hands, 0, contract);
+            // The same cards played in both, drawn from the legal ones by one seed.
+            Rng rng(seed);
+            int cardsPlayed = 0;
+            while (early.table().results.empty()) {
+                const auto legal = early.legalMoves();
+                ASSERT_EQ(legal, whole.legalMoves());
+                const Move move = legal[rng.below(legal.size())];
+                early.apply(move);
+                whole.apply(move);
+                ++cardsPlayed;
+            }
+            const int earlyTricks = cardsPlayed / 4;
+            EXPECT_EQ(cardsPlayed % 4, 0);
+            while (whole.table().results.empty()) {
+                const auto legal = whole.legalMoves();
+                whole.apply(legal[rng.below(legal.size())]);
+            }
+            ASSERT_EQ(early.table().results.size(), 1u);
+            ASSERT_EQ(whole.table().results.size(), 1u);
+            EXPECT_EQ(early.table().results[0].points, whole.table().results[0].points)
+                << contractKey(contract) << " seed " << seed;
+            EXPECT_EQ(early.table().totals, whole.table().totals);
+            EXPECT_EQ(early.table().dealIndex, 1);
+            EXPECT_LE(earlyTricks, 13);
+            if (earlyTricks < 13) ++endedEarly;
+        }
+    }
+    // 48 of these 60 deals stop before the 13th trick; the others take a penalty card in it.
+    EXPECT_EQ(endedEarly, 48);
+}
+
 TEST(BarbuRules, Case8TheDealerChoosesOnlyAmongTheOpenContracts) {
     BarbuGame game;
     const std::string deal[] = {

@@ -22,11 +22,15 @@ std::unique_ptr<Agent> agentFor(const WhistitiGame& game, const std::string& lev
     return game.makeAgent(level);
 }
 
-TEST(WhistitiAgents, NoDecisionDependsOnAHiddenCard) {
+class WhistitiAgentsInEitherMode : public ::testing::TestWithParam<bool> {};
+
+TEST_P(WhistitiAgentsInEitherMode, NoDecisionDependsOnAHiddenCard) {
     WhistitiGame game;
     Rng walk(17);
     int decisions = 0;
-    auto state = game.newInitialState({}, 4);
+    Options options;
+    options.set(std::string(kPartnersOption), GetParam() ? "true" : "false");
+    auto state = game.newInitialState(options, 4);
     for (int ply = 0; ply < 600 && !state->isTerminal(); ++ply) {
         if (state->isChanceNode()) {
             const auto outcomes = state->chanceOutcomes();
@@ -54,6 +58,9 @@ TEST(WhistitiAgents, NoDecisionDependsOnAHiddenCard) {
     }
     EXPECT_GT(decisions, 100);
 }
+
+// Each for himself, and with partners (A5).
+INSTANTIATE_TEST_SUITE_P(Modes, WhistitiAgentsInEitherMode, ::testing::Bool());
 
 TEST(WhistitiAgents, EveryLevelPlaysLegallyToTheEnd) {
     WhistitiGame game;
@@ -90,6 +97,39 @@ TEST(WhistitiAgents, RulesOfThumbWinCheaplyAndTrumpLow) {
     // Seat 2, void in clubs, trumps with the smallest trump.
     EXPECT_EQ(ruleCard(state.table(), state.hand(2), state.playableNow()),
               cards::parseCardOrThrow("3D"));
+}
+
+// A5: with partners the rules of thumb leave a partner's winning card alone — as the last to
+// play, or third when nothing the last player may hold beats it — and still try to win a
+// trick the partner may lose; each for himself they take it.
+TEST(WhistitiAgents, RulesOfThumbDoNotOvertakeAPartnersWinningCard) {
+    WhistitiGame game;
+    const auto card = [](const char* text) { return cards::parseCardOrThrow(text); };
+    for (bool partners : {false, true}) {
+        // Last: the partner (seat 1) wins with K♣.
+        auto last =
+            arrange(game, {"5C 2H 3H", "KC 4H 5H", "9C 6H 8H", "AC 2C 7D"}, "7D", 3, {}, partners);
+        for (const char* move : {"play 5C", "play KC", "play 9C"}) play(last, move);
+        EXPECT_EQ(ruleCard(last.table(), last.hand(3), last.playableNow()),
+                  card(partners ? "2C" : "AC"));
+        // Each for himself even with partners when told to (the bench's comparison).
+        EXPECT_EQ(ruleCard(last.table(), last.hand(3), last.playableNow(), false), card("AC"));
+
+        // Third: the partner (seat 0) led K♣ and the A♣ is in our hand: nobody can beat it.
+        auto master =
+            arrange(game, {"KC 2H 3H", "5C 4H 5H", "AC 3C 8H", "QC 2C 7D"}, "7D", 3, {}, partners);
+        for (const char* move : {"play KC", "play 5C"}) play(master, move);
+        EXPECT_TRUE(partnerHoldsTheTrick(master.table(), master.hand(2), card("KC")));
+        EXPECT_EQ(ruleCard(master.table(), master.hand(2), master.playableNow()),
+                  card(partners ? "3C" : "AC"));
+
+        // Third: the partner led Q♣ and the A♣ is unseen: third hand high.
+        auto open =
+            arrange(game, {"QC 2H 3H", "5C 4H 5H", "KC 3C 8H", "AC 2C 7D"}, "7D", 3, {}, partners);
+        for (const char* move : {"play QC", "play 5C"}) play(open, move);
+        EXPECT_FALSE(partnerHoldsTheTrick(open.table(), open.hand(2), card("QC")));
+        EXPECT_EQ(ruleCard(open.table(), open.hand(2), open.playableNow()), card("KC"));
+    }
 }
 
 }  // namespace

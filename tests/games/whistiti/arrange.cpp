@@ -13,8 +13,10 @@ Hand handOf(const std::string& text) {
 }
 
 WhistitiState arrange(const WhistitiGame& game, const std::vector<std::string>& hands,
-                      const std::string& trumpCard, PlayerId dealer, std::vector<int> totals) {
+                      const std::string& trumpCard, PlayerId dealer, std::vector<int> totals,
+                      bool partners) {
     Table table;
+    table.partners = partners;
     table.dealIndex = 0;
     table.dealer = dealer;
     std::vector<Hand> dealt;

@@ -137,5 +137,59 @@ TEST(WhistitiRules, WholeGamesDealClockwiseAndEndWhenSomeoneReachesTwenty) {
     }
 }
 
+// A5, an option: partners sit opposite (seats 0 and 2 against 1 and 3) and pool their tricks;
+// the side that reaches 20 wins at once, both partners first.
+TEST(WhistitiRules, A5PartnersPoolTheirTricksAndTheFirstSideToTwentyWins) {
+    WhistitiGame game;
+    const std::vector<std::string> hands = {"AH 2D", "3H 3D", "4H 4D", "5H 7D"};
+    auto alone = arrange(game, hands, "7D", 3, {10, 4, 9, 6});
+    auto sides = arrange(game, hands, "7D", 3, {10, 4, 9, 6}, true);
+    EXPECT_EQ(sides.scores(), (std::vector<int>{19, 10, 19, 10}));
+    for (const char* move : {"play AH", "play 3H", "play 4H", "play 5H"}) {
+        play(alone, move);
+        play(sides, move);
+    }
+    EXPECT_FALSE(alone.isTerminal());
+    EXPECT_TRUE(sides.isTerminal());
+    EXPECT_EQ(sides.table().totals, (std::vector<int>{11, 4, 9, 6}));
+    EXPECT_EQ(sides.scores(), (std::vector<int>{20, 10, 20, 10}));
+    EXPECT_EQ(sides.ranking(), (std::vector<int>{1, 2, 1, 2}));
+    EXPECT_NE(sides.toString().find("partners 0+2 against 1+3"), std::string::npos);
+
+    Options options;
+    options.set(std::string(kPartnersOption), "true");
+    EXPECT_TRUE(
+        static_cast<const WhistitiState&>(*game.newInitialState(options, 4)).table().partners);
+    EXPECT_FALSE(static_cast<const WhistitiState&>(*game.newInitialState({}, 4)).table().partners);
+}
+
+TEST(WhistitiRules, A5WholeGamesWithPartnersEndWhenASideReachesTwenty) {
+    WhistitiGame game;
+    Options options;
+    options.set(std::string(kPartnersOption), "true");
+    for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+        auto state = game.newInitialState(options, 4);
+        Rng rng(seed);
+        while (!state->isTerminal()) {
+            if (state->isChanceNode()) {
+                const auto outcomes = state->chanceOutcomes();
+                state->apply(outcomes[rng.below(outcomes.size())].move);
+            } else {
+                const auto legal = state->legalMoves();
+                state->apply(legal[rng.below(legal.size())]);
+            }
+        }
+        const Table& table = static_cast<const WhistitiState&>(*state).table();
+        const int first = table.totals[0] + table.totals[2];
+        const int second = table.totals[1] + table.totals[3];
+        EXPECT_EQ(std::max(first, second), 20) << "seed " << seed;
+        EXPECT_LT(std::min(first, second), 20);
+        const int winner = first == 20 ? 0 : 1;
+        for (PlayerId p = 0; p < 4; ++p) EXPECT_EQ(state->ranking()[p], p % 2 == winner ? 1 : 2);
+        // Two sides of two share 13 tricks a deal: the game is over within the third deal.
+        EXPECT_LE(table.results.size(), 3u);
+    }
+}
+
 }  // namespace
 }  // namespace lt::whistiti

@@ -18,10 +18,14 @@ WhistitiGame::WhistitiGame() {
     info_.maxPlayers = players;
     info_.chance = true;
     info_.hiddenInformation = true;
-    info_.options = {boolOption(
-        "finish-deal", "Finish the deal",
-        "Play the deal out once someone reaches 20; the highest total then wins. The rulebook "
-        "ends the game at the trick that reaches 20.")};
+    info_.options = {
+        boolOption("finish-deal", "Finish the deal",
+                   "Play the deal out once someone reaches 20; the highest total then wins. The "
+                   "rulebook ends the game at the trick that reaches 20."),
+        boolOption(std::string(kPartnersOption), "Partners",
+                   "Partners sit opposite, the first and third players against the second and "
+                   "fourth, and pool their tricks: the first side to 20 wins. The rulebook has "
+                   "each play for himself.")};
 }
 
 std::unique_ptr<State> WhistitiGame::newInitialState(const Options& options, int numPlayers) const {
@@ -30,7 +34,8 @@ std::unique_ptr<State> WhistitiGame::newInitialState(const Options& options, int
                          "seats");
     options.validate(info_.options);
     return std::make_unique<WhistitiState>(
-        WhistitiState::initial(*this, options.getBool(info_.options, "finish-deal")));
+        WhistitiState::initial(*this, options.getBool(info_.options, "finish-deal"),
+                               options.getBool(info_.options, std::string(kPartnersOption))));
 }
 
 std::unique_ptr<Agent> WhistitiGame::makeAgent(std::string_view level) const {

@@ -2,9 +2,14 @@
 // the dealer's last card, the first to 20 tricks wins.
 #pragma once
 
+#include <string_view>
+
 #include "framework/game.h"
 
 namespace lt::whistiti {
+
+// The option of digest A5: partners sit opposite and pool their tricks.
+inline constexpr std::string_view kPartnersOption = "partners";
 
 class WhistitiGame final : public Game {
   public:

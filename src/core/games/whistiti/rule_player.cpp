@@ -40,7 +40,26 @@ RuleStyle ruleStyleFor(std::string_view level) {
     throw InputError("unknown level '" + std::string(level) + "' (easy, medium, hard)");
 }
 
-Card ruleCard(const Table& table, const Hand& hand, const std::vector<Card>& playable) {
+bool partnerHoldsTheTrick(const Table& table, const Hand& hand, Card best) {
+    const auto trump = table.trump();
+    const Suit led = *table.trick.ledSuit();
+    const PlayerId last = Table::seatAfter(table.turn, 1);
+    Hand unseen(cards::standardDeck());
+    for (Card card : hand.cards()) unseen.remove(card);
+    for (Card card : table.playedCards()) unseen.remove(card);
+    for (Card card : unseen.cards()) {
+        if (!table.voids.mayHold(last, card) || !cards::beats(card, best, led, trump)) continue;
+        // The trump card the dealer showed is in the dealer's hand.
+        if (table.trumpCardInHand && card == *table.trumpCard && table.dealer != last) continue;
+        // A trump is a danger only from a player who has shown he cannot follow.
+        if (card.suit() != led && !table.voids.isVoid(last, led)) continue;
+        return false;
+    }
+    return true;
+}
+
+Card ruleCard(const Table& table, const Hand& hand, const std::vector<Card>& playable,
+              bool partnerAware) {
     if (playable.empty()) throw std::logic_error("whistiti: no card to play");
     const auto trump = table.trump();
     if (table.trick.empty()) {
@@ -62,12 +81,16 @@ Card ruleCard(const Table& table, const Hand& hand, const std::vector<Card>& pla
         });
     }
     const Suit led = *table.trick.ledSuit();
-    const Card best = cards::currentWinner(table.trick, trump).card;
+    const Card best = cards::currentWinner(table.trick, trump).card;  // now winning
     std::vector<Card> winners, losers;
     for (Card card : playable)
         (cards::beats(card, best, led, trump) ? winners : losers).push_back(card);
     if (winners.empty()) return lowest(losers, trump);
     const bool last = table.trick.size() == players - 1;
+    const cards::PlayedCard winning = cards::currentWinner(table.trick, trump);
+    if (partnerAware && table.partners && winning.seat == Table::partnerOf(table.turn) &&
+        (last || partnerHoldsTheTrick(table, hand, best)))
+        return losers.empty() ? lowest(winners, trump) : lowest(losers, trump);
     const bool trumping = trump && winners.front().suit() == *trump && led != *trump;
     // Last, or trumping a side suit: the cheapest card that wins; else the strongest.
     if (last || trumping) return lowest(winners, trump);
@@ -84,8 +107,9 @@ Move RulePlayer::chooseMove(const View& view, const std::atomic<bool>& /*stop*/,
     const auto playable = mine.playableNow();
     if (playable.empty()) throw std::logic_error("whistiti: the rule player is not to move");
     if (rng.chance(style_.slipRate)) return playMove(playable[rng.below(playable.size())]);
-    return playMove(style_.beginnerPlay ? beginnerCard(mine.table(), playable)
-                                        : ruleCard(mine.table(), mine.hand(), playable));
+    return playMove(style_.beginnerPlay
+                        ? beginnerCard(mine.table(), playable)
+                        : ruleCard(mine.table(), mine.hand(), playable, style_.partnerAware));
 }
 
 }  // namespace lt::whistiti

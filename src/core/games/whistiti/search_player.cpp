@@ -10,18 +10,28 @@ namespace {
 
 // Plays the deal to its end (or the game's, A2) from `state`, in which `me` has just played;
 // the result for `me`: the tricks it took since `before` (the totals before its card) less
-// the others' average, and far more for winning or losing the game.
+// the others' average — with partners (A5), its side's average less the other side's — and far
+// more for winning or losing the game.
 double playOut(WhistitiState& state, PlayerId me, const std::vector<int>& before,
                std::size_t dealsBefore) {
     while (!state.isTerminal() && state.table().results.size() == dealsBefore) {
         const Table& table = state.table();
         state.apply(playMove(ruleCard(table, state.hand(table.turn), state.playableNow())));
     }
-    const auto& after = state.table().totals;
-    double others = 0;
-    for (PlayerId p = 0; p < players; ++p)
-        if (p != me) others += after[p] - before[p];
-    double value = (after[me] - before[me]) - others / (players - 1);
+    const Table& table = state.table();
+    const auto& after = table.totals;
+    double ours = 0, others = 0;
+    int allies = 0, opponents = 0;
+    for (PlayerId p = 0; p < players; ++p) {
+        if (table.sameSide(me, p)) {
+            ours += after[p] - before[p];
+            ++allies;
+        } else {
+            others += after[p] - before[p];
+            ++opponents;
+        }
+    }
+    double value = ours / allies - others / opponents;
     if (state.isTerminal()) value += state.ranking()[me] == 1 ? 100 : -100;
     return value;
 }

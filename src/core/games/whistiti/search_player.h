@@ -3,8 +3,9 @@
 // cards played, the voids shown, the trump card the dealer still holds:
 // WhistitiView::sampleState), plays each of its possible cards in every one of those deals to
 // the end of the deal with the rules of thumb for every seat, and keeps the card whose
-// average result is best: its tricks less the others' average. The same deals serve every
-// card, so the comparison is fair.
+// average result is best: its tricks less the others' average (with partners, A5: its side's
+// tricks less the other side's, the rules of thumb of every seat knowing its partner). The
+// same deals serve every card, so the comparison is fair.
 #pragma once
 
 #include <chrono>

@@ -23,9 +23,10 @@ WhistitiState::WhistitiState(const WhistitiGame& game, Table table, std::vector<
     if (table_.voids.seats() != players) table_.voids = cards::VoidFacts(players);
 }
 
-WhistitiState WhistitiState::initial(const WhistitiGame& game, bool finishDeal) {
+WhistitiState WhistitiState::initial(const WhistitiGame& game, bool finishDeal, bool partners) {
     Table table;
     table.finishDeal = finishDeal;
+    table.partners = partners;
     table.stockCount = 52;
     return WhistitiState(game, std::move(table), {}, Hand(cards::standardDeck()));
 }
@@ -141,9 +142,10 @@ void WhistitiState::playCard(Card card) {
     const auto winner =
         cards::playToTrick(table_, hands_[player], card, table_.trickRules(), players);
     if (!winner) return;
-    // W5: a point a trick.
+    // W5: a point a trick (A5: to the side, with partners).
     ++table_.totals[*winner];
-    if (table_.totals[*winner] >= target && !table_.finishDeal) {
+    const std::vector<int> standing = table_.standing();
+    if (standing[*winner] >= target && !table_.finishDeal) {
         // A2: the game ends at once.
         recordDeal();
         table_.phase = Phase::Over;
@@ -151,7 +153,7 @@ void WhistitiState::playCard(Card card) {
     }
     if (!hands_[*winner].empty()) return;
     recordDeal();
-    if (*std::max_element(table_.totals.begin(), table_.totals.end()) >= target) {
+    if (*std::max_element(standing.begin(), standing.end()) >= target) {
         // The option of A2: at the end of the deal the highest total wins (a tie shares).
         table_.phase = Phase::Over;
         return;
@@ -194,12 +196,17 @@ std::string WhistitiState::toString() const {
 }
 
 std::vector<int> WhistitiState::ranking() const {
-    // W6: the most points first; equal totals share a place.
+    // W6: the most points first; equal totals share a place. A5: partners share their side's
+    // place (second, not third, behind the winning side): seats 0 and 1 stand for the sides.
+    const std::vector<int> points = table_.standing();
+    const PlayerId competitors = table_.partners ? 2 : players;
     std::vector<int> places;
-    for (int mine : table_.totals)
-        places.push_back(
-            1 + static_cast<int>(std::count_if(table_.totals.begin(), table_.totals.end(),
-                                               [mine](int other) { return other > mine; })));
+    for (PlayerId p = 0; p < players; ++p) {
+        int ahead = 0;
+        for (PlayerId q = 0; q < competitors; ++q)
+            if (points[q] > points[p]) ++ahead;
+        places.push_back(1 + ahead);
+    }
     return places;
 }
 

@@ -16,7 +16,7 @@ class WhistitiState final : public State {
   public:
     WhistitiState(const WhistitiGame& game, Table table, std::vector<Hand> hands, Hand stock);
     // A new match: the first dealer is still to be drawn.
-    static WhistitiState initial(const WhistitiGame& game, bool finishDeal);
+    static WhistitiState initial(const WhistitiGame& game, bool finishDeal, bool partners = false);
 
     std::unique_ptr<State> clone() const override;
     const Game& game() const override;
@@ -34,7 +34,8 @@ class WhistitiState final : public State {
                                   std::optional<PlayerId> claimant = {}) const override;
     std::string toString() const override;
     std::vector<int> ranking() const override;
-    std::vector<int> scores() const override { return table_.totals; }
+    // Each seat's points towards 20 (A5: its side's, with partners).
+    std::vector<int> scores() const override { return table_.standing(); }
     std::unique_ptr<View> viewFor(PlayerId player) const override;
 
     const Table& table() const { return table_; }

@@ -31,6 +31,13 @@ std::optional<Suit> Table::trump() const {
     return trumpCard->suit();
 }
 
+std::vector<int> Table::standing() const {
+    if (!partners) return totals;
+    std::vector<int> points(players, 0);
+    for (PlayerId p = 0; p < players; ++p) points[p] = totals[p] + totals[partnerOf(p)];
+    return points;
+}
+
 std::vector<Card> Table::playedCards() const {
     return cards::cardsPlayed(finishedTricks, trick);
 }
@@ -38,6 +45,7 @@ std::vector<Card> Table::playedCards() const {
 std::string describeTable(const Table& t) {
     std::string text;
     if (t.finishDeal) text += "finish the deal\n";
+    if (t.partners) text += "partners 0+2 against 1+3\n";
     text += fmt::format("deal {} ({}), dealer {}, dealt {}\n", t.dealIndex + 1, phaseName(t.phase),
                         t.dealer, t.cardsDealt);
     if (t.trumpCard)

@@ -41,6 +41,8 @@ struct DealResult {
 struct Table {
     // Option (A2): play the deal out once someone reaches 20; the highest total then wins.
     bool finishDeal = false;
+    // Option (A5): partners sit opposite (seats 0 and 2 against 1 and 3) and pool their tricks.
+    bool partners = false;
     Phase phase = Phase::ChooseDealer;
     int dealIndex = -1;
     PlayerId dealer = 0;
@@ -58,13 +60,22 @@ struct Table {
     std::vector<int> handCounts;
     int stockCount = 0;
 
-    std::vector<int> totals;  // W5: a point a trick, over the whole game
+    std::vector<int> totals;  // W5: a point a trick, over the whole game, by seat
     std::vector<DealResult> results;
 
     std::optional<Suit> trump() const;
     // W3: follow suit, else trump if you can.
     cards::TrickRules trickRules() const { return {trump(), true}; }
     static PlayerId seatAfter(PlayerId from, int steps) { return (from + steps) % players; }
+    // A5: the partner sits opposite; side 0 is seats 0 and 2, side 1 seats 1 and 3.
+    static PlayerId partnerOf(PlayerId seat) { return (seat + 2) % players; }
+    static int sideOf(PlayerId seat) { return seat % 2; }
+    // Whether `a` and `b` play for the same score: the same seat, or partners in A5.
+    bool sameSide(PlayerId a, PlayerId b) const {
+        return a == b || (partners && sideOf(a) == sideOf(b));
+    }
+    // The points each seat counts towards 20: its own tricks, or its side's with partners.
+    std::vector<int> standing() const;
     // Every card played this deal, finished tricks and the current one.
     std::vector<Card> playedCards() const;
 

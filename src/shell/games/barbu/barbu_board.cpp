@@ -78,6 +78,12 @@ trick_table::TrickScene BarbuBoard::scene() const {
     return trick_table::sceneOf(*state_, lt::barbu::players);
 }
 
+std::optional<trick_table::TrickScene> BarbuBoard::sceneFor(const State& state) const {
+    const auto* barbu = dynamic_cast<const lt::barbu::BarbuState*>(&state);
+    if (!barbu) return std::nullopt;
+    return trick_table::sceneOf(*barbu, lt::barbu::players);
+}
+
 Move BarbuBoard::cardMove(Card card) const {
     return playMove(card);
 }

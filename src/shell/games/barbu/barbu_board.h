@@ -39,6 +39,7 @@ class BarbuBoard : public trick_table::TrickTableBoard {
 
   protected:
     trick_table::TrickScene scene() const override;
+    std::optional<trick_table::TrickScene> sceneFor(const State& state) const override;
     bool hasState() const override { return state_ != nullptr; }
     Move cardMove(Card card) const override;
     std::optional<Card> cardOfMove(Move move) const override;

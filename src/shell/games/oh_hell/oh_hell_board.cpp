@@ -46,8 +46,14 @@ QString OhHellBoard::cardCount(int count) {
 }
 
 trick_table::TrickScene OhHellBoard::scene() const {
-    trick_table::TrickScene s = trick_table::sceneOf(*state_, state_->table().numPlayers);
-    s.trump = state_->table().trump();
+    return *sceneFor(*state_);
+}
+
+std::optional<trick_table::TrickScene> OhHellBoard::sceneFor(const State& state) const {
+    const auto* ohHell = dynamic_cast<const lt::oh_hell::OhHellState*>(&state);
+    if (!ohHell) return std::nullopt;
+    trick_table::TrickScene s = trick_table::sceneOf(*ohHell, ohHell->table().numPlayers);
+    s.trump = ohHell->table().trump();
     return s;
 }
 

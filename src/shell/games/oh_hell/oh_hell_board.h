@@ -35,6 +35,7 @@ class OhHellBoard : public trick_table::TrickTableBoard {
 
   protected:
     trick_table::TrickScene scene() const override;
+    std::optional<trick_table::TrickScene> sceneFor(const State& state) const override;
     bool hasState() const override { return state_ != nullptr; }
     Move cardMove(Card card) const override;
     std::optional<Card> cardOfMove(Move move) const override;

@@ -7,8 +7,9 @@
 
 namespace lt::shell::trick_table {
 
-// `GameState` has table() (with phase, handCounts, trick, lastTrick and finishedTricks; its
-// phase enum a Playing value), hand(seat), currentActor() and playableNow().
+// `GameState` has table() (with phase, handCounts, stockCount, trick, lastTrick and
+// finishedTricks; its phase enum a Playing value), hand(seat), currentActor() and
+// playableNow().
 template <class GameState>
 TrickScene sceneOf(const GameState& state, int numPlayers) {
     using Phase = decltype(state.table().phase);
@@ -17,6 +18,7 @@ TrickScene sceneOf(const GameState& state, int numPlayers) {
     s.numPlayers = numPlayers;
     for (PlayerId p = 0; p < numPlayers; ++p) s.hands.push_back(state.hand(p).cards());
     s.handCounts = table.handCounts;
+    s.stockCount = table.stockCount;
     s.trick = table.trick;
     s.lastTrick = table.lastTrick;
     s.trickJustTaken =

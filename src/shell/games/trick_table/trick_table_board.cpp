@@ -3,6 +3,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QTimer>
 #include <algorithm>
 
 #include "games/trick_table/table_painting.h"
@@ -47,6 +48,16 @@ TrickTableBoard::TrickTableBoard(QWidget* parent) : BoardView(parent) {
         refreshControls();
         update();
     });
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::Linear);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        if (plan_.trickCompleted) collected_ = plan_.trickAfter;
+        plan_ = {};
+        update();
+        emit animationFinished();
+    });
 }
 
 TableGeometry TrickTableBoard::geometry() const {
@@ -72,6 +83,7 @@ bool TrickTableBoard::playingNow() const {
 }
 
 void TrickTableBoard::stateShown(PlayerId viewer, bool ended) {
+    if (animating()) finishAnimation();
     players_ = scene().numPlayers;
     viewer_ = viewer;
     if (viewer >= 0 && viewer < players_) lastBottom_ = viewer;
@@ -119,6 +131,72 @@ void TrickTableBoard::showHint(Move move) {
     hint_ = move;
     refreshControls();
     update();
+}
+
+void TrickTableBoard::animateMove(const State& before, Move move, const State& after,
+                                  PlayerId viewer, double pace) {
+    animation_.stop();
+    plan_ = {};
+    const auto sceneBefore = sceneFor(before);
+    showState(after, viewer);
+    if (sceneBefore && hasState())
+        plan_ = planAnimation(*sceneBefore, scene(), cardOfMove(move), geometry(), bottomSeat(),
+                              bottomFaceUp(), pace);
+    if (plan_.durationMs <= 0) {
+        plan_ = {};
+        update();
+        // Queued, so the controller sees the signal after this call returns.
+        QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+        return;
+    }
+    animation_.setDuration(plan_.durationMs);
+    animation_.start();
+}
+
+void TrickTableBoard::finishAnimation() {
+    animation_.stop();
+    plan_ = {};
+    QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+}
+
+int TrickTableBoard::animationMs() const {
+    return static_cast<int>(animation_.currentValue().toReal() * plan_.durationMs);
+}
+
+std::vector<std::pair<CardFlight, QRectF>> TrickTableBoard::cardsInTheAir() const {
+    std::vector<std::pair<CardFlight, QRectF>> air;
+    if (!animating()) return air;
+    for (const auto& [flight, rect] : plan_.inTheAir(animationMs()))
+        air.emplace_back(*flight, rect);
+    return air;
+}
+
+const cards::Trick* TrickTableBoard::trickShown(const TrickScene& s, bool& taken) const {
+    taken = false;
+    if (s.lastTrick && lastTrickShown_) {
+        taken = true;
+        return &*s.lastTrick;
+    }
+    if (animating()) {
+        const cards::Trick* trick = plan_.trickAt(animationMs());
+        taken = plan_.trickCompleted && trick == &plan_.trickAfter;
+        return trick;
+    }
+    // Between tricks, the one just taken stays until the next lead unless it was collected.
+    if (s.lastTrick && s.trickJustTaken && s.lastTrick != collected_) {
+        taken = true;
+        return &*s.lastTrick;
+    }
+    return &s.trick;
+}
+
+std::optional<cards::Trick> TrickTableBoard::trickOnView() const {
+    if (!hasState()) return std::nullopt;
+    const TrickScene s = scene();
+    bool taken = false;
+    const cards::Trick* trick = trickShown(s, taken);
+    if (!trick || trick->empty()) return std::nullopt;
+    return *trick;
 }
 
 void TrickTableBoard::setMessage(const QString& text, bool refusal) {
@@ -222,8 +300,10 @@ void TrickTableBoard::paintEvent(QPaintEvent* /*event*/) {
     const TrickScene s = scene();
     paintPanel(painter, t);
     paintPlates(painter, t, s);
+    paintDeck(painter, t, s);
     paintTrick(painter, t, s);
     paintHand(painter, t, s);
+    paintFlights(painter);
     paintOverlay(painter, t);
     if (scoreSheetShown_) paintScoreSheet(painter, t);
 }
@@ -264,14 +344,9 @@ void TrickTableBoard::paintPlates(QPainter& painter, const TableGeometry& t,
 
 void TrickTableBoard::paintTrick(QPainter& painter, const TableGeometry& t,
                                  const TrickScene& s) const {
-    // The trick being played; between tricks, the one just taken stays until the next lead.
-    const cards::Trick* trick = &s.trick;
     bool taken = false;
-    if (s.lastTrick && (lastTrickShown_ || s.trickJustTaken)) {
-        trick = &*s.lastTrick;
-        taken = true;
-    }
-    if (trick->empty()) return;
+    const cards::Trick* trick = trickShown(s, taken);
+    if (!trick || trick->empty()) return;
     if (lastTrickShown_) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0, 0, 0, 90));
@@ -317,7 +392,10 @@ void TrickTableBoard::paintHand(QPainter& painter, const TableGeometry& t,
     const bool playing = playingNow();
     const auto playable = playing ? s.playable : std::vector<Card>{};
     const auto hinted = hint_ ? cardOfMove(*hint_) : std::nullopt;
+    // A card dealt to this hand is not there before it lands.
+    const auto arriving = animating() ? plan_.arrivingIndex : std::nullopt;
     for (int i = 0; i < count; ++i) {
+        if (arriving == i) continue;
         QRectF rect = rects[static_cast<std::size_t>(i)];
         if (!faceUp) {
             drawCard(painter, deck_, rect, Card(), false);
@@ -352,6 +430,26 @@ void TrickTableBoard::paintHand(QPainter& painter, const TableGeometry& t,
         painter.setPen(Qt::white);
         painter.drawText(box.adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap, message_);
     }
+}
+
+void TrickTableBoard::paintDeck(QPainter& painter, const TableGeometry& t,
+                                const TrickScene& s) const {
+    // While dealing, the cards still to deal lie face down in the middle (not under the last
+    // trick of the deal before, while it is on view).
+    if (s.playingCards || s.stockCount <= 0 || (animating() && plan_.trickCompleted)) return;
+    const int layers = std::min(4, (s.stockCount + 12) / 13);
+    for (int i = 0; i < layers; ++i) {
+        const QPointF offset(-i * 2.0, -i * 2.0);
+        const QRectF rect(
+            t.trickCentre - QPointF(t.trickCard.width() / 2, t.trickCard.height() / 2) + offset,
+            t.trickCard);
+        drawCard(painter, deck_, rect, Card(), false);
+    }
+}
+
+void TrickTableBoard::paintFlights(QPainter& painter) const {
+    for (const auto& [flight, rect] : cardsInTheAir())
+        drawCard(painter, deck_, rect, flight.card, flight.faceUp);
 }
 
 }  // namespace lt::shell::trick_table

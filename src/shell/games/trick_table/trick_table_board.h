@@ -3,11 +3,15 @@
 // raised and the others dimmed, a click or Enter on a dimmed card saying why it may not be
 // played; the trick in the middle with each card by its player, the trick just taken kept
 // there until the next lead; the other players on plates round the top; Last trick and Score
-// sheet buttons. Keys: Left/Right choose a card, Enter plays it. The game supplies what is on
-// the table (TrickScene), what a card's move is, why a card is refused, the plates' detail
-// line, its panel on the right and its score sheet.
+// sheet buttons. Keys: Left/Right choose a card, Enter plays it. Moves are animated
+// (trick_animation.h): cards dealt fly from the deck, cards played to the trick, a trick taken
+// to its winner after a pause; then the middle stays empty (Last trick shows it). At pace 0
+// nothing moves and the trick taken stays in the middle until the next lead. The game
+// supplies what is on the table (TrickScene), what a card's move is, why a card is refused,
+// the plates' detail line, its panel on the right and its score sheet.
 #pragma once
 
+#include <QVariantAnimation>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -15,27 +19,13 @@
 #include "base/board_view.h"
 #include "games/cards_common/trick.h"
 #include "games/trick_table/table_geometry.h"
+#include "games/trick_table/trick_animation.h"
+#include "games/trick_table/trick_scene.h"
 #include "widgets/card_deck.h"
 
 class QPushButton;
 
 namespace lt::shell::trick_table {
-
-using cards::Card;
-
-// What the table shows now, as the game's state says.
-struct TrickScene {
-    int numPlayers = 4;
-    std::vector<std::vector<Card>> hands;  // every hand, sorted; drawn only for the bottom seat
-    std::vector<int> handCounts;
-    cards::Trick trick;
-    std::optional<cards::Trick> lastTrick;
-    bool trickJustTaken = false;  // a trick is complete and the next not yet led
-    std::optional<cards::Suit> trump;
-    PlayerId toMove = -1;        // a seat, or below 0 for chance and the end
-    bool playingCards = false;   // the deal is in its play of tricks
-    std::vector<Card> playable;  // the cards the seat to move may play
-};
 
 class TrickTableBoard : public BoardView {
     Q_OBJECT
@@ -45,6 +35,8 @@ class TrickTableBoard : public BoardView {
     void requestMove(PlayerId player) override;
     void cancelRequest() override;
     void showHint(Move move) override;
+    void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
+                     double pace) override;
 
     QSize sizeHint() const override { return {900, 560}; }
     QSize minimumSizeHint() const override { return {560, 380}; }
@@ -57,10 +49,17 @@ class TrickTableBoard : public BoardView {
     QString message() const { return message_; }
     bool showingScoreSheet() const { return scoreSheetShown_; }
     bool showingLastTrick() const { return lastTrickShown_; }
+    bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
+    // The cards flying now, with where each is.
+    std::vector<std::pair<CardFlight, QRectF>> cardsInTheAir() const;
+    // The trick drawn in the middle now, if any.
+    std::optional<cards::Trick> trickOnView() const;
 
   protected:
-    // The game's part.
+    // The game's part: the scene of the state shown, and of any state of the game (nullopt for
+    // another game's).
     virtual TrickScene scene() const = 0;
+    virtual std::optional<TrickScene> sceneFor(const State& state) const = 0;
     virtual bool hasState() const = 0;
     virtual Move cardMove(Card card) const = 0;
     virtual std::optional<Card> cardOfMove(Move move) const = 0;
@@ -124,6 +123,13 @@ class TrickTableBoard : public BoardView {
     void moveCardCursor(int step);
     void paintPlates(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
     void paintTrick(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
+    void paintDeck(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
+    void paintFlights(QPainter& painter) const;
+    // The trick drawn in the middle of `s` now, and whether it is one taken.
+    const cards::Trick* trickShown(const TrickScene& s, bool& taken) const;
+    int animationMs() const;
+    // Ends a running animation at once (another state is shown), telling the controller.
+    void finishAnimation();
     void paintHand(QPainter& painter, const TableGeometry& t, const TrickScene& s) const;
 
     CardDeckRenderer deck_;
@@ -137,6 +143,10 @@ class TrickTableBoard : public BoardView {
     bool refusal_ = false;  // the message says why a card was refused
     bool scoreSheetShown_ = false;
     bool lastTrickShown_ = false;
+    QVariantAnimation animation_;
+    TrickAnimation plan_;
+    // The trick the last animation took to its winner: no longer drawn in the middle.
+    std::optional<cards::Trick> collected_;
 };
 
 }  // namespace lt::shell::trick_table

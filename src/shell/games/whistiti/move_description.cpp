@@ -51,9 +51,13 @@ QString WhistitiBoard::describeMove(const State& before, Move move, const State&
         const auto places = a->ranking();
         const PlayerId winner =
             static_cast<PlayerId>(std::find(places.begin(), places.end(), 1) - places.begin());
+        const int points = a->table().standing()[winner];
+        // A5: partners win together, with their side's points.
         text += QStringLiteral(" — ") +
-                tr("%1 wins with %n point(s).", nullptr, a->table().totals[winner])
-                    .arg(seatName(winner));
+                (a->table().partners
+                     ? tr("%1 and %2 win with %n point(s).", nullptr, points)
+                           .arg(seatName(winner), seatName(lt::whistiti::Table::partnerOf(winner)))
+                     : tr("%1 wins with %n point(s).", nullptr, points).arg(seatName(winner)));
     }
     return text;
 }

@@ -21,8 +21,14 @@ WhistitiBoard::WhistitiBoard(QWidget* parent) : TrickTableBoard(parent) {
 }
 
 trick_table::TrickScene WhistitiBoard::scene() const {
-    trick_table::TrickScene s = trick_table::sceneOf(*state_, lt::whistiti::players);
-    s.trump = state_->table().trump();
+    return *sceneFor(*state_);
+}
+
+std::optional<trick_table::TrickScene> WhistitiBoard::sceneFor(const State& state) const {
+    const auto* whistiti = dynamic_cast<const WhistitiState*>(&state);
+    if (!whistiti) return std::nullopt;
+    trick_table::TrickScene s = trick_table::sceneOf(*whistiti, lt::whistiti::players);
+    s.trump = whistiti->table().trump();
     return s;
 }
 
@@ -63,8 +69,9 @@ QString WhistitiBoard::refusalText(Card card) const {
 
 QString WhistitiBoard::plateDetail(PlayerId p) const {
     const auto& table = state_->table();
+    // A5: with partners, the points of the side.
     QString detail = tr("%n trick(s)", nullptr, table.tricksTaken[p]) + QStringLiteral(" · ") +
-                     tr("%n point(s)", nullptr, table.totals[p]);
+                     tr("%n point(s)", nullptr, table.standing()[p]);
     // The trump card beside the dealer's name for the whole deal.
     if (p == table.dealer && table.trumpCard)
         detail = tr("trump %1").arg(cardText(*table.trumpCard)) + QStringLiteral(" · ") + detail;

@@ -1,8 +1,9 @@
 // The Whistiti table, on the shared trick table (games/trick_table): the hand, the trick, the
 // plates with each player's tricks this deal and points, the dealer's plate naming the trump
 // card, and on the right the trump card for the whole deal and everyone's tricks and points
-// on the way to 20, with the Last trick and Score sheet buttons. Keys: Left/Right choose a
-// card, Enter plays it.
+// on the way to 20, with the Last trick and Score sheet buttons; with partners (digest A5) the
+// panel and the sheet put partners together and count their side's points. Keys: Left/Right
+// choose a card, Enter plays it.
 #pragma once
 
 #include <memory>
@@ -26,6 +27,7 @@ class WhistitiBoard : public trick_table::TrickTableBoard {
 
   protected:
     trick_table::TrickScene scene() const override;
+    std::optional<trick_table::TrickScene> sceneFor(const State& state) const override;
     bool hasState() const override { return state_ != nullptr; }
     Move cardMove(Card card) const override;
     std::optional<Card> cardOfMove(Move move) const override;
