@@ -26,15 +26,21 @@ namespace lt::test {
 
 namespace {
 
-// Every accessibility event sent while a test runs: the object and the kind.
+// Every accessibility event sent while a test runs: the object, the kind, and the object's
+// role and name when it was sent.
 struct Heard {
     QObject* object;
     QAccessible::Event type;
+    QAccessible::Role role;
+    QString name;
 };
 std::vector<Heard>* heard = nullptr;
 
 void listen(QAccessibleEvent* event) {
-    if (heard) heard->push_back({event->object(), event->type()});
+    if (!heard) return;
+    QAccessibleInterface* iface = event->accessibleInterface();
+    heard->push_back({event->object(), event->type(), iface ? iface->role() : QAccessible::NoRole,
+                      iface ? iface->text(QAccessible::Name) : QString()});
 }
 
 QString nameOf(QObject* object) {
@@ -138,6 +144,16 @@ class AccessibilityTest : public AppWindowTest {
     bool heardFrom(QObject* object, QAccessible::Event type) const {
         return std::any_of(events_.begin(), events_.end(),
                            [&](const Heard& h) { return h.object == object && h.type == type; });
+    }
+
+    // The names of the notifications shown (ObjectShow, role Notification) under `board`.
+    QStringList notificationsShownUnder(QObject* board) const {
+        QStringList names;
+        for (const Heard& h : events_)
+            if (h.type == QAccessible::ObjectShow && h.role == QAccessible::Notification &&
+                h.object && h.object->parent() == board)
+                names << h.name;
+        return names;
     }
 
     void startChess() {
@@ -294,6 +310,34 @@ class AccessibilityTest : public AppWindowTest {
         window_->gameScreen()->controller()->undo();
         QCOMPARE(nameOf(board), QString("Taken back: the game is at move 0. Anna to move."));
         QVERIFY(heardFrom(board, QAccessible::NameChanged));
+    }
+
+    // Orca 43 ignores a canvas's name changes, but speaks a notification when it is shown:
+    // each new announcement is shown once as the board's notification, with the board's name.
+    void eachMoveShowsTheAnnouncementAsANotification() {
+        openWindow();
+        startChess();
+        shell::BoardView* board = window_->gameScreen()->board();
+        events_.clear();
+        auto* controller = window_->gameScreen()->controller();
+        emit board->moveChosen(*controller->match().state().parseMove("e4"));
+        QTRY_VERIFY(controller->waitingForMove());
+        emit board->moveChosen(*controller->match().state().parseMove("e5"));
+        QTRY_VERIFY(controller->waitingForMove());
+        QCOMPARE(notificationsShownUnder(board),
+                 QStringList({"Anna played e4. Bruno to move.", "Bruno played e5. Anna to move."}));
+        // The notification is the board's accessible child, and says the board's name.
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(board);
+        QAccessibleInterface* notice = iface->child(iface->childCount() - 1);
+        QVERIFY(notice);
+        QCOMPARE(notice->role(), QAccessible::Notification);
+        QCOMPARE(notice->text(QAccessible::Name), QString("Bruno played e5. Anna to move."));
+        QCOMPARE(notice->parent(), iface);
+        QCOMPARE(iface->indexOfChild(notice), iface->childCount() - 1);
+        // Nothing new, nothing shown again.
+        events_.clear();
+        board->setSpokenPosition(controller->match().state(), 0);
+        QCOMPARE(notificationsShownUnder(board), QStringList());
     }
 
     void everyLibraryControlHasAName() {

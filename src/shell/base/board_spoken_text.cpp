@@ -1,10 +1,11 @@
 // What a board says to a screen reader (the BoardView members declared for it in
 // base/board_view.h): the last move's sentence, whose turn it is, the position as the viewer
 // may know it and the viewer's choices. Assistive technology hears of each change through
-// QAccessibleEvents on the board (base/board_accessibility).
+// QAccessibleEvents on the board and its notification (base/board_accessibility).
 #include <QAccessible>
 #include <QCoreApplication>
 
+#include "base/board_accessibility.h"
 #include "base/board_view.h"
 #include "framework/game.h"
 
@@ -34,7 +35,8 @@ void BoardView::setSpokenPosition(const State& state, PlayerId viewer,
     notifySpokenChanges();
 }
 
-// Only what changed is sent: a screen reader speaks a focused board's new name at once.
+// Only what changed is sent: a screen reader speaks a focused board's new name at once, or
+// the notification showing it.
 void BoardView::notifySpokenChanges() {
     if (!QAccessible::isActive()) return;
     const QString name = spokenName();
@@ -42,6 +44,7 @@ void BoardView::notifySpokenChanges() {
     if (name != sentName_) {
         sentName_ = name;
         notify(this, QAccessible::NameChanged);
+        announceBoardName(this);
     }
     if (description != sentDescription_) {
         sentDescription_ = description;
