@@ -144,6 +144,75 @@
     </message>
 </context>
 <context>
+    <name>SpokenHands</name>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the other hands: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn total: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n token(s).</source>
+        <translation>
+            <numerusform>Pot: %n token.</numerusform>
+            <numerusform>Pot: %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
@@ -274,6 +343,51 @@
     <message>
         <source>K</source>
         <comment>the king&apos;s letter on a card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1133,6 +1247,22 @@
         <source>Expert (≈2000)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Slap back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1244,6 +1374,13 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::CardBar</name>
+    <message>
+        <source>Credit card bar</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2005,6 +2142,25 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>lt::shell::ScreenSizeDialog</name>
+    <message>
+        <source>Screen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as the screen reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2064,6 +2220,22 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured against a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the screen reports (not checked)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2352,6 +2524,14 @@ The file was kept as %2.</source>
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Contract: %1, chosen by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
@@ -2372,7 +2552,11 @@ The file was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
+        <source>Home turn · End slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5 turn · F8 slap</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2392,10 +2576,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2468,6 +2648,49 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Won by %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
+        <translation>
+            <numerusform>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card!</numerusform>
+            <numerusform>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n cards!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in each stack: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the pile: %1; on top %2, then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair on top: slap!</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3041,6 +3264,26 @@ The file was kept as %2.</source>
             <numerusform>%n players miss a turn</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit named: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes the other way round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
@@ -3282,6 +3525,29 @@ The file was kept as %2.</source>
         <source> · tie: play-off</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, worth %n</source>
+        <translation>
+            <numerusform>%1, worth %n</numerusform>
+            <numerusform>%1, worth %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out, no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
@@ -3490,6 +3756,10 @@ The file was kept as %2.</source>
             <numerusform>%1 throws %n more die</numerusform>
             <numerusform>%1 throws %n more dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4172,6 +4442,26 @@ The file was kept as %2.</source>
         <source>%1 rolls %2 and is out of this race</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in the race: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the row: %1. Cards in the deck: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
@@ -4307,6 +4597,18 @@ The file was kept as %2.</source>
             <numerusform>%1 plays %2 joining %n card: play again!</numerusform>
             <numerusform>%1 plays %2 joining %n cards: play again!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards on the table: %1. Cards in the stock: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4795,26 @@ The file was kept as %2.</source>
             <numerusform>%1 wins with %n cards!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards owed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4669,6 +4991,22 @@ The file was kept as %2.</source>
             <numerusform>Dealing %n cards each</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4808,6 +5146,18 @@ The file was kept as %2.</source>
             <numerusform>%1 wins with %n card!</numerusform>
             <numerusform>%1 wins with %n cards!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5063,6 +5413,40 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hold Left Shift: your cards
+1–4 Q W E R gestures · G Counter
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · T done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Right Shift: your cards
+7 8 9 0 U I O P gestures · Backspace Counter
+H J K L then N M , .: swap
+Enter Kem&apos;s (hold: Double) · Y done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team&apos;s signal: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1: %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -5138,6 +5522,32 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <source>%1 captured a pawn of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>pawn %1 on step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 at the foot of the staircase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 on square %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in the stable</source>
+        <translation>
+            <numerusform>%n pawn in the stable</numerusform>
+            <numerusform>%n pawns in the stable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) home</source>
+        <translation>
+            <numerusform>%n pawn home</numerusform>
+            <numerusform>%n pawns home</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
@@ -5191,6 +5601,28 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pawns on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) on %1</source>
+        <translation>
+            <numerusform>%n pawn on %1</numerusform>
+            <numerusform>%n pawns on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand</source>
+        <translation>
+            <numerusform>%n pawn in hand</numerusform>
+            <numerusform>%n pawns in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5277,6 +5709,20 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation>
             <numerusform>%1 rolled %2 — all dice set aside, %n point this turn</numerusform>
             <numerusform>%1 rolled %2 — all dice set aside, %n points this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scored %n point(s) this turn.</source>
+        <translation>
+            <numerusform>%1 scored %n point this turn.</numerusform>
+            <numerusform>%1 scored %n points this turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw.</source>
+        <translation>
+            <numerusform>%n die to throw.</numerusform>
+            <numerusform>%n dice to throw.</numerusform>
         </translation>
     </message>
 </context>
@@ -5415,6 +5861,18 @@ Space Kem&apos;s (hold: Double) · B done</source>
             <numerusform>Bids: %1 for %n trick</numerusform>
             <numerusform>Bids: %1 for %n tricks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has not bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bid %2, won %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5597,6 +6055,26 @@ Space Kem&apos;s (hold: Double) · B done</source>
             <numerusform>Must be %n cards, as many as the last play</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1, played by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to beat: a new trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone out, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
@@ -5626,6 +6104,18 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>%1 rolls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5727,6 +6217,65 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <translation>
             <numerusform>%1 share the win with %n card each!</numerusform>
             <numerusform>%1 share the win with %n cards each!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the real size: the window is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn on the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation>
+            <numerusform>%n card left in the deck.</numerusform>
+            <numerusform>%n cards left in the deck.</numerusform>
         </translation>
     </message>
 </context>
@@ -5896,6 +6445,26 @@ Space Kem&apos;s (hold: Double) · B done</source>
         <source>%1 turned over one of the cards of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards, the sides you see: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the hand of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -6033,6 +6602,38 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unicorn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chips on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6188,6 +6789,29 @@ Space Kem&apos;s (hold: Double) · B done</source>
             <numerusform>%1 sails %n miles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Aboard: the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: the ship and the captain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: ship, captain and crew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation>
+            <numerusform>%n throw left.</numerusform>
+            <numerusform>%n throws left.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
@@ -6244,6 +6868,34 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit to follow: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick taken by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6342,6 +6994,33 @@ Space Kem&apos;s (hold: Double) · B done</source>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 and %2 win with %n point.</numerusform>
+            <numerusform>%1 and %2 win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump card: %1, turned by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
@@ -6425,6 +7104,29 @@ Space Kem&apos;s (hold: Double) · B done</source>
     </message>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no box filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation>
+            <numerusform>%n throw left.</numerusform>
+            <numerusform>%n throws left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -144,6 +144,75 @@
     </message>
 </context>
 <context>
+    <name>SpokenHands</name>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in the other hands: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Die: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation type="unfinished">Dados: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn total: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
@@ -275,6 +344,51 @@
         <source>K</source>
         <comment>the king&apos;s letter on a card</comment>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1247,22 @@
         <source>Expert (≈2000)</source>
         <translation>Perito (≈2000)</translation>
     </message>
+    <message>
+        <source>Slap back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1245,6 +1375,13 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::CardBar</name>
+    <message>
+        <source>Credit card bar</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2149,25 @@ O ficheiro foi guardado como %2.</translation>
     </message>
 </context>
 <context>
+    <name>lt::shell::ScreenSizeDialog</name>
+    <message>
+        <source>Screen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as the screen reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2072,6 +2228,22 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Boards:</source>
         <translation>Tabuleiros:</translation>
+    </message>
+    <message>
+        <source>Screen size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured against a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the screen reports (not checked)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2531,14 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%n cartas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Contract: %1, chosen by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
@@ -2379,8 +2559,12 @@ O ficheiro foi guardado como %2.</translation>
         <translation>8 do teclado numérico vira · 0 do teclado numérico bate</translation>
     </message>
     <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Rato: clica no teu monte para virar, na pilha para bater</translation>
+        <source>Home turn · End slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5 turn · F8 slap</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2400,10 +2584,6 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
         <translation>%1 tem as 52 cartas e ganha!</translation>
-    </message>
-    <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Rato: clica no teu monte para virar, na pilha para bater</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
@@ -2476,6 +2656,49 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Won by %1:</source>
         <translation>Ganha por %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each stack: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the pile: %1; on top %2, then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair on top: slap!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3272,26 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%n jogadores perdem a vez</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit named: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes the other way round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
@@ -3290,6 +3533,29 @@ O ficheiro foi guardado como %2.</translation>
         <source> · tie: play-off</source>
         <translation> · empate: desempate</translation>
     </message>
+    <message>
+        <source>Charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, worth %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out, no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
@@ -3498,6 +3764,10 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%1 lança mais %n dado</numerusform>
             <numerusform>%1 lança mais %n dados</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4453,26 @@ O ficheiro foi guardado como %2.</translation>
         <source>%1 rolls %2 and is out of this race</source>
         <translation>%1 lança %2 e está fora desta corrida</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in the race: %1.</source>
+        <translation type="unfinished">Ainda na corrida: %1.</translation>
+    </message>
+    <message>
+        <source>Cards in the row: %1. Cards in the deck: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
@@ -4318,6 +4608,18 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%1 joga %2 juntando %n carta: joga outra vez!</numerusform>
             <numerusform>%1 joga %2 juntando %n cartas: joga outra vez!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Cards on the table: %1. Cards in the stock: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4504,6 +4806,26 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%1 ganha com %n cartas!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards owed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4680,6 +5002,22 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>A distribuir %n cartas a cada um</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4819,6 +5157,18 @@ O ficheiro foi guardado como %2.</translation>
             <numerusform>%1 ganha com %n carta!</numerusform>
             <numerusform>%1 ganha com %n cartas!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5428,40 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
         <translation>Contra Kem&apos;s! Que gesto é o sinal deles? (1–8, Esc: cancelar)</translation>
     </message>
+    <message>
+        <source>Hold Left Shift: your cards
+1–4 Q W E R gestures · G Counter
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · T done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Right Shift: your cards
+7 8 9 0 U I O P gestures · Backspace Counter
+H J K L then N M , .: swap
+Enter Kem&apos;s (hold: Double) · Y done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team&apos;s signal: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 e %2</translation>
+    </message>
+    <message>
+        <source>Points: %1: %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -5153,6 +5537,32 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
         <source>%1 captured a pawn of %2</source>
         <translation>%1 capturou um peão de %2</translation>
     </message>
+    <message>
+        <source>pawn %1 on step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 at the foot of the staircase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 on square %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in the stable</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) home</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
@@ -5207,6 +5617,28 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     <message>
         <source>moving</source>
         <translation>movimento</translation>
+    </message>
+    <message>
+        <source>no pawns on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5292,6 +5724,20 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
         <translation>
             <numerusform>%1 lançou %2 — todos os dados postos de lado, %n ponto nesta vez</numerusform>
             <numerusform>%1 lançou %2 — todos os dados postos de lado, %n pontos nesta vez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scored %n point(s) this turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5430,6 +5876,18 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
             <numerusform>Anúncios: %1 para %n vaza</numerusform>
             <numerusform>Anúncios: %1 para %n vazas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has not bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bid %2, won %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5612,6 +6070,26 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
             <numerusform>Têm de ser %n cartas, tantas como na última jogada</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Titles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1, played by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to beat: a new trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone out, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
@@ -5642,6 +6120,18 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     <message>
         <source>%1 rolls…</source>
         <translation>%1 lança…</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -5742,6 +6232,65 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
         <translation>
             <numerusform>%1 partilham a vitória com %n carta cada um!</numerusform>
             <numerusform>%1 partilham a vitória com %n cartas cada um!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the real size: the window is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>pawn on the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5911,6 +6460,26 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
         <source>%1 turned over one of the cards of %2</source>
         <translation>%1 virou uma das cartas de %2</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards, the sides you see: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the hand of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -6049,6 +6618,38 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
         <translation>%1 jogou um dragão: %2 perde a ficha de uma casa de %3</translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unicorn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 on the %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>No chips on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6203,6 +6804,29 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
             <numerusform>%1 navega %n milhas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Aboard: the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: the ship and the captain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: ship, captain and crew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
@@ -6260,6 +6884,34 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     <message>
         <source>Score sheet</source>
         <translation>Folha de pontos</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished">%1 jogou %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit to follow: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick taken by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6357,6 +7009,33 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
             <numerusform>%n pontos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 win with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump card: %1, turned by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 e %2</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
@@ -6441,6 +7120,29 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
         <translation>Clica nos dados (ou carrega em 1–5) para os guardar e depois lança de novo (Enter) — ou escolhe uma casa da tua folha para marcar (clica nela, ou setas e Enter).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no box filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 </TS>

@@ -144,6 +144,76 @@
     </message>
 </context>
 <context>
+    <name>SpokenHands</name>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in the other hands: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Die: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation type="unfinished">Кости: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn total: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
@@ -275,6 +345,51 @@
         <source>K</source>
         <comment>the king&apos;s letter on a card</comment>
         <translation>К</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1250,22 @@
         <source>Expert (≈2000)</source>
         <translation>Эксперт (≈2000)</translation>
     </message>
+    <message>
+        <source>Slap back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1247,6 +1378,13 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::CardBar</name>
+    <message>
+        <source>Credit card bar</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2154,25 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>lt::shell::ScreenSizeDialog</name>
+    <message>
+        <source>Screen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as the screen reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2076,6 +2233,22 @@ The file was kept as %2.</source>
     <message>
         <source>Boards:</source>
         <translation>Доски:</translation>
+    </message>
+    <message>
+        <source>Screen size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured against a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the screen reports (not checked)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2541,14 @@ The file was kept as %2.</source>
             <numerusform>%n карт</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Contract: %1, chosen by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
@@ -2388,8 +2569,12 @@ The file was kept as %2.</source>
         <translation>8 на цифровой клавиатуре — открыть · 0 — хлопнуть</translation>
     </message>
     <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Мышь: щёлкните по своей стопке, чтобы открыть карту, по куче — чтобы хлопнуть</translation>
+        <source>Home turn · End slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5 turn · F8 slap</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2409,10 +2594,6 @@ The file was kept as %2.</source>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
         <translation>У игрока %1 все 52 карты — победа!</translation>
-    </message>
-    <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Мышь: щёлкните по своей стопке, чтобы открыть карту, по куче — чтобы хлопнуть</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
@@ -2489,6 +2670,50 @@ The file was kept as %2.</source>
     <message>
         <source>Won by %1:</source>
         <translation>Выигрыш — %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each stack: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the pile: %1; on top %2, then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair on top: slap!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3290,26 @@ The file was kept as %2.</source>
             <numerusform>%n игроков пропускают ход</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit named: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes the other way round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
@@ -3315,6 +3560,30 @@ The file was kept as %2.</source>
         <source> · tie: play-off</source>
         <translation> · ничья: переигровка</translation>
     </message>
+    <message>
+        <source>Charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, worth %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out, no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
@@ -3533,6 +3802,10 @@ The file was kept as %2.</source>
             <numerusform>%1 бросает ещё %n кости</numerusform>
             <numerusform>%1 бросает ещё %n костей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4505,26 @@ The file was kept as %2.</source>
         <source>%1 rolls %2 and is out of this race</source>
         <translation>%1: выпало %2, выбывает из этого забега</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in the race: %1.</source>
+        <translation type="unfinished">Ещё в забеге: %1.</translation>
+    </message>
+    <message>
+        <source>Cards in the row: %1. Cards in the deck: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
@@ -4370,6 +4663,18 @@ The file was kept as %2.</source>
             <numerusform>%1 играет %2 и соединяет %n карты: ещё ход!</numerusform>
             <numerusform>%1 играет %2 и соединяет %n карт: ещё ход!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Cards on the table: %1. Cards in the stock: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4557,6 +4862,26 @@ The file was kept as %2.</source>
             <numerusform>%1 побеждает: %n карт!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards owed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4739,6 +5064,22 @@ The file was kept as %2.</source>
             <numerusform>Раздаём по %n карт</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4885,6 +5226,18 @@ The file was kept as %2.</source>
             <numerusform>%1 побеждает: %n карты!</numerusform>
             <numerusform>%1 побеждает: %n карт!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -5145,6 +5498,40 @@ A S D F, затем Z X C V: обмен
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
         <translation>Контр-кемпс! Какой жест — их знак? (1–8, Esc: отмена)</translation>
     </message>
+    <message>
+        <source>Hold Left Shift: your cards
+1–4 Q W E R gestures · G Counter
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · T done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Right Shift: your cards
+7 8 9 0 U I O P gestures · Backspace Counter
+H J K L then N M , .: swap
+Enter Kem&apos;s (hold: Double) · Y done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team&apos;s signal: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 и %2</translation>
+    </message>
+    <message>
+        <source>Points: %1: %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -5220,6 +5607,34 @@ A S D F, затем Z X C V: обмен
         <source>%1 captured a pawn of %2</source>
         <translation>%1 выбивает фишку игрока %2</translation>
     </message>
+    <message>
+        <source>pawn %1 on step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 at the foot of the staircase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 on square %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in the stable</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) home</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
@@ -5274,6 +5689,30 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>moving</source>
         <translation>перемещения</translation>
+    </message>
+    <message>
+        <source>no pawns on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5364,6 +5803,22 @@ A S D F, затем Z X C V: обмен
             <numerusform>%1: выпало %2 — все кости отложены, за ход %n очко</numerusform>
             <numerusform>%1: выпало %2 — все кости отложены, за ход %n очка</numerusform>
             <numerusform>%1: выпало %2 — все кости отложены, за ход %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scored %n point(s) this turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5504,6 +5959,18 @@ A S D F, затем Z X C V: обмен
             <numerusform>Заказы: %1 на %n взятки</numerusform>
             <numerusform>Заказы: %1 на %n взяток</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has not bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bid %2, won %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5687,6 +6154,26 @@ A S D F, затем Z X C V: обмен
             <numerusform>Нужно %n карт — столько же, сколько в прошлом ходе</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Titles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1, played by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to beat: a new trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone out, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
@@ -5717,6 +6204,18 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>%1 rolls…</source>
         <translation>%1 бросает…</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +6318,66 @@ A S D F, затем Z X C V: обмен
             <numerusform>%1 делят победу: по %n карте у каждого!</numerusform>
             <numerusform>%1 делят победу: по %n карты у каждого!</numerusform>
             <numerusform>%1 делят победу: по %n карт у каждого!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the real size: the window is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>pawn on the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5988,6 +6547,26 @@ A S D F, затем Z X C V: обмен
         <source>%1 turned over one of the cards of %2</source>
         <translation>%1 переворачивает одну из карт игрока %2</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards, the sides you see: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the hand of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -6126,6 +6705,38 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
         <translation>%1 играет дракона: %2 теряет фишку на поле «%3»</translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unicorn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 on the %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>No chips on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6901,30 @@ A S D F, затем Z X C V: обмен
             <numerusform>%1 проплывает %n миль</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Aboard: the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: the ship and the captain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: ship, captain and crew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
@@ -6347,6 +6982,34 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>Score sheet</source>
         <translation>Таблица счёта</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit to follow: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick taken by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6447,6 +7110,34 @@ A S D F, затем Z X C V: обмен
             <numerusform>%n очков</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 win with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump card: %1, turned by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 и %2</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
@@ -6533,6 +7224,30 @@ A S D F, затем Z X C V: обмен
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
         <translation>Щёлкните по костям (или нажмите 1–5), чтобы оставить их, и бросьте снова (Enter) — или выберите клетку в своём листе, чтобы записать (щёлкните по ней или используйте стрелки и Enter).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no box filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 </TS>

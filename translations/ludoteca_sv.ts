@@ -144,6 +144,75 @@
     </message>
 </context>
 <context>
+    <name>SpokenHands</name>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in the other hands: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Die: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1.</source>
+        <translation type="unfinished">Tärningar: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn total: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: %n token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>YamSheet</name>
     <message>
         <source>Ones</source>
@@ -275,6 +344,51 @@
         <source>K</source>
         <comment>the king&apos;s letter on a card</comment>
         <translation>K</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card said aloud: its rank, its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1247,22 @@
         <source>Expert (≈2000)</source>
         <translation>Expert (≈2000)</translation>
     </message>
+    <message>
+        <source>Slap back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1245,6 +1375,13 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::CardBar</name>
+    <message>
+        <source>Credit card bar</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2149,25 @@ Filen sparades som %2.</translation>
     </message>
 </context>
 <context>
+    <name>lt::shell::ScreenSizeDialog</name>
+    <message>
+        <source>Screen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 mm = %1 pixels, as the screen reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2072,6 +2228,22 @@ Filen sparades som %2.</translation>
     <message>
         <source>Boards:</source>
         <translation>Bräden:</translation>
+    </message>
+    <message>
+        <source>Screen size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured against a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the screen reports (not checked)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2531,14 @@ Filen sparades som %2.</translation>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Contract: %1, chosen by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::battaglia_corsa</name>
@@ -2379,8 +2559,12 @@ Filen sparades som %2.</translation>
         <translation>Numeriskt 8 vänd · Numeriskt 0 slå</translation>
     </message>
     <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Mus: klicka på din hög för att vända, på mitthögen för att slå</translation>
+        <source>Home turn · End slap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5 turn · F8 slap</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2400,10 +2584,6 @@ Filen sparades som %2.</translation>
     <message>
         <source>%1 holds all 52 cards and wins!</source>
         <translation>%1 har alla 52 korten och vinner!</translation>
-    </message>
-    <message>
-        <source>Mouse: click your stack to turn, the pile to slap</source>
-        <translation>Mus: klicka på din hög för att vända, på mitthögen för att slå</translation>
     </message>
     <message>
         <source>%1 wins the pile: take it (%2).</source>
@@ -2476,6 +2656,49 @@ Filen sparades som %2.</translation>
     <message>
         <source>Won by %1:</source>
         <translation>Vunnen av %1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each stack: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the pile: %1; on top %2, then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair on top: slap!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3272,26 @@ Filen sparades som %2.</translation>
             <numerusform>%n spelare står över en tur</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit named: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit in force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes the other way round.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::dice10000::TenkBoardView</name>
@@ -3290,6 +3533,29 @@ Filen sparades som %2.</translation>
         <source> · tie: play-off</source>
         <translation> · delat: omslag</translation>
     </message>
+    <message>
+        <source>Charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discharge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, worth %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out, no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::diceblackjack::BlackjackBoardView</name>
@@ -3498,6 +3764,10 @@ Filen sparades som %2.</translation>
             <numerusform>%1 slår %n tärning till</numerusform>
             <numerusform>%1 slår %n tärningar till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4453,26 @@ Filen sparades som %2.</translation>
         <source>%1 rolls %2 and is out of this race</source>
         <translation>%1 slår %2 och är ute ur det här loppet</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in the race: %1.</source>
+        <translation type="unfinished">Kvar i loppet: %1.</translation>
+    </message>
+    <message>
+        <source>Cards in the row: %1. Cards in the deck: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_questo_quello::QqBoardView</name>
@@ -4318,6 +4608,18 @@ Filen sparades som %2.</translation>
             <numerusform>%1 spelar %2 och fogar ihop %n kort: spela igen!</numerusform>
             <numerusform>%1 spelar %2 och fogar ihop %n kort: spela igen!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Cards on the table: %1. Cards in the stock: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4504,6 +4806,26 @@ Filen sparades som %2.</translation>
             <numerusform>%1 vinner med %n kort!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards owed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_trovami::TrovamiSeatsView</name>
@@ -4680,6 +5002,22 @@ Filen sparades som %2.</translation>
             <numerusform>Delar ut %n kort var</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::flags_urla::UrlaBoardView</name>
@@ -4819,6 +5157,18 @@ Filen sparades som %2.</translation>
             <numerusform>%1 vinner med %n kort!</numerusform>
             <numerusform>%1 vinner med %n kort!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5428,40 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
         <source>Counter-Kem&apos;s! Which gesture is their signal? (1–8, Esc: cancel)</source>
         <translation>Stoppa kemps! Vilken gest är deras signal? (1–8, Esc: avbryt)</translation>
     </message>
+    <message>
+        <source>Hold Left Shift: your cards
+1–4 Q W E R gestures · G Counter
+A S D F then Z X C V: swap
+Space Kem&apos;s (hold: Double) · T done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Right Shift: your cards
+7 8 9 0 U I O P gestures · Backspace Counter
+H J K L then N M , .: swap
+Enter Kem&apos;s (hold: Double) · Y done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team&apos;s signal: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 och %2</translation>
+    </message>
+    <message>
+        <source>Points: %1: %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::ludo::LudoBoardView</name>
@@ -5153,6 +5537,32 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
         <source>%1 captured a pawn of %2</source>
         <translation>%1 slog ut en pjäs som tillhör %2</translation>
     </message>
+    <message>
+        <source>pawn %1 on step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 at the foot of the staircase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn %1 on square %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in the stable</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) home</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::morris::MorrisBoardView</name>
@@ -5207,6 +5617,28 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     <message>
         <source>moving</source>
         <translation>flyttar</translation>
+    </message>
+    <message>
+        <source>no pawns on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) on %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5292,6 +5724,20 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
         <translation>
             <numerusform>%1 slog %2 — alla tärningar undanlagda, %n poäng den här turen</numerusform>
             <numerusform>%1 slog %2 — alla tärningar undanlagda, %n poäng den här turen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scored %n point(s) this turn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s) to throw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5430,6 +5876,18 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
             <numerusform>Bud: %1 för %n stick</numerusform>
             <numerusform>Bud: %1 för %n stick</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has not bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bid %2, won %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
     </message>
 </context>
 <context>
@@ -5612,6 +6070,26 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
             <numerusform>Måste vara %n kort, lika många som förra utspelet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Titles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1, played by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to beat: a new trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone out, in order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::race::RaceBoardView</name>
@@ -5642,6 +6120,18 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     <message>
         <source>%1 rolls…</source>
         <translation>%1 slår…</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 <context>
@@ -5742,6 +6232,65 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
         <translation>
             <numerusform>%1 delar vinsten med %n kort var!</numerusform>
             <numerusform>%1 delar vinsten med %n kort var!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % of the real size: the window is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: %1 mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>pawn on the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the deck.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -5911,6 +6460,26 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
         <source>%1 turned over one of the cards of %2</source>
         <translation>%1 vände ett av korten hos %2</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Your cards: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards, the sides you see: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the hand of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::sequence_kids::SequenceKidsBoard</name>
@@ -6049,6 +6618,38 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     <message>
         <source>%1 played a dragon: %2 loses the chip on the %3 space</source>
         <translation>%1 spelade en drake: %2 förlorar brickan på %3-rutan</translation>
+    </message>
+    <message>
+        <source>dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unicorn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>%1 on the %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">; </translation>
+    </message>
+    <message>
+        <source>No chips on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6203,6 +6804,29 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
             <numerusform>%1 seglar %n sjömil</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Aboard: the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: the ship and the captain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aboard: ship, captain and crew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cargo: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::snakes::SnakesBoardView</name>
@@ -6260,6 +6884,34 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     <message>
         <source>Score sheet</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation type="unfinished">%1 spelade %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit to follow: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick taken by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6357,6 +7009,33 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
             <numerusform>%n poäng</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 win with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump card: %1, turned by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 och %2</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::yam::YamBoardView</name>
@@ -6441,6 +7120,29 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
     <message>
         <source>Click dice (or press 1–5) to keep them, then roll again (Enter) — or choose a box on your sheet to score (click it, or arrows and Enter).</source>
         <translation>Klicka på tärningar (eller tryck 1–5) för att behålla dem och slå sedan igen (Enter) — eller välj en ruta på ditt protokoll för att skriva in (klicka på den, eller pilar och Enter).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no box filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
 </context>
 </TS>
