@@ -147,69 +147,69 @@
     <name>SpokenHands</name>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua mão está vazia.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua mão: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in the other hands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas nas outras mãos: %1.</translation>
     </message>
     <message>
         <source>Cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>SpokenWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado: %1.</translation>
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation type="unfinished">Dados: %1.</translation>
+        <translation>Dados: %1.</translation>
     </message>
     <message>
         <source>Set aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postos de lado: %1.</translation>
     </message>
     <message>
         <source>Held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardados: %1.</translation>
     </message>
     <message>
         <source>Turn total: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total da jogada: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte: %n peão.</numerusform>
+            <numerusform>Monte: %n peões.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -347,48 +347,48 @@
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>jóquer</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valete</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rei</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1249,19 +1249,19 @@
     </message>
     <message>
         <source>Slap back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar a bater</translation>
     </message>
     <message>
         <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que ficou sem cartas ainda pode bater num par e volta ao jogo com a pilha; uma batida falsa sem cartas põe-no fora de vez.</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Em parceria</translation>
     </message>
     <message>
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os parceiros sentam-se frente a frente, o primeiro e o terceiro jogadores contra o segundo e o quarto, e juntam as suas vazas: ganha a primeira dupla a chegar aos 20. O livro de regras faz cada um jogar por si.</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1381,7 @@
     <name>lt::shell::CardBar</name>
     <message>
         <source>Credit card bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra do cartão bancário</translation>
     </message>
 </context>
 <context>
@@ -2152,19 +2152,19 @@ O ficheiro foi guardado como %2.</translation>
     <name>lt::shell::ScreenSizeDialog</name>
     <message>
         <source>Screen size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do ecrã</translation>
     </message>
     <message>
         <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encosta um cartão bancário ao ecrã, com o lado esquerdo no lado esquerdo da barra. Arrasta a pega amarela, ou carrega nas setas (com Shift: mais depressa), até a barra ter exatamente o comprimento do cartão. A corrida dos retângulos é então desenhada no seu tamanho real.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 píxeis, conforme medido.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as the screen reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 píxeis, conforme indicado pelo ecrã.</translation>
     </message>
 </context>
 <context>
@@ -2231,19 +2231,19 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Screen size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do ecrã…</translation>
     </message>
     <message>
         <source>Real sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanhos reais:</translation>
     </message>
     <message>
         <source>measured against a card</source>
-        <translation type="unfinished"></translation>
+        <translation>medidos com um cartão</translation>
     </message>
     <message>
         <source>as the screen reports (not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>conforme indicado pelo ecrã (não verificados)</translation>
     </message>
 </context>
 <context>
@@ -2533,11 +2533,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Contract: %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato: %1, escolhido por %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazas recolhidas: %1.</translation>
     </message>
 </context>
 <context>
@@ -2560,11 +2560,11 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Home turn · End slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Início vira · Fim bate</translation>
     </message>
     <message>
         <source>F5 turn · F8 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 vira · F8 bate</translation>
     </message>
 </context>
 <context>
@@ -2659,46 +2659,46 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 bateu no mesmo milissegundo que %2, mas está sentado mais perto a seguir a quem virou, e ganha %n carta!</numerusform>
+            <numerusform>%1 bateu no mesmo milissegundo que %2, mas está sentado mais perto a seguir a quem virou, e ganha as %n cartas!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bate sem cartas e não há par: %1 fica fora de vez.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each stack: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas em cada monte: %1.</translation>
     </message>
     <message>
         <source>Out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fora: %1.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pilha está vazia.</translation>
     </message>
     <message>
         <source>Pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha: %1.</translation>
     </message>
     <message>
         <source>Cards in the pile: %1; on top %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na pilha: %1; em cima %2, depois %3.</translation>
     </message>
     <message>
         <source>A pair on top: slap!</source>
-        <translation type="unfinished"></translation>
+        <translation>Um par em cima: bate!</translation>
     </message>
 </context>
 <context>
@@ -3274,23 +3274,23 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas jogadas: %1 em cima.</translation>
     </message>
     <message>
         <source>Suit named: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naipe escolhido: %1.</translation>
     </message>
     <message>
         <source>Suit in force: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naipe em vigor: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no monte: %1.</translation>
     </message>
     <message>
         <source>Play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo segue no sentido inverso.</translation>
     </message>
 </context>
 <context>
@@ -3535,26 +3535,26 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga.</translation>
     </message>
     <message>
         <source>Discharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarga.</translation>
     </message>
     <message>
         <source>%1, the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, a mais baixa</translation>
     </message>
     <message numerus="yes">
         <source>%1, worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, vale %n peão</numerusform>
+            <numerusform>%1, vale %n peões</numerusform>
         </translation>
     </message>
     <message>
         <source>out, no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>fora, sem peões</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4455,23 +4455,23 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas ganhas: %1.</translation>
     </message>
     <message>
         <source>Still in the race: %1.</source>
-        <translation type="unfinished">Ainda na corrida: %1.</translation>
+        <translation>Ainda na corrida: %1.</translation>
     </message>
     <message>
         <source>Cards in the row: %1. Cards in the deck: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na fila: %1. Cartas no baralho: %2.</translation>
     </message>
 </context>
 <context>
@@ -4611,15 +4611,15 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As tuas cartas: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Cards on the table: %1. Cards in the stock: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mesa: %1. Cartas no monte: %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,23 +4808,23 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas ganhas: %1.</translation>
     </message>
     <message>
         <source>Cards owed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas em dívida: %1.</translation>
     </message>
     <message>
         <source>Cards to win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas para ganhar: %1.</translation>
     </message>
 </context>
 <context>
@@ -5004,19 +5004,19 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As tuas cartas: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartadas: %1 em cima.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no monte: %1.</translation>
     </message>
 </context>
 <context>
@@ -5160,15 +5160,15 @@ O ficheiro foi guardado como %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas em cada pilha: %1. Cartas distribuídas: %2 de %3.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5433,34 +5433,40 @@ Espaço Kem&apos;s (premido: Duplo) · B terminei</translation>
 1–4 Q W E R gestures · G Counter
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · T done</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém premido o Shift esquerdo: as tuas cartas
+1–4 Q W E R gestos · G Contra
+A S D F e depois Z X C V: trocar
+Espaço Kem&apos;s (premido: Duplo) · T terminei</translation>
     </message>
     <message>
         <source>Hold Right Shift: your cards
 7 8 9 0 U I O P gestures · Backspace Counter
 H J K L then N M , .: swap
 Enter Kem&apos;s (hold: Double) · Y done</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém premido o Shift direito: as tuas cartas
+7 8 9 0 U I O P gestos · Retrocesso Contra
+H J K L e depois N M , .: trocar
+Enter Kem&apos;s (premido: Duplo) · Y terminei</translation>
     </message>
     <message>
         <source>Market: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercado: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no monte: %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s signal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sinal da tua equipa: %1.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 e %2</translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>Points: %1: %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos: %1: %2, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -5539,28 +5545,28 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>pawn %1 on step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>peão %1 no degrau %2</translation>
     </message>
     <message>
         <source>pawn %1 at the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>peão %1 ao pé da escada</translation>
     </message>
     <message>
         <source>pawn %1 on square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>peão %1 na casa %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in the stable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peão na cavalariça</numerusform>
+            <numerusform>%n peões na cavalariça</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) home</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peão no céu</numerusform>
+            <numerusform>%n peões no céu</numerusform>
         </translation>
     </message>
 </context>
@@ -5620,25 +5626,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>no pawns on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum peão no tabuleiro</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peão em %1</numerusform>
+            <numerusform>%n peões em %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peão na mão</numerusform>
+            <numerusform>%n peões na mão</numerusform>
         </translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -5728,16 +5734,16 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 scored %n point(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 marcou %n ponto nesta vez.</numerusform>
+            <numerusform>%1 marcou %n pontos nesta vez.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado para lançar.</numerusform>
+            <numerusform>%n dados para lançar.</numerusform>
         </translation>
     </message>
 </context>
@@ -5879,15 +5885,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 has not bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ainda não anunciou</translation>
     </message>
     <message>
         <source>%1 bid %2, won %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anunciou %2, fez %3</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -6072,23 +6078,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Titles: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Títulos: %1.</translation>
     </message>
     <message>
         <source>To beat: %1, played by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bater: %1, jogado por %2.</translation>
     </message>
     <message>
         <source>Nothing to beat: a new trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para bater: uma nova vaza.</translation>
     </message>
     <message>
         <source>Gone out, in order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem cartas, por ordem: %1.</translation>
     </message>
 </context>
 <context>
@@ -6123,15 +6129,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>na partida</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>casa %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6236,61 +6242,61 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 % of the real size: the window is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % do tamanho real: a janela é demasiado pequena</translation>
     </message>
     <message>
         <source>Red board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro vermelho</translation>
     </message>
     <message>
         <source>Yellow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro amarelo</translation>
     </message>
     <message>
         <source>Green board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro verde</translation>
     </message>
     <message>
         <source>Blue board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro azul</translation>
     </message>
     <message>
         <source>Orange board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro cor de laranja</translation>
     </message>
     <message>
         <source>Purple board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro roxo</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por %2</translation>
     </message>
     <message>
         <source>Last card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Última carta: %1 milímetros.</translation>
     </message>
     <message>
         <source>Card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta: %1 milímetros.</translation>
     </message>
     <message>
         <source>place %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar %1, %2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>pawn on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peão no retângulo de %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left in the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resta %n carta no baralho.</numerusform>
+            <numerusform>Restam %n cartas no baralho.</numerusform>
         </translation>
     </message>
 </context>
@@ -6462,23 +6468,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As tuas cartas: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s cards, the sides you see: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de %1, os lados que vês: %2.</translation>
     </message>
     <message>
         <source>Cards in the hand of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão de %1: %2.</translation>
     </message>
     <message>
         <source>Middle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No meio: %1.</translation>
     </message>
 </context>
 <context>
@@ -6621,35 +6627,35 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>dragão</translation>
     </message>
     <message>
         <source>unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>unicórnio</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 on the %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na casa de %2, coluna %3</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>No chips on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ficha no tabuleiro.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua mão: %1.</translation>
     </message>
 </context>
 <context>
@@ -6806,25 +6812,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>Aboard: the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bordo: o barco.</translation>
     </message>
     <message>
         <source>Aboard: the ship and the captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bordo: o barco e o capitão.</translation>
     </message>
     <message>
         <source>Aboard: ship, captain and crew.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bordo: barco, capitão e tripulação.</translation>
     </message>
     <message>
         <source>Cargo: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resta %n lançamento.</numerusform>
+            <numerusform>Restam %n lançamentos.</numerusform>
         </translation>
     </message>
 </context>
@@ -6887,31 +6893,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished">%1 jogou %2</translation>
+        <translation>%1 jogou %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Trump: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunfo: %1.</translation>
     </message>
     <message>
         <source>On the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mesa: %1.</translation>
     </message>
     <message>
         <source>Suit to follow: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naipe a assistir: %1.</translation>
     </message>
     <message>
         <source>Trick taken by %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaza recolhida por %1: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7011,30 +7017,30 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 and %2 win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 e %2 ganham com %n ponto.</numerusform>
+            <numerusform>%1 e %2 ganham com %n pontos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trump card: %1, turned by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de trunfo: %1, virada por %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazas recolhidas: %1.</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontos: vazas de cada mão, parceiros juntos, ganha a primeira dupla a chegar a 20 (clica para fechar)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 e %2</translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupla</translation>
     </message>
 </context>
 <context>
@@ -7123,26 +7129,26 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma casa preenchida</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>total %1</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resta %n lançamento.</numerusform>
+            <numerusform>Restam %n lançamentos.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>
