@@ -147,69 +147,69 @@
     <name>SpokenHands</name>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in the other hands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in den anderen Händen: %1.</translation>
     </message>
     <message>
         <source>Cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf der Hand: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>SpokenWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1.</translation>
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation type="unfinished">Würfel: %1.</translation>
+        <translation>Würfel: %1.</translation>
     </message>
     <message>
         <source>Set aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausgelegt: %1.</translation>
     </message>
     <message>
         <source>Held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten: %1.</translation>
     </message>
     <message>
         <source>Turn total: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundensumme: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pot: %n Chip.</numerusform>
+            <numerusform>Pot: %n Chips.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -347,48 +347,48 @@
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1249,19 +1249,19 @@
     </message>
     <message>
         <source>Slap back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Per Schlag zurück</translation>
     </message>
     <message>
         <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler, dem die Karten ausgegangen sind, darf trotzdem auf ein Paar schlagen und kommt mit dem Stapel wieder ins Spiel; ein Fehlschlag ohne Karten wirft ihn endgültig hinaus.</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partner sitzen einander gegenüber, der erste und der dritte Spieler gegen den zweiten und den vierten, und legen ihre Stiche zusammen: die Partei, die zuerst 20 erreicht, gewinnt. Im Regelheft spielt jeder für sich.</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1381,7 @@
     <name>lt::shell::CardBar</name>
     <message>
         <source>Credit card bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Balken für die Bankkarte</translation>
     </message>
 </context>
 <context>
@@ -2152,19 +2152,19 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <name>lt::shell::ScreenSizeDialog</name>
     <message>
         <source>Screen size</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmgröße</translation>
     </message>
     <message>
         <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte eine Bankkarte an den Bildschirm, ihre linke Kante an der linken Kante des Balkens. Ziehe den gelben Griff oder drücke die Pfeiltasten (mit Umschalt: schneller), bis der Balken genau so lang ist wie die Karte. Das Rechteck-Rennen wird dann in wirklicher Größe gezeichnet.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 Pixel, gemessen.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as the screen reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 Pixel, wie der Bildschirm meldet.</translation>
     </message>
 </context>
 <context>
@@ -2231,19 +2231,19 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Screen size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmgröße…</translation>
     </message>
     <message>
         <source>Real sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkliche Größen:</translation>
     </message>
     <message>
         <source>measured against a card</source>
-        <translation type="unfinished"></translation>
+        <translation>an einer Karte gemessen</translation>
     </message>
     <message>
         <source>as the screen reports (not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie der Bildschirm meldet (nicht geprüft)</translation>
     </message>
 </context>
 <context>
@@ -2533,11 +2533,11 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Contract: %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt: %1, gewählt von %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Stiche: %1.</translation>
     </message>
 </context>
 <context>
@@ -2560,11 +2560,11 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Home turn · End slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos1 aufdecken · Ende schlagen</translation>
     </message>
     <message>
         <source>F5 turn · F8 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 aufdecken · F8 schlagen</translation>
     </message>
 </context>
 <context>
@@ -2659,46 +2659,46 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat in derselben Millisekunde wie %2 geschlagen, sitzt näher nach dem Aufdeckenden und nimmt %n Karte!</numerusform>
+            <numerusform>%1 hat in derselben Millisekunde wie %2 geschlagen, sitzt näher nach dem Aufdeckenden und nimmt die %n Karten!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt ohne Karten zu, aber es gibt kein Paar: %1 ist endgültig raus.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each stack: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten der Spieler: %1.</translation>
     </message>
     <message>
         <source>Out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raus: %1.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
         <source>Pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: %1.</translation>
     </message>
     <message>
         <source>Cards in the pile: %1; on top %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten im Stapel: %1; oben %2, darunter %3.</translation>
     </message>
     <message>
         <source>A pair on top: slap!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar oben: schlag zu!</translation>
     </message>
 </context>
 <context>
@@ -3274,23 +3274,23 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel: oben %1.</translation>
     </message>
     <message>
         <source>Suit named: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewünschte Farbe: %1.</translation>
     </message>
     <message>
         <source>Suit in force: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Farbe: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten im Stapel: %1.</translation>
     </message>
     <message>
         <source>Play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielrichtung ist umgekehrt.</translation>
     </message>
 </context>
 <context>
@@ -3535,26 +3535,26 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufladen.</translation>
     </message>
     <message>
         <source>Discharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abladen.</translation>
     </message>
     <message>
         <source>%1, the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, der niedrigste</translation>
     </message>
     <message numerus="yes">
         <source>%1, worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, wert %n Chip</numerusform>
+            <numerusform>%1, wert %n Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>out, no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>raus, keine Chips mehr</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4455,23 +4455,23 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Karten: %1.</translation>
     </message>
     <message>
         <source>Still in the race: %1.</source>
-        <translation type="unfinished">Noch im Rennen: %1.</translation>
+        <translation>Noch im Rennen: %1.</translation>
     </message>
     <message>
         <source>Cards in the row: %1. Cards in the deck: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Reihe: %1. Karten im Stapel: %2.</translation>
     </message>
 </context>
 <context>
@@ -4611,15 +4611,15 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Cards on the table: %1. Cards in the stock: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf dem Tisch: %1. Karten im Stapel: %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,23 +4808,23 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Karten: %1.</translation>
     </message>
     <message>
         <source>Cards owed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschuldete Karten: %1.</translation>
     </message>
     <message>
         <source>Cards to win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu gewinnende Karten: %1.</translation>
     </message>
 </context>
 <context>
@@ -5004,19 +5004,19 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel: oben %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten im Stapel: %1.</translation>
     </message>
 </context>
 <context>
@@ -5160,15 +5160,15 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in jedem Stapel: %1. Verteilte Karten: %2 von %3.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5433,34 +5433,40 @@ Leertaste Kems (halten: Doppel) · B fertig</translation>
 1–4 Q W E R gestures · G Counter
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · T done</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt links halten: deine Karten
+1–4 Q W E R Gesten · G Konter
+A S D F, dann Z X C V: tauschen
+Leertaste Kems (halten: Doppel) · T fertig</translation>
     </message>
     <message>
         <source>Hold Right Shift: your cards
 7 8 9 0 U I O P gestures · Backspace Counter
 H J K L then N M , .: swap
 Enter Kem&apos;s (hold: Double) · Y done</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt rechts halten: deine Karten
+7 8 9 0 U I O P Gesten · Rücktaste Konter
+H J K L, dann N M , .: tauschen
+Enter Kems (halten: Doppel) · Y fertig</translation>
     </message>
     <message>
         <source>Market: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten im Stapel: %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s signal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichen deines Teams: %1.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Points: %1: %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1: %2, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -5539,28 +5545,28 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>pawn %1 on step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 auf Stufe %2</translation>
     </message>
     <message>
         <source>pawn %1 at the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 am Fuß der Treppe</translation>
     </message>
     <message>
         <source>pawn %1 on square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur %1 auf Feld %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in the stable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur im Stall</numerusform>
+            <numerusform>%n Figuren im Stall</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) home</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur im Ziel</numerusform>
+            <numerusform>%n Figuren im Ziel</numerusform>
         </translation>
     </message>
 </context>
@@ -5620,25 +5626,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>no pawns on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Steine auf dem Brett</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein auf %1</numerusform>
+            <numerusform>%n Steine auf %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein in der Hand</numerusform>
+            <numerusform>%n Steine in der Hand</numerusform>
         </translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -5728,16 +5734,16 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 scored %n point(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat in dieser Runde %n Punkt erzielt.</numerusform>
+            <numerusform>%1 hat in dieser Runde %n Punkte erzielt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel zu werfen.</numerusform>
+            <numerusform>%n Würfel zu werfen.</numerusform>
         </translation>
     </message>
 </context>
@@ -5879,15 +5885,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 has not bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht angesagt</translation>
     </message>
     <message>
         <source>%1 bid %2, won %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 angesagt, %3 gemacht</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -6072,23 +6078,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Titles: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel: %1.</translation>
     </message>
     <message>
         <source>To beat: %1, played by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schlagen: %1, gespielt von %2.</translation>
     </message>
     <message>
         <source>Nothing to beat: a new trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu schlagen: ein neuer Stich.</translation>
     </message>
     <message>
         <source>Gone out, in order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raus, in dieser Reihenfolge: %1.</translation>
     </message>
 </context>
 <context>
@@ -6123,15 +6129,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>am Start</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6236,61 +6242,61 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 % of the real size: the window is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % der wirklichen Größe: das Fenster ist zu klein</translation>
     </message>
     <message>
         <source>Red board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Tafel</translation>
     </message>
     <message>
         <source>Yellow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelbe Tafel</translation>
     </message>
     <message>
         <source>Green board</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Tafel</translation>
     </message>
     <message>
         <source>Blue board</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaue Tafel</translation>
     </message>
     <message>
         <source>Orange board</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange Tafel</translation>
     </message>
     <message>
         <source>Purple board</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila Tafel</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mal %2</translation>
     </message>
     <message>
         <source>Last card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Karte: %1 Millimeter.</translation>
     </message>
     <message>
         <source>Card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte: %1 Millimeter.</translation>
     </message>
     <message>
         <source>place %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1, %2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>pawn on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur auf dem Rechteck %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left in the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Karte im Stapel.</numerusform>
+            <numerusform>Noch %n Karten im Stapel.</numerusform>
         </translation>
     </message>
 </context>
@@ -6462,23 +6468,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s cards, the sides you see: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von %1, die Seiten, die du siehst: %2.</translation>
     </message>
     <message>
         <source>Cards in the hand of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Hand von %1: %2.</translation>
     </message>
     <message>
         <source>Middle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte: %1.</translation>
     </message>
 </context>
 <context>
@@ -6621,35 +6627,35 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>Drache</translation>
     </message>
     <message>
         <source>unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einhorn</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 on the %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf dem Feld %2, Spalte %3</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>No chips on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Chips auf dem Brett.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand: %1.</translation>
     </message>
 </context>
 <context>
@@ -6806,25 +6812,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>Aboard: the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>An Bord: das Schiff.</translation>
     </message>
     <message>
         <source>Aboard: the ship and the captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>An Bord: das Schiff und der Kapitän.</translation>
     </message>
     <message>
         <source>Aboard: ship, captain and crew.</source>
-        <translation type="unfinished"></translation>
+        <translation>An Bord: Schiff, Kapitän und Mannschaft.</translation>
     </message>
     <message>
         <source>Cargo: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladung: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Wurf.</numerusform>
+            <numerusform>Noch %n Würfe.</numerusform>
         </translation>
     </message>
 </context>
@@ -6887,31 +6893,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gespielt</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Trump: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf: %1.</translation>
     </message>
     <message>
         <source>On the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch: %1.</translation>
     </message>
     <message>
         <source>Suit to follow: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bedienende Farbe: %1.</translation>
     </message>
     <message>
         <source>Trick taken by %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich gemacht von %1: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7011,30 +7017,30 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 and %2 win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %2 gewinnen mit %n Punkt.</numerusform>
+            <numerusform>%1 und %2 gewinnen mit %n Punkten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trump card: %1, turned by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpfkarte: %1, aufgedeckt von %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Stiche: %1.</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktezettel: Stiche jedes Spiels, Partner zusammen, Ziel 20 (Klick zum Schließen)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
 </context>
 <context>
@@ -7123,26 +7129,26 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Feld ausgefüllt</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Wurf.</numerusform>
+            <numerusform>Noch %n Würfe.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>
