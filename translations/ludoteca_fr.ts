@@ -147,69 +147,69 @@
     <name>SpokenHands</name>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main est vide.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards in the other hands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans les autres mains&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main&#xa0;: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>SpokenWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation type="unfinished">Dés&#xa0;: %1.</translation>
+        <translation>Dés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Set aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis de côté&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Turn total: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total du tour&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pot&#xa0;: %n jeton.</numerusform>
+            <numerusform>Pot&#xa0;: %n jetons.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -347,48 +347,48 @@
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trèfle</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>carreau</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pique</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valet</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>roi</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1249,19 +1249,19 @@
     </message>
     <message>
         <source>Slap back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir en tapant</translation>
     </message>
     <message>
         <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui n&apos;a plus de cartes peut encore taper sur une paire et revient dans la partie avec la pile&#xa0;; une fausse tape sans cartes l&apos;élimine pour de bon.</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Par équipes</translation>
     </message>
     <message>
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partenaires sont assis face à face, le premier et le troisième joueur contre le deuxième et le quatrième, et mettent leurs plis en commun&#xa0;: la première équipe à 20 gagne. La règle fait jouer chacun pour soi.</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1381,7 @@
     <name>lt::shell::CardBar</name>
     <message>
         <source>Credit card bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre de carte bancaire</translation>
     </message>
 </context>
 <context>
@@ -2152,19 +2152,19 @@ Le fichier a été conservé sous %2.</translation>
     <name>lt::shell::ScreenSizeDialog</name>
     <message>
         <source>Screen size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;écran</translation>
     </message>
     <message>
         <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenez une carte bancaire contre l&apos;écran, son bord gauche sur le bord gauche de la barre. Faites glisser la poignée jaune, ou appuyez sur les flèches (avec Maj&#xa0;: plus vite), jusqu&apos;à ce que la barre ait exactement la longueur de la carte. La course aux rectangles est alors dessinée à sa taille réelle.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 pixels, d&apos;après la mesure.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as the screen reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 pixels, selon l&apos;écran.</translation>
     </message>
 </context>
 <context>
@@ -2231,19 +2231,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Screen size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;écran…</translation>
     </message>
     <message>
         <source>Real sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tailles réelles&#xa0;:</translation>
     </message>
     <message>
         <source>measured against a card</source>
-        <translation type="unfinished"></translation>
+        <translation>mesurées avec une carte</translation>
     </message>
     <message>
         <source>as the screen reports (not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>selon l&apos;écran (non vérifiées)</translation>
     </message>
 </context>
 <context>
@@ -2533,11 +2533,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Contract: %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat&#xa0;: %1, choisi par %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis remportés&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2560,11 +2560,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Home turn · End slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Début retourne · Fin tape</translation>
     </message>
     <message>
         <source>F5 turn · F8 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 retourne · F8 tape</translation>
     </message>
 </context>
 <context>
@@ -2659,46 +2659,46 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tape dans la même milliseconde que %2, est assis plus près après celui qui a retourné et gagne %n carte&#xa0;!</numerusform>
+            <numerusform>%1 tape dans la même milliseconde que %2, est assis plus près après celui qui a retourné et gagne les %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tape sans cartes, et il n&apos;y a pas de paire&#xa0;: %1 est éliminé pour de bon.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards in each stack: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans chaque tas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pile est vide.</translation>
     </message>
     <message>
         <source>Pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pile&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards in the pile: %1; on top %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la pile&#xa0;: %1&#xa0;; sur le dessus %2, puis %3.</translation>
     </message>
     <message>
         <source>A pair on top: slap!</source>
-        <translation type="unfinished"></translation>
+        <translation>Une paire sur le dessus&#xa0;: tapez&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -3274,23 +3274,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse&#xa0;: %1 sur le dessus.</translation>
     </message>
     <message>
         <source>Suit named: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur annoncée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Suit in force: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur en vigueur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la pioche&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu tourne dans l&apos;autre sens.</translation>
     </message>
 </context>
 <context>
@@ -3535,26 +3535,26 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge.</translation>
     </message>
     <message>
         <source>Discharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décharge.</translation>
     </message>
     <message>
         <source>%1, the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, le plus faible</translation>
     </message>
     <message numerus="yes">
         <source>%1, worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, vaut %n jeton</numerusform>
+            <numerusform>%1, vaut %n jetons</numerusform>
         </translation>
     </message>
     <message>
         <source>out, no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>sorti, plus de jetons</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4455,23 +4455,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes gagnées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Still in the race: %1.</source>
-        <translation type="unfinished">Encore en course&#xa0;: %1.</translation>
+        <translation>Encore en course&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards in the row: %1. Cards in the deck: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la rangée&#xa0;: %1. Cartes dans le paquet&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -4611,15 +4611,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Cards on the table: %1. Cards in the stock: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes sur la table&#xa0;: %1. Cartes dans la pioche&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,23 +4808,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes gagnées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards owed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dues&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards to win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes pour gagner&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -5004,19 +5004,19 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse&#xa0;: %1 sur le dessus.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la pioche&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -5160,15 +5160,15 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans chaque tas&#xa0;: %1. Cartes distribuées&#xa0;: %2 sur %3.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5433,34 +5433,40 @@ Espace Kem&apos;s (maintenu&#xa0;: Double) · B fini</translation>
 1–4 Q W E R gestures · G Counter
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · T done</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenez Maj gauche&#xa0;: vos cartes
+1–4 Q W E R gestes · G Contre
+A S D F puis Z X C V&#xa0;: échanger
+Espace Kem&apos;s (maintenu&#xa0;: Double) · T fini</translation>
     </message>
     <message>
         <source>Hold Right Shift: your cards
 7 8 9 0 U I O P gestures · Backspace Counter
 H J K L then N M , .: swap
 Enter Kem&apos;s (hold: Double) · Y done</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenez Maj droite&#xa0;: vos cartes
+7 8 9 0 U I O P gestes · Retour arrière Contre
+H J K L puis N M , .&#xa0;: échanger
+Entrée Kem&apos;s (maintenu&#xa0;: Double) · Y fini</translation>
     </message>
     <message>
         <source>Market: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marché&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la pioche&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s signal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signe de votre équipe&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 et %2</translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Points: %1: %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points&#xa0;: %1&#xa0;: %2, %3&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -5539,28 +5545,28 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>pawn %1 on step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pion %1 sur la marche %2</translation>
     </message>
     <message>
         <source>pawn %1 at the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>pion %1 au pied de l&apos;escalier</translation>
     </message>
     <message>
         <source>pawn %1 on square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pion %1 sur la case %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in the stable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion dans l&apos;écurie</numerusform>
+            <numerusform>%n pions dans l&apos;écurie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) home</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion à la maison</numerusform>
+            <numerusform>%n pions à la maison</numerusform>
         </translation>
     </message>
 </context>
@@ -5620,25 +5626,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>no pawns on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pion sur le tablier</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion en %1</numerusform>
+            <numerusform>%n pions en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion en main</numerusform>
+            <numerusform>%n pions en main</numerusform>
         </translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">&#xa0;; </translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -5728,16 +5734,16 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 scored %n point(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a marqué %n point ce tour-ci.</numerusform>
+            <numerusform>%1 a marqué %n points ce tour-ci.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dé à lancer.</numerusform>
+            <numerusform>%n dés à lancer.</numerusform>
         </translation>
     </message>
 </context>
@@ -5879,15 +5885,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 has not bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas annoncé</translation>
     </message>
     <message>
         <source>%1 bid %2, won %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé %2 et en a fait %3</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">&#xa0;; </translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -6072,23 +6078,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Titles: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Titres&#xa0;: %1.</translation>
     </message>
     <message>
         <source>To beat: %1, played by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>À battre&#xa0;: %1, joué par %2.</translation>
     </message>
     <message>
         <source>Nothing to beat: a new trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à battre&#xa0;: un nouveau pli.</translation>
     </message>
     <message>
         <source>Gone out, in order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ont fini, dans l&apos;ordre&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -6123,15 +6129,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>au départ</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>case %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6236,61 +6242,61 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 % of the real size: the window is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de la taille réelle&#xa0;: la fenêtre est trop petite</translation>
     </message>
     <message>
         <source>Red board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau rouge</translation>
     </message>
     <message>
         <source>Yellow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau jaune</translation>
     </message>
     <message>
         <source>Green board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau vert</translation>
     </message>
     <message>
         <source>Blue board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau bleu</translation>
     </message>
     <message>
         <source>Orange board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau orange</translation>
     </message>
     <message>
         <source>Purple board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau violet</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Last card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière carte&#xa0;: %1 mm.</translation>
     </message>
     <message>
         <source>Card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte&#xa0;: %1 mm.</translation>
     </message>
     <message>
         <source>place %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>emplacement %1, %2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">&#xa0;; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>pawn on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pion sur le rectangle %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left in the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte restante dans le paquet.</numerusform>
+            <numerusform>%n cartes restantes dans le paquet.</numerusform>
         </translation>
     </message>
 </context>
@@ -6462,23 +6468,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s cards, the sides you see: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1, les faces que vous voyez&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cards in the hand of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes dans la main de %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Middle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -6621,35 +6627,35 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>dragon</translation>
     </message>
     <message>
         <source>unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>licorne</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 on the %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur la case %2, colonne %3</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">&#xa0;; </translation>
+        <translation>&#xa0;; </translation>
     </message>
     <message>
         <source>No chips on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton sur le plateau.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -6806,25 +6812,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>Aboard: the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>À bord&#xa0;: le bateau.</translation>
     </message>
     <message>
         <source>Aboard: the ship and the captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>À bord&#xa0;: le bateau et le capitaine.</translation>
     </message>
     <message>
         <source>Aboard: ship, captain and crew.</source>
-        <translation type="unfinished"></translation>
+        <translation>À bord&#xa0;: bateau, capitaine et équipage.</translation>
     </message>
     <message>
         <source>Cargo: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lancer restant.</numerusform>
+            <numerusform>%n lancers restants.</numerusform>
         </translation>
     </message>
 </context>
@@ -6887,31 +6893,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished">%1 a joué %2</translation>
+        <translation>%1 a joué %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Trump: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout&#xa0;: %1.</translation>
     </message>
     <message>
         <source>On the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Suit to follow: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur demandée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Trick taken by %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pli pris par %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -7011,30 +7017,30 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 and %2 win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %2 gagnent avec %n point.</numerusform>
+            <numerusform>%1 et %2 gagnent avec %n points.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trump card: %1, turned by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte d&apos;atout&#xa0;: %1, montrée par %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis remportés&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque&#xa0;: les plis de chaque donne, partenaires ensemble, première équipe à 20 (cliquez pour fermer)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 et %2</translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
 </context>
 <context>
@@ -7123,26 +7129,26 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune case remplie</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>total %1</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lancer restant.</numerusform>
+            <numerusform>%n lancers restants.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>
