@@ -147,70 +147,70 @@
     <name>SpokenHands</name>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет карт.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in the other hands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт у других игроков: %1.</translation>
     </message>
     <message>
         <source>Cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт на руках: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>SpokenWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кость: %1.</translation>
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation type="unfinished">Кости: %1.</translation>
+        <translation>Кости: %1.</translation>
     </message>
     <message>
         <source>Set aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложено: %1.</translation>
     </message>
     <message>
         <source>Held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставлено: %1.</translation>
     </message>
     <message>
         <source>Turn total: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого за ход: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Банк: %n фишка.</numerusform>
+            <numerusform>Банк: %n фишки.</numerusform>
+            <numerusform>Банк: %n фишек.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -348,48 +348,48 @@
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубён</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>джокер</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1252,19 +1252,19 @@
     </message>
     <message>
         <source>Slap back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться хлопком</translation>
     </message>
     <message>
         <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, у которого кончились карты, всё равно может хлопнуть по паре и вернуться в игру с кучей; ложный хлопок без карт выводит его из игры насовсем.</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Парами</translation>
     </message>
     <message>
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партнёры сидят друг напротив друга, первый и третий игроки против второго и четвёртого, и складывают свои взятки: побеждает пара, первой набравшая 20. По правилам каждый играет сам за себя.</translation>
     </message>
 </context>
 <context>
@@ -1384,7 +1384,7 @@
     <name>lt::shell::CardBar</name>
     <message>
         <source>Credit card bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Полоса для банковской карты</translation>
     </message>
 </context>
 <context>
@@ -2157,19 +2157,19 @@ The file was kept as %2.</source>
     <name>lt::shell::ScreenSizeDialog</name>
     <message>
         <source>Screen size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер экрана</translation>
     </message>
     <message>
         <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Приложите к экрану банковскую карту так, чтобы её левый край совпал с левым краем полосы. Перетаскивайте жёлтую ручку или нажимайте клавиши со стрелками (с Shift — быстрее), пока полоса не станет точно такой же длины, как карта. Тогда гонка прямоугольников рисуется в настоящую величину.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 мм = %1 пикс., по измерению.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as the screen reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 мм = %1 пикс., по данным экрана.</translation>
     </message>
 </context>
 <context>
@@ -2236,19 +2236,19 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Screen size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер экрана…</translation>
     </message>
     <message>
         <source>Real sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Настоящая величина:</translation>
     </message>
     <message>
         <source>measured against a card</source>
-        <translation type="unfinished"></translation>
+        <translation>измерено по карте</translation>
     </message>
     <message>
         <source>as the screen reports (not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>по данным экрана (не проверено)</translation>
     </message>
 </context>
 <context>
@@ -2543,11 +2543,11 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Contract: %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Условие: %1, его выбрал игрок %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято взяток: %1.</translation>
     </message>
 </context>
 <context>
@@ -2570,11 +2570,11 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Home turn · End slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Home — открыть · End — хлопнуть</translation>
     </message>
     <message>
         <source>F5 turn · F8 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 — открыть · F8 — хлопнуть</translation>
     </message>
 </context>
 <context>
@@ -2673,47 +2673,47 @@ The file was kept as %2.</source>
     </message>
     <message numerus="yes">
         <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 хлопает в ту же миллисекунду, что и %2, но сидит раньше по ходу игры после открывшего карту и забирает %n карту!</numerusform>
+            <numerusform>%1 хлопает в ту же миллисекунду, что и %2, но сидит раньше по ходу игры после открывшего карту и забирает %n карты!</numerusform>
+            <numerusform>%1 хлопает в ту же миллисекунду, что и %2, но сидит раньше по ходу игры после открывшего карту и забирает %n карт!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 хлопает без карт, а пары нет: %1 выбывает из игры насовсем.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each stack: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в каждой стопке: %1.</translation>
     </message>
     <message>
         <source>Out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вне игры: %1.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Куча пуста.</translation>
     </message>
     <message>
         <source>Pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Куча: %1.</translation>
     </message>
     <message>
         <source>Cards in the pile: %1; on top %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в куче: %1; сверху %2, под ней %3.</translation>
     </message>
     <message>
         <source>A pair on top: slap!</source>
-        <translation type="unfinished"></translation>
+        <translation>Сверху пара: хлопайте!</translation>
     </message>
 </context>
 <context>
@@ -3292,23 +3292,23 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс: сверху %1.</translation>
     </message>
     <message>
         <source>Suit named: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказана масть %1.</translation>
     </message>
     <message>
         <source>Suit in force: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действует масть %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в колоде: %1.</translation>
     </message>
     <message>
         <source>Play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход идёт в обратном направлении.</translation>
     </message>
 </context>
 <context>
@@ -3562,27 +3562,27 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка.</translation>
     </message>
     <message>
         <source>Discharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разгрузка.</translation>
     </message>
     <message>
         <source>%1, the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, худшая</translation>
     </message>
     <message numerus="yes">
         <source>%1, worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, стоит %n фишку</numerusform>
+            <numerusform>%1, стоит %n фишки</numerusform>
+            <numerusform>%1, стоит %n фишек</numerusform>
         </translation>
     </message>
     <message>
         <source>out, no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры, фишек нет</translation>
     </message>
 </context>
 <context>
@@ -3805,7 +3805,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4507,23 +4507,23 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно карт: %1.</translation>
     </message>
     <message>
         <source>Still in the race: %1.</source>
-        <translation type="unfinished">Ещё в забеге: %1.</translation>
+        <translation>Ещё в забеге: %1.</translation>
     </message>
     <message>
         <source>Cards in the row: %1. Cards in the deck: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в ряду: %1. Карт в колоде: %2.</translation>
     </message>
 </context>
 <context>
@@ -4666,15 +4666,15 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Cards on the table: %1. Cards in the stock: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт на столе: %1. Карт в колоде: %2.</translation>
     </message>
 </context>
 <context>
@@ -4864,23 +4864,23 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно карт: %1.</translation>
     </message>
     <message>
         <source>Cards owed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Долг в картах: %1.</translation>
     </message>
     <message>
         <source>Cards to win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт для победы: %1.</translation>
     </message>
 </context>
 <context>
@@ -5066,19 +5066,19 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс: сверху %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в колоде: %1.</translation>
     </message>
 </context>
 <context>
@@ -5229,15 +5229,15 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в каждой стопке: %1. Сдано карт: %2 из %3.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5503,34 +5503,40 @@ A S D F, затем Z X C V: обмен
 1–4 Q W E R gestures · G Counter
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · T done</source>
-        <translation type="unfinished"></translation>
+        <translation>Удерживайте левый Shift: ваши карты
+1–4 Q W E R жесты · G контр
+A S D F, затем Z X C V: обмен
+Пробел кемпс (удерживать: двойной) · T готово</translation>
     </message>
     <message>
         <source>Hold Right Shift: your cards
 7 8 9 0 U I O P gestures · Backspace Counter
 H J K L then N M , .: swap
 Enter Kem&apos;s (hold: Double) · Y done</source>
-        <translation type="unfinished"></translation>
+        <translation>Удерживайте правый Shift: ваши карты
+7 8 9 0 U I O P жесты · Backspace контр
+H J K L, затем N M , .: обмен
+Enter кемпс (удерживать: двойной) · Y готово</translation>
     </message>
     <message>
         <source>Market: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в колоде: %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s signal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Условный знак вашей команды: %1.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 и %2</translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>Points: %1: %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: %1: %2, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -5609,30 +5615,30 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>pawn %1 on step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>фишка %1 на ступени %2</translation>
     </message>
     <message>
         <source>pawn %1 at the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>фишка %1 у подножия лестницы</translation>
     </message>
     <message>
         <source>pawn %1 on square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>фишка %1 на клетке %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in the stable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n фишка на базе</numerusform>
+            <numerusform>%n фишки на базе</numerusform>
+            <numerusform>%n фишек на базе</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) home</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n фишка дома</numerusform>
+            <numerusform>%n фишки дома</numerusform>
+            <numerusform>%n фишек дома</numerusform>
         </translation>
     </message>
 </context>
@@ -5692,27 +5698,27 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>no pawns on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске нет фишек</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n фишка на %1</numerusform>
+            <numerusform>%n фишки на %1</numerusform>
+            <numerusform>%n фишек на %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n фишка в запасе</numerusform>
+            <numerusform>%n фишки в запасе</numerusform>
+            <numerusform>%n фишек в запасе</numerusform>
         </translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -5807,18 +5813,18 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 scored %n point(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 получает за этот ход %n очко.</numerusform>
+            <numerusform>%1 получает за этот ход %n очка.</numerusform>
+            <numerusform>%1 получает за этот ход %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Осталось бросить %n кость.</numerusform>
+            <numerusform>Осталось бросить %n кости.</numerusform>
+            <numerusform>Осталось бросить %n костей.</numerusform>
         </translation>
     </message>
 </context>
@@ -5962,15 +5968,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 has not bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: заказа нет</translation>
     </message>
     <message>
         <source>%1 bid %2, won %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: заказ %2, взято %3</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -6156,23 +6162,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Titles: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звания: %1.</translation>
     </message>
     <message>
         <source>To beat: %1, played by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно перекрыть: %1, ход игрока %2.</translation>
     </message>
     <message>
         <source>Nothing to beat: a new trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекрывать нечего: новый круг.</translation>
     </message>
     <message>
         <source>Gone out, in order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Избавились от карт, по порядку: %1.</translation>
     </message>
 </context>
 <context>
@@ -6207,15 +6213,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>на старте</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>клетка %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6322,62 +6328,62 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 % of the real size: the window is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % настоящей величины: окно слишком мало</translation>
     </message>
     <message>
         <source>Red board</source>
-        <translation type="unfinished"></translation>
+        <translation>Красное поле</translation>
     </message>
     <message>
         <source>Yellow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Жёлтое поле</translation>
     </message>
     <message>
         <source>Green board</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёное поле</translation>
     </message>
     <message>
         <source>Blue board</source>
-        <translation type="unfinished"></translation>
+        <translation>Синее поле</translation>
     </message>
     <message>
         <source>Orange board</source>
-        <translation type="unfinished"></translation>
+        <translation>Оранжевое поле</translation>
     </message>
     <message>
         <source>Purple board</source>
-        <translation type="unfinished"></translation>
+        <translation>Фиолетовое поле</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <source>Last card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя карта: %1, в миллиметрах.</translation>
     </message>
     <message>
         <source>Card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта: %1, в миллиметрах.</translation>
     </message>
     <message>
         <source>place %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>место %1, %2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>pawn on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>фишка на прямоугольнике %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left in the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В колоде осталась %n карта.</numerusform>
+            <numerusform>В колоде осталось %n карты.</numerusform>
+            <numerusform>В колоде осталось %n карт.</numerusform>
         </translation>
     </message>
 </context>
@@ -6549,23 +6555,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s cards, the sides you see: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты игрока %1, видимые вам стороны: %2.</translation>
     </message>
     <message>
         <source>Cards in the hand of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты в руке игрока %1: %2.</translation>
     </message>
     <message>
         <source>Middle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>В центре: %1.</translation>
     </message>
 </context>
 <context>
@@ -6708,35 +6714,35 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>дракон</translation>
     </message>
     <message>
         <source>unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>единорог</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 on the %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на поле «%2», столбец %3</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>No chips on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>На поле нет фишек.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты: %1.</translation>
     </message>
 </context>
 <context>
@@ -6903,26 +6909,26 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>Aboard: the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>На борту: корабль.</translation>
     </message>
     <message>
         <source>Aboard: the ship and the captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>На борту: корабль и капитан.</translation>
     </message>
     <message>
         <source>Aboard: ship, captain and crew.</source>
-        <translation type="unfinished"></translation>
+        <translation>На борту: корабль, капитан и экипаж.</translation>
     </message>
     <message>
         <source>Cargo: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Груз: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Остался %n бросок.</numerusform>
+            <numerusform>Осталось %n броска.</numerusform>
+            <numerusform>Осталось %n бросков.</numerusform>
         </translation>
     </message>
 </context>
@@ -6985,31 +6991,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Trump: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри: масть %1.</translation>
     </message>
     <message>
         <source>On the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе: %1.</translation>
     </message>
     <message>
         <source>Suit to follow: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходить в масть %1.</translation>
     </message>
     <message>
         <source>Trick taken by %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка игрока %1: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7112,31 +7118,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 and %2 win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 и %2 побеждают: %n очко.</numerusform>
+            <numerusform>%1 и %2 побеждают: %n очка.</numerusform>
+            <numerusform>%1 и %2 побеждают: %n очков.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trump card: %1, turned by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырная карта: %1, её показывает %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято взяток: %1.</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица счёта: взятки каждой сдачи, партнёры вместе, пара играет до 20 (щёлкните, чтобы закрыть)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 и %2</translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара</translation>
     </message>
 </context>
 <context>
@@ -7227,27 +7233,27 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна клетка не заполнена</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>итого %1</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Остался %n бросок.</numerusform>
+            <numerusform>Осталось %n броска.</numerusform>
+            <numerusform>Осталось %n бросков.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>
