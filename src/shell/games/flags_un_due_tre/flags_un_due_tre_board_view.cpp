@@ -20,6 +20,8 @@ constexpr int kRollMs = 900;
 constexpr int kDiscardMs = 550;
 constexpr int kDrawMs = 350;
 constexpr qreal kSideWidth = 220;
+constexpr qreal kChoicesTop = 6;  // the dice choices' first row, under the dice area's top
+constexpr qreal kChoiceGap = 8;   // between two choices, and two rows of them
 
 const UdtState* asUdt(const State& state) {
     return dynamic_cast<const UdtState*>(&state);
@@ -111,9 +113,47 @@ UdtBoardView::Layout UdtBoardView::layout() const {
     const qreal handH = std::clamp(all.height() * 0.25, 120.0, 200.0);
     l.hand = QRectF(all.left(), all.bottom() - handH, width, handH);
     const qreal middle = l.hand.top() - l.top.bottom() - 16;
-    l.dice = QRectF(all.left(), l.top.bottom() + 8, width, middle * 0.42);
-    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle * 0.58 - 4);
+    l.diceSide = std::min<qreal>(middle * 0.42 - 50, 120);
+    // While a human chooses, the choices' rows (more than one when the board is narrow) stand
+    // over the dice: the dice keep their size and the text below gives way.
+    qreal diceHeight = middle * 0.42;
+    if (choosing())
+        diceHeight = std::clamp(kChoicesTop + choicesHeight(width) + 4 + l.diceSide, diceHeight,
+                                middle - 30);
+    l.dice = QRectF(all.left(), l.top.bottom() + 8, width, diceHeight);
+    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle - diceHeight - 4);
     return l;
+}
+
+bool UdtBoardView::choosing() const {
+    return requested_ >= 0 && state_ && state_->table().phase == Phase::Choosing;
+}
+
+// As few rows as fit, their lengths as even as can be (3 and 2, not 4 and 1).
+std::vector<std::vector<QPushButton*>> UdtBoardView::choiceRows(qreal width) const {
+    const int n = static_cast<int>(diceButtons_.size());
+    std::vector<std::vector<QPushButton*>> rows;
+    for (int count = 1; count <= n; ++count) {
+        rows.assign(count, {});
+        bool fits = true;
+        for (int row = 0, next = 0; row < count; ++row) {
+            const int length = (n - next + count - row - 1) / (count - row);
+            qreal used = -kChoiceGap;
+            for (int i = 0; i < length; ++i, ++next) {
+                rows[row].push_back(diceButtons_[next]);
+                used += diceButtons_[next]->sizeHint().width() + kChoiceGap;
+            }
+            fits = fits && used <= width;
+        }
+        if (fits) break;
+    }
+    return rows;
+}
+
+qreal UdtBoardView::choicesHeight(qreal width) const {
+    const auto rows = choiceRows(width);
+    const qreal rowHeight = diceButtons_[0]->sizeHint().height();
+    return static_cast<qreal>(rows.size()) * (rowHeight + kChoiceGap) - kChoiceGap;
 }
 
 QRectF UdtBoardView::slotRect(int slot) const {
@@ -136,18 +176,26 @@ QRectF UdtBoardView::handCardRect(int index) const {
 
 void UdtBoardView::refreshControls() {
     const Layout l = layout();
-    const qreal diceH = std::min<qreal>(l.dice.height() - 50, 120);
+    const qreal diceH = l.diceSide;
     dice_->setGeometry(
         QRectF(l.dice.center().x() - diceH * 2, l.dice.bottom() - diceH, diceH * 4, diceH)
             .toRect());
-    const bool choosing = requested_ >= 0 && state_ && state_->table().phase == Phase::Choosing;
-    int x = 0;
-    for (auto* button : diceButtons_) button->adjustSize(), x += button->width() + 8;
-    qreal left = l.dice.center().x() - (x - 8) / 2.0;
-    for (auto* button : diceButtons_) {
-        button->move(static_cast<int>(left), static_cast<int>(l.dice.top() + 6));
-        left += button->width() + 8;
-        button->setVisible(choosing);
+    // The choices in rows as wide as the space beside the stock, each row centred.
+    const bool choosing = this->choosing();
+    qreal top = l.dice.top() + kChoicesTop;
+    for (const auto& row : choiceRows(l.dice.width())) {
+        qreal rowWidth = -kChoiceGap;
+        for (auto* button : row) {
+            button->adjustSize();
+            rowWidth += button->width() + kChoiceGap;
+        }
+        qreal left = l.dice.center().x() - rowWidth / 2;
+        for (auto* button : row) {
+            button->move(static_cast<int>(left), static_cast<int>(top));
+            left += button->width() + kChoiceGap;
+            button->setVisible(choosing);
+        }
+        top += row.front()->height() + kChoiceGap;
     }
     const bool discarding = requested_ >= 0 && state_ && state_->table().phase == Phase::Discarding;
     endTurn_->adjustSize();
