@@ -1,5 +1,6 @@
 #include "games/flags_un_due_tre/flags_un_due_tre_board_view.h"
 
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -32,6 +33,21 @@ std::vector<FlagDie> diceOf(const Throw& dice) {
     for (Symbol s : dice.blue) out.push_back({FlagDieColour::Blue, static_cast<int>(s)});
     if (dice.red) out.push_back({FlagDieColour::Red, *dice.red});
     return out;
+}
+
+// Draws `text` wrapped in `rect`, in the painter's font at `pixels` or smaller, down to 7 px,
+// until it fits: on a small board nothing is cut.
+void drawFitted(QPainter& painter, const QRectF& rect, int flags, const QString& text, int pixels) {
+    QFont font = painter.font();
+    for (;; --pixels) {
+        font.setPixelSize(pixels);
+        const QRectF needed =
+            QFontMetricsF(font).boundingRect(rect, flags | Qt::TextWordWrap, text);
+        if (pixels <= 7 || (needed.height() <= rect.height() && needed.width() <= rect.width()))
+            break;
+    }
+    painter.setFont(font);
+    painter.drawText(rect, flags | Qt::TextWordWrap, text);
 }
 
 std::vector<FlagDie> restingDice() {
@@ -278,11 +294,10 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
         if (card >= 0) {
             painter_.paint(painter, cardArea, state_->card(card));
         } else {
-            font.setPixelSize(fontScaled(12));
-            painter.setFont(font);
             painter.setPen(QColor(255, 255, 255, 120));
-            painter.drawText(cardArea, Qt::AlignCenter | Qt::TextWordWrap,
-                             faces.size() > 1 ? tr("a card with both") : tr("a matching card"));
+            drawFitted(painter, cardArea, Qt::AlignCenter,
+                       faces.size() > 1 ? tr("a card with both") : tr("a matching card"),
+                       fontScaled(12));
         }
     }
 }
@@ -341,18 +356,20 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-    const QRectF pile(l.side.center().x() - 34, l.side.top() + 20, 68, 84);
+    // The piles smaller on a short board (a 1024 × 600 screen), so that the help fits below.
+    const qreal k = std::clamp(l.side.height() / 560.0, 0.6, 1.0);
+    const QRectF pile(l.side.center().x() - 34 * k, l.side.top() + 20 * k, 68 * k, 84 * k);
     for (int i = std::min(3, t.stockCount) - 1; i >= 0; --i)
         painter_.paintFaceDown(painter, pile.translated(i * 3, -i * 3));
     painter.drawText(QRectF(l.side.left(), pile.bottom() + 4, l.side.width(), 22), Qt::AlignCenter,
                      tr("Stock: %n card(s)", nullptr, t.stockCount));
-    const QRectF discard(l.side.center().x() - 45, pile.bottom() + 40, 90, 100);
+    const QRectF discard(l.side.center().x() - 45 * k, pile.bottom() + 30 + 10 * k, 90 * k,
+                         100 * k);
     if (!t.discardPile.empty())
         painter_.paint(painter, discard, state_->card(t.discardPile.back()));
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 4, l.side.width(), 22),
                      Qt::AlignCenter,
                      tr("Discards: %n card(s)", nullptr, static_cast<int>(t.discardPile.size())));
-    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -362,21 +379,22 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
                    ? tr("Last turn: %1 discarded, %2 drawn")
                          .arg(QString::number(t.lastDiscards), QString::number(t.lastDraws))
                    : tr("Last turn: %1 discarded").arg(t.lastDiscards);
-    painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
-                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);
+    const QRectF lastRect(l.side.left(), discard.bottom() + 30, l.side.width(), 44);
+    drawFitted(painter, lastRect, Qt::AlignHCenter | Qt::AlignTop, last, fontScaled(15));
     if (t.phase == Phase::Discarding && requested_ >= 0) {
-        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xe0, 0xd6, 0xee));
-        painter.drawText(
-            QRectF(l.side.left(), discard.bottom() + 100, l.side.width(), 110),
-            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-            tr("Pick a card, then a green slot. Discard at least as many cards as dice rolled, "
-               "or you draw that many.") +
-                QStringLiteral("\n\n") +
-                tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter "
-                   "discards it, E ends the turn."));
+        drawFitted(painter,
+                   QRectF(l.side.left(), lastRect.bottom() + 6, l.side.width(),
+                          l.side.bottom() - lastRect.bottom() - 6),
+                   Qt::AlignHCenter | Qt::AlignTop,
+                   tr("Pick a card, then a green slot. Discard at least as many cards as dice "
+                      "rolled, or you draw that many.") +
+                       QStringLiteral("\n\n") +
+                       tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), "
+                          "Enter discards it, E ends the turn."),
+                   fontScaled(13));
     }
 }
 
