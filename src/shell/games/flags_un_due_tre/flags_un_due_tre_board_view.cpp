@@ -1,6 +1,5 @@
 #include "games/flags_un_due_tre/flags_un_due_tre_board_view.h"
 
-#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -8,6 +7,7 @@
 
 #include "games/flags_questo_quello/hand_table.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/flag_dice_view.h"
 #include "widgets/font_scale.h"
 
@@ -33,21 +33,6 @@ std::vector<FlagDie> diceOf(const Throw& dice) {
     for (Symbol s : dice.blue) out.push_back({FlagDieColour::Blue, static_cast<int>(s)});
     if (dice.red) out.push_back({FlagDieColour::Red, *dice.red});
     return out;
-}
-
-// Draws `text` wrapped in `rect`, in the painter's font at `pixels` or smaller, down to 7 px,
-// until it fits: on a small board nothing is cut.
-void drawFitted(QPainter& painter, const QRectF& rect, int flags, const QString& text, int pixels) {
-    QFont font = painter.font();
-    for (;; --pixels) {
-        font.setPixelSize(pixels);
-        const QRectF needed =
-            QFontMetricsF(font).boundingRect(rect, flags | Qt::TextWordWrap, text);
-        if (pixels <= 7 || (needed.height() <= rect.height() && needed.width() <= rect.width()))
-            break;
-    }
-    painter.setFont(font);
-    painter.drawText(rect, flags | Qt::TextWordWrap, text);
 }
 
 std::vector<FlagDie> restingDice() {
@@ -295,9 +280,9 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
             painter_.paint(painter, cardArea, state_->card(card));
         } else {
             painter.setPen(QColor(255, 255, 255, 120));
-            drawFitted(painter, cardArea, Qt::AlignCenter,
-                       faces.size() > 1 ? tr("a card with both") : tr("a matching card"),
-                       fontScaled(12));
+            drawFittedText(painter, cardArea, Qt::AlignCenter,
+                           faces.size() > 1 ? tr("a card with both") : tr("a matching card"),
+                           fontScaled(12));
         }
     }
 }
@@ -380,21 +365,21 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
                          .arg(QString::number(t.lastDiscards), QString::number(t.lastDraws))
                    : tr("Last turn: %1 discarded").arg(t.lastDiscards);
     const QRectF lastRect(l.side.left(), discard.bottom() + 30, l.side.width(), 44);
-    drawFitted(painter, lastRect, Qt::AlignHCenter | Qt::AlignTop, last, fontScaled(15));
+    drawFittedText(painter, lastRect, Qt::AlignHCenter | Qt::AlignTop, last, fontScaled(15));
     if (t.phase == Phase::Discarding && requested_ >= 0) {
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xe0, 0xd6, 0xee));
-        drawFitted(painter,
-                   QRectF(l.side.left(), lastRect.bottom() + 6, l.side.width(),
-                          l.side.bottom() - lastRect.bottom() - 6),
-                   Qt::AlignHCenter | Qt::AlignTop,
-                   tr("Pick a card, then a green slot. Discard at least as many cards as dice "
-                      "rolled, or you draw that many.") +
-                       QStringLiteral("\n\n") +
-                       tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), "
-                          "Enter discards it, E ends the turn."),
-                   fontScaled(13));
+        drawFittedText(painter,
+                       QRectF(l.side.left(), lastRect.bottom() + 6, l.side.width(),
+                              l.side.bottom() - lastRect.bottom() - 6),
+                       Qt::AlignHCenter | Qt::AlignTop,
+                       tr("Pick a card, then a green slot. Discard at least as many cards as dice "
+                          "rolled, or you draw that many.") +
+                           QStringLiteral("\n\n") +
+                           tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), "
+                              "Enter discards it, E ends the turn."),
+                       fontScaled(13));
     }
 }
 
