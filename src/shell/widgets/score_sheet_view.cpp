@@ -16,6 +16,10 @@ namespace lt::shell {
 namespace {
 
 const QColor kNextTint(120, 190, 120, 70);
+// The smallest tab, header and row (see tabHeight(), headerHeight(), rowHeight()).
+constexpr double kMinTabHeight = 28;
+constexpr double kMinHeaderHeight = 22;
+constexpr double kMinRowHeight = 16;
 const QColor kOfferTint(255, 214, 90, 110);
 
 }  // namespace
@@ -27,6 +31,7 @@ ScoreSheetView::ScoreSheetView(QWidget* parent) : QWidget(parent) {
 
 void ScoreSheetView::setRows(const std::vector<ScoreSheetRow>& rows) {
     rows_ = rows;
+    updateGeometry();
     update();
 }
 
@@ -91,12 +96,17 @@ int ScoreSheetView::columnCount() const {
     return static_cast<int>(sheets_[std::clamp(shown_, 0, sheetCount() - 1)].columns.size());
 }
 
+QSize ScoreSheetView::minimumSizeHint() const {
+    const int rows = std::max<int>(1, static_cast<int>(rows_.size()));
+    return {280, static_cast<int>(kMinTabHeight + kMinHeaderHeight + 12 + rows * kMinRowHeight)};
+}
+
 double ScoreSheetView::tabHeight() const {
-    return std::clamp(height() * 0.07, 28.0, 44.0);
+    return std::clamp(height() * 0.07, kMinTabHeight, 44.0);
 }
 
 double ScoreSheetView::headerHeight() const {
-    return std::clamp(height() * 0.05, 22.0, 34.0);
+    return std::clamp(height() * 0.05, kMinHeaderHeight, 34.0);
 }
 
 double ScoreSheetView::rowHeight() const {

@@ -67,7 +67,9 @@ class ScoreSheetView : public QWidget {
     bool labelsShowWhole() const;
 
     QSize sizeHint() const override { return {420, 640}; }
-    QSize minimumSizeHint() const override { return {280, 420}; }
+    // Rows of 16 px at least, under the smallest tab and header: Yam's 19 rows fit a board on a
+    // 1024 × 600 screen, their labels keeping the 9 px they had at 420 px.
+    QSize minimumSizeHint() const override;
 
   signals:
     void boxChosen(int column, int row);

@@ -12,6 +12,7 @@
 #include "games/flags_un_due_tre/flags_un_due_tre_board_view.h"
 #include "games/flags_un_due_tre/game.h"
 #include "games/flags_un_due_tre/state.h"
+#include "widgets/flag_dice_view.h"
 
 namespace lt::shell::flags_un_due_tre {
 
@@ -78,6 +79,37 @@ class UdtPlayTest : public QObject {
         QVERIFY(discards > 0);
         qInfo("Anna rolled %d times, discarded %d cards, ended %d turns early", rolls, discards,
               stops);
+    }
+
+    // Issue 16: at 1024 px the row of dice choices, centred and wider than the space beside
+    // the stock, began left of the board. On the board a 1024 × 600 screen's window gives (660 ×
+    // 389), every choice lies whole on the felt, clear of the stock, the dice and each other.
+    void theDiceChoicesFitASmallScreen() {
+        UdtGame game;
+        UdtBoardView view;
+        const auto controller =
+            lt::test::setUpMatch(view, {660, 389}, game, {}, lt::test::annaAgainstHard(game), 9);
+        QVERIFY(controller);
+        controller->start();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            controller->waitingForMove() && controller->match().state().currentActor() == 0 &&
+                static_cast<const UdtState&>(controller->match().state()).table().phase ==
+                    Phase::Choosing,
+            20000);
+        const QRect dice = view.findChild<FlagDiceView*>()->geometry();
+        for (int i = 0; i < 5; ++i) {
+            const QRect button = view.diceButton(i)->geometry();
+            QVERIFY(view.diceButton(i)->isVisible());
+            QVERIFY2(view.rect().contains(button) && !button.intersects(dice) &&
+                         !QRectF(button).intersects(view.sideRect()),
+                     qPrintable(QStringLiteral("choice %1 at %2,%3 %4×%5")
+                                    .arg(i)
+                                    .arg(button.x())
+                                    .arg(button.y())
+                                    .arg(button.width())
+                                    .arg(button.height())));
+            for (int j = 0; j < i; ++j) QVERIFY(!button.intersects(view.diceButton(j)->geometry()));
+        }
     }
 
     // The same by keyboard alone: 1-5 choose the dice (as the buttons show), a number key picks

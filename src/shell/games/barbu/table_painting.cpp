@@ -5,6 +5,7 @@
 
 #include "games/barbu/barbu_board.h"
 #include "games/trick_table/table_painting.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::barbu {
@@ -75,10 +76,10 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     painter.drawText(box.adjusted(8, 3, -8, -box.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
                      name);
     painter.setPen(QColor(220, 230, 220));
+    // Smaller rather than cut in a narrow panel (a 1024 × 600 screen).
     setPixelSize(painter, fontScaled(11));
-    painter.drawText(box.adjusted(8, box.height() / 2, -8, -3), Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(detail, Qt::ElideRight,
-                                                      static_cast<int>(box.width() - 16)));
+    drawFittedText(painter, box.adjusted(8, box.height() / 2, -8, -3),
+                   Qt::AlignLeft | Qt::AlignVCenter, detail, fontScaled(11));
 
     // The score sheet: the contracts down, the players across, the totals at the foot.
     const QRectF sheet(t.panel.left() + 6, box.bottom() + 8, t.panel.width() - 12,

@@ -1,5 +1,6 @@
 #include "games/dice_blackjack/dice_blackjack_board_view.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QPainter>
@@ -60,11 +61,11 @@ BlackjackBoardView::BlackjackBoardView(QWidget* parent) : BoardView(parent) {
     status_->setStyleSheet(scaledFontSizes("color: #fff8e0; font-size: 21px; font-weight: bold;"));
     tokens_ = new TokenPotView(this);
     tokens_->setPotLabel(tr("Pot"));
-    tokens_->setMinimumSize(300, 240);
+    tokens_->setMinimumSize(220, 150);
     table_ = new RoundTable(this);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);
-    dice_->setMinimumHeight(110);
+    dice_->setMinimumHeight(60);
     total_ = new QLabel(this);
     total_->setAlignment(Qt::AlignCenter);
     total_->setObjectName("bjTotal");
@@ -96,26 +97,29 @@ BlackjackBoardView::BlackjackBoardView(QWidget* parent) : BoardView(parent) {
     buttons->addStretch();
     roll_->setMinimumWidth(200);
 
-    auto* diceColumn = new QVBoxLayout;
-    diceColumn->addWidget(table_);
-    diceColumn->addSpacing(6);
-    diceColumn->addWidget(dice_, 1);
-    diceColumn->addWidget(total_);
-    diceColumn->addWidget(throws_);
-    auto* middle = new QHBoxLayout;
-    middle->addWidget(tokens_, 5);
-    middle->addSpacing(18);
-    middle->addLayout(diceColumn, 4);
+    // The tokens over the dice on the left, the round's card over the thrower's total and
+    // throws on the right: the middle is as tall as the card with four players and the total
+    // under it, so the board fits a 1024 × 600 screen.
+    auto* middle = new QGridLayout;
+    middle->setHorizontalSpacing(18);
+    middle->setVerticalSpacing(4);
+    middle->addWidget(tokens_, 0, 0);
+    middle->addWidget(table_, 0, 1, Qt::AlignTop);
+    middle->addWidget(dice_, 1, 0, 2, 1);
+    middle->addWidget(total_, 1, 1);
+    middle->addWidget(throws_, 2, 1);
+    middle->setColumnStretch(0, 5);
+    middle->setColumnStretch(1, 4);
+    middle->setRowStretch(0, 3);
+    middle->setRowStretch(1, 1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(34, 22, 34, 24);
+    layout->setContentsMargins(30, 16, 30, 16);
+    layout->setSpacing(4);
     layout->addWidget(title_);
     layout->addWidget(status_);
-    layout->addSpacing(6);
     layout->addLayout(middle, 1);
-    layout->addSpacing(6);
     layout->addWidget(help_);
-    layout->addSpacing(6);
     layout->addLayout(buttons);
 
     connect(roll_, &QPushButton::clicked, this, &BlackjackBoardView::onRollClicked);

@@ -37,6 +37,10 @@ class RoundTable : public QWidget {
     void paintEvent(QPaintEvent* event) override;
 
   private:
+    double rowHeight() const;
+    QFont rowFont(int pixels, double rowHeight) const;
+    double nameWidth(double rowHeight) const;
+
     QString title_;
     std::vector<Row> rows_;
 };

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "widgets/fitted_text.h"
 #include "widgets/flag_dice_view.h"
 #include "widgets/flag_view.h"
 #include "widgets/font_scale.h"
@@ -314,8 +315,8 @@ void OrdineBoardView::paintDrawn(QPainter& painter, const Layout& l) {
             state_->phase() == Phase::Placing
                 ? tr("%1, where does this country go?").arg(seatName(state_->turn()))
                 : tr("Wrong place! %1 rolls the red die").arg(seatName(state_->turn()));
-        painter.drawText(QRectF(l.drawn.left(), l.drawn.top(), l.drawn.width(), 30),
-                         Qt::AlignCenter, text);
+        drawFittedText(painter, QRectF(l.drawn.left(), l.drawn.top(), l.drawn.width(), 30),
+                       Qt::AlignCenter, text, fontScaled(18));
         return;
     }
     font.setPixelSize(fontScaled(20));
@@ -334,8 +335,9 @@ void OrdineBoardView::paintDrawn(QPainter& painter, const Layout& l) {
     } else {
         text = checkText();
     }
-    painter.drawText(l.drawn.adjusted(0, 20, 0, 0),
-                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+    // Smaller rather than cut under a short row (a 1024 × 600 screen).
+    drawFittedText(painter, l.drawn.adjusted(0, 20, 0, 0), Qt::AlignHCenter | Qt::AlignTop, text,
+                   fontScaled(20));
 }
 
 QString OrdineBoardView::checkText() const {

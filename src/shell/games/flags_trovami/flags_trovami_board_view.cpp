@@ -42,8 +42,8 @@ std::vector<FlagDie> blueDice(const TrovamiState& state) {
 TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(20, 14, 20, 12);
-    layout->setSpacing(10);
+    layout->setContentsMargins(20, 10, 20, 8);
+    layout->setSpacing(6);
 
     // Top: what to do now, and the dice with the roll button. Then the table across the
     // whole width, the players under it, and the keys at the bottom.
@@ -57,7 +57,9 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     top->addWidget(prompt_, 1);
     dice_ = new FlagDiceView(this);
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
-    dice_->setFixedSize(190, 96);
+    // Smaller on a small screen (1024 × 600), as the table is.
+    dice_->setMinimumSize(150, 72);
+    dice_->setMaximumSize(190, 96);
     top->addWidget(dice_);
     roll_ = new QPushButton(tr("Roll"), this);
     roll_->setFocusPolicy(Qt::NoFocus);  // keys go to the board

@@ -7,6 +7,7 @@
 
 #include "games/flags_questo_quello/hand_table.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/flag_dice_view.h"
 #include "widgets/font_scale.h"
 
@@ -20,6 +21,8 @@ constexpr int kRollMs = 900;
 constexpr int kDiscardMs = 550;
 constexpr int kDrawMs = 350;
 constexpr qreal kSideWidth = 220;
+constexpr qreal kChoicesTop = 6;  // the dice choices' first row, under the dice area's top
+constexpr qreal kChoiceGap = 8;   // between two choices, and two rows of them
 
 const UdtState* asUdt(const State& state) {
     return dynamic_cast<const UdtState*>(&state);
@@ -111,9 +114,47 @@ UdtBoardView::Layout UdtBoardView::layout() const {
     const qreal handH = std::clamp(all.height() * 0.25, 120.0, 200.0);
     l.hand = QRectF(all.left(), all.bottom() - handH, width, handH);
     const qreal middle = l.hand.top() - l.top.bottom() - 16;
-    l.dice = QRectF(all.left(), l.top.bottom() + 8, width, middle * 0.42);
-    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle * 0.58 - 4);
+    l.diceSide = std::min<qreal>(middle * 0.42 - 50, 120);
+    // While a human chooses, the choices' rows (more than one when the board is narrow) stand
+    // over the dice: the dice keep their size and the text below gives way.
+    qreal diceHeight = middle * 0.42;
+    if (choosing())
+        diceHeight = std::clamp(kChoicesTop + choicesHeight(width) + 4 + l.diceSide, diceHeight,
+                                middle - 30);
+    l.dice = QRectF(all.left(), l.top.bottom() + 8, width, diceHeight);
+    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle - diceHeight - 4);
     return l;
+}
+
+bool UdtBoardView::choosing() const {
+    return requested_ >= 0 && state_ && state_->table().phase == Phase::Choosing;
+}
+
+// As few rows as fit, their lengths as even as can be (3 and 2, not 4 and 1).
+std::vector<std::vector<QPushButton*>> UdtBoardView::choiceRows(qreal width) const {
+    const int n = static_cast<int>(diceButtons_.size());
+    std::vector<std::vector<QPushButton*>> rows;
+    for (int count = 1; count <= n; ++count) {
+        rows.assign(count, {});
+        bool fits = true;
+        for (int row = 0, next = 0; row < count; ++row) {
+            const int length = (n - next + count - row - 1) / (count - row);
+            qreal used = -kChoiceGap;
+            for (int i = 0; i < length; ++i, ++next) {
+                rows[row].push_back(diceButtons_[next]);
+                used += diceButtons_[next]->sizeHint().width() + kChoiceGap;
+            }
+            fits = fits && used <= width;
+        }
+        if (fits) break;
+    }
+    return rows;
+}
+
+qreal UdtBoardView::choicesHeight(qreal width) const {
+    const auto rows = choiceRows(width);
+    const qreal rowHeight = diceButtons_[0]->sizeHint().height();
+    return static_cast<qreal>(rows.size()) * (rowHeight + kChoiceGap) - kChoiceGap;
 }
 
 QRectF UdtBoardView::slotRect(int slot) const {
@@ -136,18 +177,26 @@ QRectF UdtBoardView::handCardRect(int index) const {
 
 void UdtBoardView::refreshControls() {
     const Layout l = layout();
-    const qreal diceH = std::min<qreal>(l.dice.height() - 50, 120);
+    const qreal diceH = l.diceSide;
     dice_->setGeometry(
         QRectF(l.dice.center().x() - diceH * 2, l.dice.bottom() - diceH, diceH * 4, diceH)
             .toRect());
-    const bool choosing = requested_ >= 0 && state_ && state_->table().phase == Phase::Choosing;
-    int x = 0;
-    for (auto* button : diceButtons_) button->adjustSize(), x += button->width() + 8;
-    qreal left = l.dice.center().x() - (x - 8) / 2.0;
-    for (auto* button : diceButtons_) {
-        button->move(static_cast<int>(left), static_cast<int>(l.dice.top() + 6));
-        left += button->width() + 8;
-        button->setVisible(choosing);
+    // The choices in rows as wide as the space beside the stock, each row centred.
+    const bool choosing = this->choosing();
+    qreal top = l.dice.top() + kChoicesTop;
+    for (const auto& row : choiceRows(l.dice.width())) {
+        qreal rowWidth = -kChoiceGap;
+        for (auto* button : row) {
+            button->adjustSize();
+            rowWidth += button->width() + kChoiceGap;
+        }
+        qreal left = l.dice.center().x() - rowWidth / 2;
+        for (auto* button : row) {
+            button->move(static_cast<int>(left), static_cast<int>(top));
+            left += button->width() + kChoiceGap;
+            button->setVisible(choosing);
+        }
+        top += row.front()->height() + kChoiceGap;
     }
     const bool discarding = requested_ >= 0 && state_ && state_->table().phase == Phase::Discarding;
     endTurn_->adjustSize();
@@ -230,11 +279,10 @@ void UdtBoardView::paintSlots(QPainter& painter, const Layout& l) {
         if (card >= 0) {
             painter_.paint(painter, cardArea, state_->card(card));
         } else {
-            font.setPixelSize(fontScaled(12));
-            painter.setFont(font);
             painter.setPen(QColor(255, 255, 255, 120));
-            painter.drawText(cardArea, Qt::AlignCenter | Qt::TextWordWrap,
-                             faces.size() > 1 ? tr("a card with both") : tr("a matching card"));
+            drawFittedText(painter, cardArea, Qt::AlignCenter,
+                           faces.size() > 1 ? tr("a card with both") : tr("a matching card"),
+                           fontScaled(12));
         }
     }
 }
@@ -293,18 +341,20 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
     font.setPixelSize(fontScaled(14));
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xe9, 0xd0));
-    const QRectF pile(l.side.center().x() - 34, l.side.top() + 20, 68, 84);
+    // The piles smaller on a short board (a 1024 × 600 screen), so that the help fits below.
+    const qreal k = std::clamp(l.side.height() / 560.0, 0.6, 1.0);
+    const QRectF pile(l.side.center().x() - 34 * k, l.side.top() + 20 * k, 68 * k, 84 * k);
     for (int i = std::min(3, t.stockCount) - 1; i >= 0; --i)
         painter_.paintFaceDown(painter, pile.translated(i * 3, -i * 3));
     painter.drawText(QRectF(l.side.left(), pile.bottom() + 4, l.side.width(), 22), Qt::AlignCenter,
                      tr("Stock: %n card(s)", nullptr, t.stockCount));
-    const QRectF discard(l.side.center().x() - 45, pile.bottom() + 40, 90, 100);
+    const QRectF discard(l.side.center().x() - 45 * k, pile.bottom() + 30 + 10 * k, 90 * k,
+                         100 * k);
     if (!t.discardPile.empty())
         painter_.paint(painter, discard, state_->card(t.discardPile.back()));
     painter.drawText(QRectF(l.side.left(), discard.bottom() + 4, l.side.width(), 22),
                      Qt::AlignCenter,
                      tr("Discards: %n card(s)", nullptr, static_cast<int>(t.discardPile.size())));
-    font.setPixelSize(fontScaled(15));
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -314,21 +364,22 @@ void UdtBoardView::paintSide(QPainter& painter, const Layout& l) {
                    ? tr("Last turn: %1 discarded, %2 drawn")
                          .arg(QString::number(t.lastDiscards), QString::number(t.lastDraws))
                    : tr("Last turn: %1 discarded").arg(t.lastDiscards);
-    painter.drawText(QRectF(l.side.left(), discard.bottom() + 36, l.side.width(), 60),
-                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, last);
+    const QRectF lastRect(l.side.left(), discard.bottom() + 30, l.side.width(), 44);
+    drawFittedText(painter, lastRect, Qt::AlignHCenter | Qt::AlignTop, last, fontScaled(15));
     if (t.phase == Phase::Discarding && requested_ >= 0) {
-        font.setPixelSize(fontScaled(13));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(0xe0, 0xd6, 0xee));
-        painter.drawText(
-            QRectF(l.side.left(), discard.bottom() + 100, l.side.width(), 110),
-            Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-            tr("Pick a card, then a green slot. Discard at least as many cards as dice rolled, "
-               "or you draw that many.") +
-                QStringLiteral("\n\n") +
-                tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), Enter "
-                   "discards it, E ends the turn."));
+        drawFittedText(painter,
+                       QRectF(l.side.left(), lastRect.bottom() + 6, l.side.width(),
+                              l.side.bottom() - lastRect.bottom() - 6),
+                       Qt::AlignHCenter | Qt::AlignTop,
+                       tr("Pick a card, then a green slot. Discard at least as many cards as dice "
+                          "rolled, or you draw that many.") +
+                           QStringLiteral("\n\n") +
+                           tr("Keys: 1-9 or ← → pick a card, ↑ ↓ choose its slot (white frame), "
+                              "Enter discards it, E ends the turn."),
+                       fontScaled(13));
     }
 }
 

@@ -50,6 +50,7 @@ class UdtBoardView final : public BoardView {
     QPushButton* endTurnButton() const { return endTurn_; }
     QRectF handCardRect(int index) const;
     QRectF slotRect(int slot) const;
+    QRectF sideRect() const { return layout().side; }  // the stock and the discard pile
     const std::vector<int>& shownHand() const { return hand_.hand; }
 
   protected:
@@ -62,8 +63,13 @@ class UdtBoardView final : public BoardView {
   private:
     struct Layout {
         QRectF top, dice, slotArea, hand, side;
+        qreal diceSide = 0;  // the dice's height, at the foot of `dice`
     };
     Layout layout() const;
+    bool choosing() const;  // a human chooses the dice: the choices show
+    // The dice choices in rows no wider than `width`, and the rows' height.
+    std::vector<std::vector<QPushButton*>> choiceRows(qreal width) const;
+    qreal choicesHeight(qreal width) const;
     PlayerId handSeat() const;
     void refreshControls();
     void paintPlayers(QPainter& painter, const Layout& l);

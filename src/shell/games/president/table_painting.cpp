@@ -5,6 +5,7 @@
 #include "games/president/president_board.h"
 #include "widgets/card_text.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::president {
@@ -225,8 +226,9 @@ void PresidentBoard::paintHand(QPainter& painter) const {
     const QString bottom =
         seatName(bottomSeat()) + QStringLiteral(" · ") + plateDetail(bottomSeat());
     const QString text = message_.isEmpty() ? bottom : bottom + QLatin1Char('\n') + message_;
-    painter.drawText(QRectF(14, area.top() - 44, width() - 250.0, 40),
-                     Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
+    // Smaller rather than cut where the line wraps to three (a 1024 × 600 screen).
+    drawFittedText(painter, QRectF(14, area.top() - 44, width() - 250.0, 40),
+                   Qt::AlignLeft | Qt::AlignVCenter, text, fontScaled(13));
 }
 
 }  // namespace lt::shell::president
