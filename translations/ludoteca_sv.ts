@@ -147,69 +147,69 @@
     <name>SpokenHands</name>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand är tom.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in the other hands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort på de andra händerna: %1.</translation>
     </message>
     <message>
         <source>Cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort på handen: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>SpokenWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärning: %1.</translation>
     </message>
     <message>
         <source>Dice: %1.</source>
-        <translation type="unfinished">Tärningar: %1.</translation>
+        <translation>Tärningar: %1.</translation>
     </message>
     <message>
         <source>Set aside: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Undanlagda: %1.</translation>
     </message>
     <message>
         <source>Held: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behållna: %1.</translation>
     </message>
     <message>
         <source>Turn total: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tursumma: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Pot: %n token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Potten: %n mark.</numerusform>
+            <numerusform>Potten: %n marker.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -347,48 +347,48 @@
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dam</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kung</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card said aloud: its rank, its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1249,19 +1249,19 @@
     </message>
     <message>
         <source>Slap back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå dig tillbaka</translation>
     </message>
     <message>
         <source>A player whose cards have run out may still slap a pair and comes back in with the pile; a wrong slap without cards puts him out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare som har slut på kort får ändå slå på ett par och kommer tillbaka in med mitthögen; slår hen fel utan kort är hen ute för gott.</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partnerna sitter mitt emot varandra, första och tredje spelaren mot andra och fjärde, och lägger ihop sina stick: det första laget som når 20 vinner. Regelboken låter var och en spela för sig själv.</translation>
     </message>
 </context>
 <context>
@@ -1381,7 +1381,7 @@
     <name>lt::shell::CardBar</name>
     <message>
         <source>Credit card bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel för bankkortet</translation>
     </message>
 </context>
 <context>
@@ -2152,19 +2152,19 @@ Filen sparades som %2.</translation>
     <name>lt::shell::ScreenSizeDialog</name>
     <message>
         <source>Screen size</source>
-        <translation type="unfinished"></translation>
+        <translation>Skärmstorlek</translation>
     </message>
     <message>
         <source>Hold a bank card against the screen, its left edge on the bar&apos;s left edge. Drag the yellow handle, or press the arrow keys (with Shift: faster), until the bar is exactly as long as the card. The rectangle race is then drawn at its real size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Håll ett bankkort mot skärmen, med dess vänstra kant mot stapelns vänstra kant. Dra i det gula handtaget, eller tryck på piltangenterna (med Skift: snabbare), tills stapeln är exakt lika lång som kortet. Rektangelracet ritas sedan i verklig storlek.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 pixlar, enligt mätningen.</translation>
     </message>
     <message>
         <source>1 mm = %1 pixels, as the screen reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 mm = %1 pixlar, enligt skärmen.</translation>
     </message>
 </context>
 <context>
@@ -2231,19 +2231,19 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Screen size…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skärmstorlek…</translation>
     </message>
     <message>
         <source>Real sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verklig storlek:</translation>
     </message>
     <message>
         <source>measured against a card</source>
-        <translation type="unfinished"></translation>
+        <translation>uppmätt mot ett kort</translation>
     </message>
     <message>
         <source>as the screen reports (not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>enligt skärmen (inte kontrollerad)</translation>
     </message>
 </context>
 <context>
@@ -2533,11 +2533,11 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Contract: %1, chosen by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt: %1, valt av %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagna stick: %1.</translation>
     </message>
 </context>
 <context>
@@ -2560,11 +2560,11 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Home turn · End slap</source>
-        <translation type="unfinished"></translation>
+        <translation>Home vänd · End slå</translation>
     </message>
     <message>
         <source>F5 turn · F8 slap</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 vänd · F8 slå</translation>
     </message>
 </context>
 <context>
@@ -2659,46 +2659,46 @@ Filen sparades som %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 slapped in the same millisecond as %2, sitting closer after the turner, and takes the %n card(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 slog i samma millisekund som %2, men sitter närmare i turordningen efter den som vände, och tar %n kort!</numerusform>
+            <numerusform>%1 slog i samma millisekund som %2, men sitter närmare i turordningen efter den som vände, och tar de %n korten!</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slaps without cards, and there is no pair: %1 is out for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slår utan kort, och det finns inget par: %1 är ute för gott.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each stack: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i varje spelares hög: %1.</translation>
     </message>
     <message>
         <source>Out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute: %1.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitthögen är tom.</translation>
     </message>
     <message>
         <source>Pile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitthögen: %1.</translation>
     </message>
     <message>
         <source>Cards in the pile: %1; on top %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i mitthögen: %1; överst %2, sedan %3.</translation>
     </message>
     <message>
         <source>A pair on top: slap!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett par överst: slå!</translation>
     </message>
 </context>
 <context>
@@ -3274,23 +3274,23 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slänghögen: %1 överst.</translation>
     </message>
     <message>
         <source>Suit named: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vald färg: %1.</translation>
     </message>
     <message>
         <source>Suit in force: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Färg som gäller: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i talongen: %1.</translation>
     </message>
     <message>
         <source>Play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet går åt andra hållet.</translation>
     </message>
 </context>
 <context>
@@ -3535,26 +3535,26 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastning.</translation>
     </message>
     <message>
         <source>Discharge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avlastning.</translation>
     </message>
     <message>
         <source>%1, the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, det lägsta</translation>
     </message>
     <message numerus="yes">
         <source>%1, worth %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, värt %n mark</numerusform>
+            <numerusform>%1, värt %n marker</numerusform>
         </translation>
     </message>
     <message>
         <source>out, no tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>ute, inga marker kvar</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4455,23 +4455,23 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna kort: %1.</translation>
     </message>
     <message>
         <source>Still in the race: %1.</source>
-        <translation type="unfinished">Kvar i loppet: %1.</translation>
+        <translation>Kvar i loppet: %1.</translation>
     </message>
     <message>
         <source>Cards in the row: %1. Cards in the deck: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i raden: %1. Kort i leken: %2.</translation>
     </message>
 </context>
 <context>
@@ -4611,15 +4611,15 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina kort: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Cards on the table: %1. Cards in the stock: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort på bordet: %1. Kort i talongen: %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,23 +4808,23 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna kort: %1.</translation>
     </message>
     <message>
         <source>Cards owed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skyldiga kort: %1.</translation>
     </message>
     <message>
         <source>Cards to win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort för att vinna: %1.</translation>
     </message>
 </context>
 <context>
@@ -5004,19 +5004,19 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina kort: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Discard pile: %1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastade kort: %1 överst.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i talongen: %1.</translation>
     </message>
 </context>
 <context>
@@ -5160,15 +5160,15 @@ Filen sparades som %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cards in each pile: %1. Cards dealt: %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i varje hög: %1. Utdelade kort: %2 av %3.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5433,34 +5433,40 @@ Mellanslag Kemps (håll: Dubbel) · B klar</translation>
 1–4 Q W E R gestures · G Counter
 A S D F then Z X C V: swap
 Space Kem&apos;s (hold: Double) · T done</source>
-        <translation type="unfinished"></translation>
+        <translation>Håll ner vänster Skift: dina kort
+1–4 Q W E R gester · G Stoppa
+A S D F sedan Z X C V: byt
+Mellanslag Kemps (håll: Dubbel) · T klar</translation>
     </message>
     <message>
         <source>Hold Right Shift: your cards
 7 8 9 0 U I O P gestures · Backspace Counter
 H J K L then N M , .: swap
 Enter Kem&apos;s (hold: Double) · Y done</source>
-        <translation type="unfinished"></translation>
+        <translation>Håll ner höger Skift: dina kort
+7 8 9 0 U I O P gester · Backsteg Stoppa
+H J K L sedan N M , .: byt
+Enter Kemps (håll: Dubbel) · Y klar</translation>
     </message>
     <message>
         <source>Market: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>På bordet: %1.</translation>
     </message>
     <message>
         <source>Cards in the stock: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i talongen: %1.</translation>
     </message>
     <message>
         <source>Your team&apos;s signal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt lags signal: %1.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 och %2</translation>
+        <translation>%1 och %2</translation>
     </message>
     <message>
         <source>Points: %1: %2, %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng: %1: %2, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -5539,28 +5545,28 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>pawn %1 on step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäs %1 på steg %2</translation>
     </message>
     <message>
         <source>pawn %1 at the foot of the staircase</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäs %1 vid trappans fot</translation>
     </message>
     <message>
         <source>pawn %1 on square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäs %1 på ruta %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in the stable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pjäs i stallet</numerusform>
+            <numerusform>%n pjäser i stallet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) home</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pjäs i mål</numerusform>
+            <numerusform>%n pjäser i mål</numerusform>
         </translation>
     </message>
 </context>
@@ -5620,25 +5626,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>no pawns on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>inga brickor på spelplanen</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) on %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bricka på %1</numerusform>
+            <numerusform>%n brickor på %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bricka i handen</numerusform>
+            <numerusform>%n brickor i handen</numerusform>
         </translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -5728,16 +5734,16 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 scored %n point(s) this turn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 fick %n poäng den här turen.</numerusform>
+            <numerusform>%1 fick %n poäng den här turen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n die(s) to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tärning att slå.</numerusform>
+            <numerusform>%n tärningar att slå.</numerusform>
         </translation>
     </message>
 </context>
@@ -5879,15 +5885,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 has not bid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har inte bjudit</translation>
     </message>
     <message>
         <source>%1 bid %2, won %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bjöd %2, tog %3</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -6072,23 +6078,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Titles: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Titlar: %1.</translation>
     </message>
     <message>
         <source>To beat: %1, played by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att slå: %1, spelat av %2.</translation>
     </message>
     <message>
         <source>Nothing to beat: a new trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget att slå: ett nytt stick.</translation>
     </message>
     <message>
         <source>Gone out, in order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute, i ordning: %1.</translation>
     </message>
 </context>
 <context>
@@ -6123,15 +6129,15 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>vid starten</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ruta %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6236,61 +6242,61 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 % of the real size: the window is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % av den verkliga storleken: fönstret är för litet</translation>
     </message>
     <message>
         <source>Red board</source>
-        <translation type="unfinished"></translation>
+        <translation>Röda brädan</translation>
     </message>
     <message>
         <source>Yellow board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gula brädan</translation>
     </message>
     <message>
         <source>Green board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gröna brädan</translation>
     </message>
     <message>
         <source>Blue board</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå brädan</translation>
     </message>
     <message>
         <source>Orange board</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange brädan</translation>
     </message>
     <message>
         <source>Purple board</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila brädan</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gånger %2</translation>
     </message>
     <message>
         <source>Last card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista kortet: %1 millimeter.</translation>
     </message>
     <message>
         <source>Card: %1 mm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortet: %1 millimeter.</translation>
     </message>
     <message>
         <source>place %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>plats %1, %2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>pawn on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pjäs på rektangeln %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left in the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort kvar i leken.</numerusform>
+            <numerusform>%n kort kvar i leken.</numerusform>
         </translation>
     </message>
 </context>
@@ -6462,23 +6468,23 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Your cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina kort: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s cards, the sides you see: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten hos %1, sidorna du ser: %2.</translation>
     </message>
     <message>
         <source>Cards in the hand of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort på handen hos %1: %2.</translation>
     </message>
     <message>
         <source>Middle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitten: %1.</translation>
     </message>
 </context>
 <context>
@@ -6621,35 +6627,35 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>drake</translation>
     </message>
     <message>
         <source>unicorn</source>
-        <translation type="unfinished"></translation>
+        <translation>enhörning</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 on the %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 på %2-rutan, kolumn %3</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">; </translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>No chips on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga brickor på spelplanen.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand: %1.</translation>
     </message>
 </context>
 <context>
@@ -6806,25 +6812,25 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>Aboard: the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombord: båten.</translation>
     </message>
     <message>
         <source>Aboard: the ship and the captain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombord: båten och kaptenen.</translation>
     </message>
     <message>
         <source>Aboard: ship, captain and crew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombord: båt, kapten och besättning.</translation>
     </message>
     <message>
         <source>Cargo: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Last: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slag kvar.</numerusform>
+            <numerusform>%n slag kvar.</numerusform>
         </translation>
     </message>
 </context>
@@ -6887,31 +6893,31 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished">%1 spelade %2</translation>
+        <translation>%1 spelade %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Trump: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf: %1.</translation>
     </message>
     <message>
         <source>On the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>På bordet: %1.</translation>
     </message>
     <message>
         <source>Suit to follow: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Färg att bekänna: %1.</translation>
     </message>
     <message>
         <source>Trick taken by %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stick taget av %1: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7011,30 +7017,30 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message numerus="yes">
         <source>%1 and %2 win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 och %2 vinner med %n poäng.</numerusform>
+            <numerusform>%1 och %2 vinner med %n poäng.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trump card: %1, turned by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumfkort: %1, vänt av %2.</translation>
     </message>
     <message>
         <source>Tricks won: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagna stick: %1.</translation>
     </message>
     <message>
         <source>Score sheet: tricks of each deal, partners together, first side to 20 (click to close)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll: stick i varje giv, partnerna tillsammans, första laget till 20 (klicka för att stänga)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 och %2</translation>
+        <translation>%1 och %2</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
 </context>
 <context>
@@ -7123,26 +7129,26 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no box filled</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen ruta ifylld</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>summa %1</translation>
     </message>
     <message numerus="yes">
         <source>%n throw(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slag kvar.</numerusform>
+            <numerusform>%n slag kvar.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>
