@@ -19,6 +19,7 @@
 #include "app/game_screen.h"
 #include "app/hand_over_overlay.h"
 #include "app/match_controller.h"
+#include "app/move_list.h"
 #include "framework/rng.h"
 #include "games/crazy_eights/moves.h"
 #include "games/crazy_eights/state.h"
@@ -137,14 +138,15 @@ class HotSeatTest : public AppWindowTest {
 
     // Clicks a past move in the list, checks the board, and goes back to the game.
     void review() {
-        QListWidget* list = window_->gameScreen()->moveList();
+        shell::MoveList* list = window_->gameScreen()->moveList();
         if (list->count() < 2) return;
         const int row = static_cast<int>(rng_.below(static_cast<std::uint64_t>(list->count() - 1)));
         QListWidgetItem* item = list->item(row);
         list->scrollToItem(item);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(item).center());
-        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(row + 1));
+        // A row may be a whole deal: the position after its last card.
+        QCOMPARE(controller()->reviewedPly(), list->pliesAfter(row));
         const auto& drawn = board()->drawn();
         QVERIFY(drawn.size() > checked_);
         for (std::size_t i = checked_; i < drawn.size(); ++i)

@@ -5,11 +5,13 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/dealt_cards.h"
 #include "app/game_texts.h"
 #include "app/hand_over_overlay.h"
 #include "app/move_list.h"
 #include "app/players_panel.h"
 #include "app/sound_board.h"
+#include "base/move_list_writer.h"
 #include "framework/errors.h"
 #include "widgets/font_scale.h"
 
@@ -180,7 +182,11 @@ void GameScreen::endMatch() {
     overlay_->hide();
     controller_.reset();  // stops and joins a thinking agent before the board goes
     listed_.reset();
+    listedPly_ = 0;
+    deal_.reset();
     unreadable_ = false;
+    moves_->clear();
+    moves_->setPaired(false);
     if (board_) {
         board_->hide();
         board_->deleteLater();
@@ -217,24 +223,26 @@ void GameScreen::refreshPanel() {
     fillMoveList();
 }
 
+// The rows follow the record: moves are only ever added at the end or taken back, so the list
+// is adjusted, not rebuilt. The last row left after an undo is listed again, since it may have
+// grown by more plies (a deal, a draw offer) than are left.
 void GameScreen::fillMoveList() {
     const Match& match = controller_->match();
-    // Moves are only ever added at the end or taken back: adjust the list, do not rebuild it.
-    bool shortened = false;
-    while (moves_->count() > static_cast<int>(match.ply())) {
-        delete moves_->takeItem(moves_->count() - 1);
-        shortened = true;
+    std::size_t from = moves_->listedPlies();
+    if (from > match.ply()) {
+        from = moves_->takeBackTo(match.ply());
+        if (from > 0) from = moves_->takeBackTo(from - 1);
     }
-    if (shortened) unreadable_ = false;
-    if ((shortened || !listed_) && !unreadable_) {
+    if (from != listedPly_ || !listed_) {
+        deal_.reset();
+        unreadable_ = false;
         try {
-            listed_ = match.stateAt(moves_->count());
+            listed_ = match.stateAt(from);
         } catch (const InputError&) {
             unreadable_ = true;
         }
     }
-    for (std::size_t i = moves_->count(); i < match.ply(); ++i) {
-        const RecordedMove& move = match.playedMove(i);
+    for (std::size_t i = from; i < match.ply(); ++i) {
         std::unique_ptr<State> before;
         std::optional<Move> played;
         if (!unreadable_) {
@@ -247,30 +255,88 @@ void GameScreen::fillMoveList() {
                 unreadable_ = true;
             }
         }
-        auto* item =
-            new QListWidgetItem(played ? moveListText(i, move, before.get(), played, listed_.get())
-                                       : moveListText(i, move, nullptr, std::nullopt, nullptr),
-                                moves_);
-        if (move.actor == actor::chance)
-            item->setForeground(palette().color(QPalette::PlaceholderText));
+        if (played) {
+            listMove(i, before.get(), *played, listed_.get());
+        } else {
+            listMove(i, nullptr, std::nullopt, nullptr);
+        }
     }
+    listedPly_ = match.ply();
     selectReviewedMove();
     if (!controller_->reviewedPly()) moves_->scrollToBottom();
 }
 
-// "12. Anna plays 7♥", in the interface's language (the board's sentence). A deal or a draw in
-// a game with private cards would show somebody's card to everyone at the table: such moves
-// are listed without their outcome.
-QString GameScreen::moveListText(std::size_t index, const RecordedMove& move, const State* before,
-                                 std::optional<Move> played, const State* after) const {
+// Adds recorded move `index` to the list: a card dealt face down joins the deal before it,
+// a note (a draw offer) the row before it, and a game written in pairs fills two columns.
+void GameScreen::listMove(std::size_t index, const State* before, std::optional<Move> played,
+                          const State* after) {
+    const Match& match = controller_->match();
+    const RecordedMove& move = match.playedMove(index);
+    if (DealtCards::isDealtCard(match, index)) {
+        const bool joins = deal_.has_value();
+        if (!joins) {
+            deal_.emplace(static_cast<int>(match.seats().size()));
+            dealFirst_ = index;
+        }
+        deal_->add(played ? DealtCards::holder(*before, *played, *after) : std::nullopt);
+        const QString said = deal_->text([this](PlayerId seat) { return seatName(seat); });
+        const QString text =
+            index == dealFirst_
+                ? tr("%1. %2").arg(QString::number(index + 1), said)
+                : tr("%1–%2. %3")
+                      .arg(QString::number(dealFirst_ + 1), QString::number(index + 1), said);
+        if (joins) {
+            moves_->extendLastRow(text, index + 1);
+        } else {
+            moves_->appendRow(text, index, index + 1);
+            greyLastRow();
+        }
+        return;
+    }
+    deal_.reset();
     const QString number = QString::number(index + 1);
-    const bool secret = controller_->match().isSecretMove(index);
-    if (board_ && before && played && after && !secret)
-        return tr("%1. %2").arg(number, board_->moveListText(*before, *played, *after));
-    const QString notation = secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
-    return move.actor == actor::chance
-               ? tr("%1. %2").arg(number, notation)
-               : tr("%1. %2: %3").arg(number, seatName(move.actor), notation);
+    const bool secret = match.isSecretMove(index);
+    MoveListEntry entry;
+    if (board_ && before && played && after && !secret) {
+        const auto* writer = dynamic_cast<const MoveListWriter*>(board_);
+        entry = writer ? writer->moveListEntry(*before, *played, *after)
+                       : MoveListEntry{board_->moveListText(*before, *played, *after)};
+    } else {
+        const QString notation =
+            secret ? tr("(hidden card)") : QString::fromStdString(move.notation);
+        entry.text = move.actor == actor::chance ? notation
+                                                 : tr("%1: %2").arg(seatName(move.actor), notation);
+    }
+    if (entry.note && moves_->listedPlies() == index && moves_->count() > 0 &&
+        moves_->pliesAfter(moves_->count() - 1)) {
+        const QString row = moves_->item(moves_->count() - 1)->text();
+        moves_->extendLastRow(entry.text.isEmpty() ? row : row + QLatin1Char(' ') + entry.text,
+                              index + 1);
+        return;
+    }
+    if (entry.note) {
+        moves_->appendRow(entry.text, index, index + 1);
+        return;
+    }
+    if (entry.pair > 0) {
+        // White's move begins a line, Black's ends it: a pair begun by Black keeps its first
+        // cell with the pair's number.
+        moves_->setPaired(true);
+        const bool lineStart = moves_->count() % 2 == 0;
+        const QString pair = QString::number(entry.pair);
+        if (!entry.second && !lineStart) moves_->appendFiller(QString(), index);
+        if (entry.second && lineStart) moves_->appendFiller(tr("%1. …").arg(pair), index);
+        moves_->appendRow(entry.second ? entry.text : tr("%1. %2").arg(pair, entry.text), index,
+                          index + 1);
+        return;
+    }
+    moves_->appendRow(tr("%1. %2").arg(number, entry.text), index, index + 1);
+    if (move.actor == actor::chance) greyLastRow();
+}
+
+// Chance's moves are greyed: nobody chose them.
+void GameScreen::greyLastRow() {
+    moves_->item(moves_->count() - 1)->setForeground(palette().color(QPalette::PlaceholderText));
 }
 
 void GameScreen::refreshReview() {
@@ -288,7 +354,7 @@ void GameScreen::refreshReview() {
 // its first item current by itself).
 void GameScreen::selectReviewedMove() {
     const auto reviewed = controller_ ? controller_->reviewedPly() : std::nullopt;
-    moves_->setCurrentRow(reviewed ? static_cast<int>(*reviewed) - 1 : -1);
+    moves_->setCurrentRow(reviewed ? moves_->rowOf(*reviewed) : -1);
 }
 
 void GameScreen::refreshPhase() {

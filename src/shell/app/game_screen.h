@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/dealt_cards.h"
 #include "app/game_catalog.h"
 #include "app/match_controller.h"
 #include "app/move_list.h"
@@ -65,9 +66,12 @@ class GameScreen : public QWidget {
     void refreshReview();
     void selectReviewedMove();
     void fillMoveList();
-    // "12. Anna plays 7♥" when the positions around the move are known, else its notation.
-    QString moveListText(std::size_t index, const RecordedMove& move, const State* before,
-                         std::optional<Move> played, const State* after) const;
+    // Lists recorded move `index`: "12. Anna plays 7♥" (the board's sentence) when the
+    // positions around it are known, else its notation. A card dealt face down is said without
+    // the card, joined with the rest of its deal.
+    void listMove(std::size_t index, const State* before, std::optional<Move> played,
+                  const State* after);
+    void greyLastRow();
     QString seatName(PlayerId seat) const;
 
     SoundBoard& sounds_;
@@ -76,6 +80,10 @@ class GameScreen : public QWidget {
     BoardView* board_ = nullptr;
     // The position after the last listed move: the list walks the record once.
     std::unique_ptr<State> listed_;
+    std::size_t listedPly_ = 0;  // how many plies listed_ has played
+    // The deal the last row says, while cards dealt face down may still join it.
+    std::optional<DealtCards> deal_;
+    std::size_t dealFirst_ = 0;
     bool unreadable_ = false;  // a move in the list could not be read back
     std::unique_ptr<MatchController> controller_;
     HandOverOverlay* overlay_;

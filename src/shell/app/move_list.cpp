@@ -2,23 +2,120 @@
 
 #include <QFocusEvent>
 #include <QKeyEvent>
+#include <QResizeEvent>
+#include <QStyle>
 
 namespace lt::shell {
 
+namespace {
+
+// Each item keeps the plies it covers: [firstRole, pliesRole). A filler covers none.
+constexpr int firstRole = Qt::UserRole;
+constexpr int pliesRole = Qt::UserRole + 1;
+constexpr int fillerRole = Qt::UserRole + 2;
+
+std::size_t plies(const QListWidgetItem* item) {
+    return static_cast<std::size_t>(item->data(pliesRole).toULongLong());
+}
+
+std::size_t first(const QListWidgetItem* item) {
+    return static_cast<std::size_t>(item->data(firstRole).toULongLong());
+}
+
+}  // namespace
+
 MoveList::MoveList(QWidget* parent) : QListWidget(parent) {
-    connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        emit reviewRequested(static_cast<std::size_t>(row(item)) + 1);
-    });
-    connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        emit reviewRequested(static_cast<std::size_t>(row(item)) + 1);
-    });
+    connect(this, &QListWidget::itemClicked, this, &MoveList::request);
+    connect(this, &QListWidget::itemActivated, this, &MoveList::request);
+}
+
+void MoveList::request(QListWidgetItem* item) {
+    if (const auto after = pliesAfter(row(item))) emit reviewRequested(*after);
+}
+
+void MoveList::setPaired(bool paired) {
+    if (paired == paired_) return;
+    paired_ = paired;
+    setFlow(paired ? QListView::LeftToRight : QListView::TopToBottom);
+    setWrapping(paired);
+    setWordWrap(!paired);
+    fitColumns();
+}
+
+// Two cells a line: the grid is half the list wide, less the room a wrapping list keeps for
+// its vertical scroll bar, so that two always fit.
+void MoveList::fitColumns() {
+    if (!paired_) {
+        setGridSize({});
+        return;
+    }
+    const int room = viewport()->width() - style()->pixelMetric(QStyle::PM_ScrollBarExtent) - 1;
+    const int width = room / 2;
+    setGridSize({std::max(width, 1), fontMetrics().height() + 8});
+}
+
+void MoveList::resizeEvent(QResizeEvent* event) {
+    QListWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void MoveList::appendRow(const QString& text, std::size_t firstPly, std::size_t pliesAfter) {
+    auto* item = new QListWidgetItem(text, this);
+    item->setData(firstRole, static_cast<qulonglong>(firstPly));
+    item->setData(pliesRole, static_cast<qulonglong>(pliesAfter));
+    item->setToolTip(text);
+}
+
+void MoveList::appendFiller(const QString& text, std::size_t pliesBefore) {
+    auto* item = new QListWidgetItem(text, this);
+    item->setData(firstRole, static_cast<qulonglong>(pliesBefore));
+    item->setData(pliesRole, static_cast<qulonglong>(pliesBefore));
+    item->setData(fillerRole, true);
+    item->setFlags(Qt::NoItemFlags);
+}
+
+void MoveList::extendLastRow(const QString& text, std::size_t pliesAfter) {
+    QListWidgetItem* last = item(count() - 1);
+    last->setText(text);
+    last->setToolTip(text);
+    last->setData(pliesRole, static_cast<qulonglong>(pliesAfter));
+}
+
+std::size_t MoveList::takeBackTo(std::size_t kept) {
+    while (count() > 0) {
+        const QListWidgetItem* last = item(count() - 1);
+        // A filler goes with the move after it, a row with the last of its plies.
+        const bool beyond =
+            last->data(fillerRole).toBool() ? first(last) >= kept : plies(last) > kept;
+        if (!beyond) break;
+        delete takeItem(count() - 1);
+    }
+    return listedPlies();
+}
+
+std::size_t MoveList::listedPlies() const {
+    return count() > 0 ? plies(item(count() - 1)) : 0;
+}
+
+std::optional<std::size_t> MoveList::pliesAfter(int row) const {
+    const QListWidgetItem* it = item(row);
+    if (!it || it->data(fillerRole).toBool()) return std::nullopt;
+    return plies(it);
+}
+
+int MoveList::rowOf(std::size_t after) const {
+    for (int r = 0; r < count(); ++r) {
+        const QListWidgetItem* it = item(r);
+        if (!it->data(fillerRole).toBool() && first(it) < after && after <= plies(it)) return r;
+    }
+    return -1;
 }
 
 void MoveList::keyPressEvent(QKeyEvent* event) {
     const int before = currentRow();
     QListWidget::keyPressEvent(event);
     const int after = currentRow();
-    if (after != before && after >= 0) emit reviewRequested(static_cast<std::size_t>(after) + 1);
+    if (after != before && after >= 0) request(item(after));
 }
 
 // A list view makes its first item current when it gains focus by the keyboard: that would

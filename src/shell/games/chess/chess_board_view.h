@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/board_view.h"
+#include "base/move_list_writer.h"
 #include "games/chess/board_layout.h"
 #include "games/chess/clock.h"
 #include "games/chess/game.h"
@@ -31,7 +32,7 @@ namespace lt::shell::chess {
 using lt::chess::ChessState;
 using ChessMove = lt::chess::Move;
 
-class ChessBoardView final : public BoardView {
+class ChessBoardView final : public BoardView, public MoveListWriter {
     Q_OBJECT
   public:
     explicit ChessBoardView(QWidget* parent = nullptr);
@@ -52,6 +53,9 @@ class ChessBoardView final : public BoardView {
     QString moveListText(const State& before, lt::Move move, const State& after) const override {
         return BoardView::describeMove(before, move, after);
     }
+    // The move list is a scoresheet, "1. e4 Nf6" (move_list_entry.cpp).
+    MoveListEntry moveListEntry(const State& before, lt::Move move,
+                                const State& after) const override;
     Sound soundFor(const State& before, lt::Move move, const State& after) const override;
 
     bool flipped() const { return flipped_; }
