@@ -73,10 +73,10 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     }
     painter.setPen(table.contract ? kGold : Qt::white);
     setPixelSize(painter, fontScaled(17), true);
-    painter.drawText(box.adjusted(8, 3, -8, -box.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
-                     name);
+    // Smaller rather than cut in a narrow panel (a 1024 × 600 screen, German at 200 %).
+    drawFittedLine(painter, box.adjusted(8, 3, -8, -box.height() / 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, name, fontScaled(17));
     painter.setPen(QColor(220, 230, 220));
-    // Smaller rather than cut in a narrow panel (a 1024 × 600 screen).
     setPixelSize(painter, fontScaled(11));
     drawFittedText(painter, box.adjusted(8, box.height() / 2, -8, -3),
                    Qt::AlignLeft | Qt::AlignVCenter, detail, fontScaled(11));
