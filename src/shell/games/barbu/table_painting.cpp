@@ -105,10 +105,9 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         if (current) roundedPanel(painter, row, QColor(255, 214, 90, 60), QColor(0, 0, 0, 0));
         setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.55), current);
         painter.setPen(playedThisRound && !current ? QColor(170, 185, 170) : Qt::white);
-        painter.drawText(QRectF(row.left() + 4, y, labelWidth - 4, rowHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(contractLabel(contract), Qt::ElideRight,
-                                                          static_cast<int>(labelWidth - 6)));
+        drawFittedLine(painter, QRectF(row.left() + 4, y, labelWidth - 6, rowHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter, contractLabel(contract),
+                       painter.font().pixelSize());
         const bool scored = contractScored(table, contract);
         const auto sums = contractTotals(table, contract);
         painter.setPen(Qt::white);
