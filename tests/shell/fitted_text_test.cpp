@@ -1,5 +1,6 @@
 // Text painted whole (issue 16, a 1024 × 600 screen): President's line over the hand wrapped to
-// three lines in its 40 px and lost the third ("Pass"); drawn at the fitted size it fits.
+// three lines in its 40 px and lost the third ("Pass"); drawn at the fitted size it fits. A line
+// that must stay one line (a name plate) is drawn smaller too.
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QTest>
@@ -49,6 +50,21 @@ class FittedTextTest : public QObject {
         QCOMPARE(
             fittedFont(bold(), rect, kFlags, QStringLiteral("far too long to fit"), 13).pixelSize(),
             7);
+    }
+
+    void aLongLineIsDrawnSmallerOnOneLine() {
+        // Whistiti's dealer plate on a 1024 × 600 screen was cut after "0 …".
+        const QString text = QStringLiteral("trump 9♠ · 0 tricks · 0 points");
+        QFont full = bold();
+        full.setPixelSize(12);
+        const qreal width = 170;
+        QVERIFY(QFontMetricsF(full).horizontalAdvance(text) > width);
+        const QFont fitted = fittedLineFont(bold(), width, text, 12);
+        QVERIFY(fitted.pixelSize() < 12);
+        QVERIFY(fitted.pixelSize() >= 8);
+        QVERIFY(QFontMetricsF(fitted).horizontalAdvance(text) <= width);
+        QCOMPARE(fittedLineFont(bold(), 600, text, 12).pixelSize(), 12);
+        QCOMPARE(fittedLineFont(bold(), 20, text, 12, 9).pixelSize(), 9);
     }
 };
 

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "widgets/fitted_text.h"
+
 namespace lt::shell {
 
 namespace {
@@ -249,9 +251,8 @@ void TokenPotView::paintSeat(QPainter& painter, int seat) const {
     painter.setPen(dim ? QColor(255, 255, 255, 110) : kInk);
     const QRectF nameRect(box.left() + u * 0.1, box.bottom() - u * 0.36, box.width() - u * 0.2,
                           u * 0.32);
-    painter.drawText(nameRect, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(look.name, Qt::ElideRight,
-                                                      static_cast<int>(nameRect.width())));
+    // Smaller rather than cut ("Computer (Medium)" in a narrow box).
+    drawFittedLine(painter, nameRect, Qt::AlignCenter, look.name, font.pixelSize());
 }
 
 void TokenPotView::paintHeap(QPainter& painter, QPointF base, int count, const QColor& colour,

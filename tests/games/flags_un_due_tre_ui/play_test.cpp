@@ -112,6 +112,46 @@ class UdtPlayTest : public QObject {
         }
     }
 
+    // Issue 16 on the board a 1024 × 600 screen's window gives (660 × 389): the dice were 26 px,
+    // the hand's eleven cards 33 px high (as narrow as the width allows), and End turn lay over
+    // the slots' foot. When Anna discards, End turn stands clear of every slot and of the hand,
+    // the dice are at least 60 px, and the cards no smaller than before.
+    void discardingFitsASmallScreen() {
+        UdtGame game;
+        UdtBoardView view;
+        const auto controller =
+            lt::test::setUpMatch(view, {660, 389}, game, {}, lt::test::annaAgainstHard(game), 9);
+        QVERIFY(controller);
+        controller->start();
+        auto annaTo = [&](Phase phase) {
+            return controller->waitingForMove() &&
+                   controller->match().state().currentActor() == 0 &&
+                   static_cast<const UdtState&>(controller->match().state()).table().phase == phase;
+        };
+        for (int step = 0; step < 20000 && !annaTo(Phase::Discarding); ++step) {
+            QTest::qWait(1);
+            if (annaTo(Phase::Choosing)) QTest::mouseClick(view.diceButton(4), Qt::LeftButton);
+        }
+        QVERIFY(annaTo(Phase::Discarding));
+        const auto& state = static_cast<const UdtState&>(controller->match().state());
+        const QRect endTurn = view.endTurnButton()->geometry();
+        QVERIFY(view.endTurnButton()->isVisible());
+        QVERIFY(view.rect().contains(endTurn));
+        const int slotCount = static_cast<int>(state.table().discardSlots.size());
+        for (int i = 0; i < slotCount; ++i)
+            QVERIFY2(!QRectF(endTurn).intersects(view.slotRect(i)),
+                     qPrintable(QStringLiteral("slot %1 ends at %2, End turn begins at %3")
+                                    .arg(i)
+                                    .arg(view.slotRect(i).bottom())
+                                    .arg(endTurn.top())));
+        const QRectF card = view.handCardRect(0);
+        QVERIFY2(endTurn.bottom() < card.top() - 14,  // a lifted card rises 14 px
+                 qPrintable(QString::number(card.top())));
+        const int dice = view.findChild<FlagDiceView*>()->height();
+        QVERIFY2(dice >= 60, qPrintable(QString::number(dice)));
+        QVERIFY2(card.height() >= 33, qPrintable(QString::number(card.height())));
+    }
+
     // The same by keyboard alone: 1-5 choose the dice (as the buttons show), a number key picks
     // a card, Down moves the white frame over the slots it fits, Enter discards, E ends the turn.
     void aHumanPlaysByKeys() {

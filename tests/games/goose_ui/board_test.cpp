@@ -35,6 +35,20 @@ class GooseBoardTest : public QObject {
         QCOMPARE(view.track().words("title-line-2"), QString("Goose"));
     }
 
+    void theEnglishTitleStaysOnTheBoard() {
+        // "Game of the", centred where the art centres "Gioco", ran past the board's left edge.
+        GooseBoardView view;
+        const QSizeF board = view.track().size();
+        for (const char* id : {"title-line-1", "title-line-2"}) {
+            const QRectF bounds = view.track().wordsBounds(id);
+            QVERIFY2(bounds.width() > 100, id);
+            QVERIFY2(
+                bounds.left() >= 0 && bounds.right() <= board.width(),
+                qPrintable(
+                    QStringLiteral("%1: %2 to %3").arg(id).arg(bounds.left()).arg(bounds.right())));
+        }
+    }
+
     void humanRollsAndThePawnWalksOverTheBridge() {
         lt::goose::GooseGame game;
         GooseBoardView view;

@@ -1,11 +1,13 @@
 #include "games/barbu/barbu_board.h"
 
+#include <QFontInfo>
 #include <QKeyEvent>
 #include <QPushButton>
 
 #include "games/barbu/moves.h"
 #include "games/trick_table/scene_of_state.h"
 #include "games/trick_table/table_painting.h"
+#include "widgets/fitted_text.h"
 
 namespace lt::shell::barbu {
 namespace {
@@ -183,11 +185,15 @@ void BarbuBoard::placeControls() {
     const QRectF pad(t.choicePad.center().x() - width / 2, t.choicePad.top(), width,
                      t.choicePad.height());
     contractPad_->setGeometry(pad.toRect());
-    for (std::size_t i = 0; i < open.size(); ++i)
-        contractButtons_[static_cast<std::size_t>(indexOf(open[i]))]->setGeometry(
-            QRectF(buttonWidth * static_cast<qreal>(i) + 2, 4, buttonWidth - 4,
-                   t.choicePad.height() - 8)
-                .toRect());
+    for (std::size_t i = 0; i < open.size(); ++i) {
+        QPushButton* button = contractButtons_[static_cast<std::size_t>(indexOf(open[i]))];
+        button->setGeometry(QRectF(buttonWidth * static_cast<qreal>(i) + 2, 4, buttonWidth - 4,
+                                   t.choicePad.height() - 8)
+                                .toRect());
+        // Smaller rather than cut ("Letzter Stich" in a sixth of a 1024 × 600 table).
+        button->setFont(fittedLineFont(font(), buttonWidth - 10, button->text(),
+                                       QFontInfo(font()).pixelSize()));
+    }
 }
 
 void BarbuBoard::keyPressEvent(QKeyEvent* event) {

@@ -73,10 +73,10 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     }
     painter.setPen(table.contract ? kGold : Qt::white);
     setPixelSize(painter, fontScaled(17), true);
-    painter.drawText(box.adjusted(8, 3, -8, -box.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
-                     name);
+    // Smaller rather than cut in a narrow panel (a 1024 × 600 screen, German at 200 %).
+    drawFittedLine(painter, box.adjusted(8, 3, -8, -box.height() / 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, name, fontScaled(17));
     painter.setPen(QColor(220, 230, 220));
-    // Smaller rather than cut in a narrow panel (a 1024 × 600 screen).
     setPixelSize(painter, fontScaled(11));
     drawFittedText(painter, box.adjusted(8, box.height() / 2, -8, -3),
                    Qt::AlignLeft | Qt::AlignVCenter, detail, fontScaled(11));
@@ -105,10 +105,9 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         if (current) roundedPanel(painter, row, QColor(255, 214, 90, 60), QColor(0, 0, 0, 0));
         setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.55), current);
         painter.setPen(playedThisRound && !current ? QColor(170, 185, 170) : Qt::white);
-        painter.drawText(QRectF(row.left() + 4, y, labelWidth - 4, rowHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(contractLabel(contract), Qt::ElideRight,
-                                                          static_cast<int>(labelWidth - 6)));
+        drawFittedLine(painter, QRectF(row.left() + 4, y, labelWidth - 6, rowHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter, contractLabel(contract),
+                       painter.font().pixelSize());
         const bool scored = contractScored(table, contract);
         const auto sums = contractTotals(table, contract);
         painter.setPen(Qt::white);

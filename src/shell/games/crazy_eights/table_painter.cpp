@@ -7,6 +7,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "widgets/fitted_text.h"
+
 namespace lt::shell::crazy_eights {
 namespace {
 
@@ -84,17 +86,18 @@ void paintPlate(QPainter& painter, const QRectF& rect, const PlateLook& look) {
     painter.setPen(Qt::white);
     const QRectF nameRect(textLeft, rect.top() + 3, rect.right() - textLeft - 6,
                           rect.height() * 0.5);
-    painter.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetricsF(font).elidedText(look.name, Qt::ElideRight, nameRect.width()));
+    drawFittedLine(painter, nameRect, Qt::AlignLeft | Qt::AlignVCenter, look.name,
+                   font.pixelSize());
     font.setBold(false);
     font.setPixelSize(std::max(9, static_cast<int>(rect.height() * 0.24)));
     painter.setFont(font);
     painter.setPen(look.oneCardWarning ? QColor(255, 120, 110) : QColor(220, 230, 220));
     QString second = look.detail;
     if (!look.keyHint.isEmpty()) second += QStringLiteral("  ·  ") + look.keyHint;
-    painter.drawText(QRectF(textLeft, rect.center().y(), nameRect.width(), rect.height() * 0.45),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetricsF(font).elidedText(second, Qt::ElideRight, nameRect.width()));
+    // Smaller rather than cut ("8 Karten · Letzte Karte!" on a 1024 × 600 screen).
+    drawFittedLine(painter,
+                   QRectF(textLeft, rect.center().y(), nameRect.width(), rect.height() * 0.45),
+                   Qt::AlignLeft | Qt::AlignVCenter, second, font.pixelSize());
 
     if (look.dealer) {  // the dealer's chip
         const qreal r = rect.height() * 0.2;

@@ -1,4 +1,5 @@
 #include "games/flags_questo_quello/hand_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 #include <QFontMetrics>
@@ -34,9 +35,9 @@ void paintSeatChips(QPainter& painter, CardPainter& cards, const QRectF& area,
         painter.setFont(font);
         painter.setPen(Qt::white);
         const QRectF text = chip.adjusted(30, 4, -44, -4);
-        painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
-                         painter.fontMetrics().elidedText(seat.name, Qt::ElideRight,
-                                                          static_cast<int>(text.width())));
+        // Smaller rather than cut ("Computer 2" in a third of a 1024 × 600 table).
+        drawFittedLine(painter, text, Qt::AlignVCenter | Qt::AlignLeft, seat.name,
+                       font.pixelSize());
         const QRectF back(chip.right() - 40, chip.top() + 9, 18, chip.height() - 18);
         cards.paintFaceDown(painter, back);
         painter.setPen(kCream);

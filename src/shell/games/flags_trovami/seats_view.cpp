@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "widgets/fitted_text.h"
+
 namespace lt::shell::flags_trovami {
 namespace {
 
@@ -118,9 +120,9 @@ void TrovamiSeatsView::paintRow(QPainter& painter, int seat) {
     name.setBold(true);
     painter.setFont(name);
     painter.setPen(row.locked ? QColor(255, 255, 255, 110) : QColor(Qt::white));
-    painter.drawText(
-        text.adjusted(0, 0, 0, -h * 0.42), Qt::AlignLeft | Qt::AlignBottom,
-        painter.fontMetrics().elidedText(row.name, Qt::ElideRight, static_cast<int>(text.width())));
+    // Smaller rather than cut ("Computer 2" in a third of a 1024 × 600 table).
+    drawFittedLine(painter, text.adjusted(0, 0, 0, -h * 0.42), Qt::AlignLeft | Qt::AlignBottom,
+                   row.name, name.pixelSize());
     QStringList notes;
     if (!row.keyHint.isEmpty()) notes << row.keyHint;
     if (row.rolling) notes << tr("rolls");
@@ -131,10 +133,8 @@ void TrovamiSeatsView::paintRow(QPainter& painter, int seat) {
     small.setBold(false);
     painter.setFont(small);
     painter.setPen(QColor(0xd8, 0xe2, 0xee));
-    painter.drawText(
-        text.adjusted(0, h * 0.5, 0, 0), Qt::AlignLeft | Qt::AlignTop,
-        painter.fontMetrics().elidedText(notes.join(QStringLiteral(" · ")), Qt::ElideRight,
-                                         static_cast<int>(text.width())));
+    drawFittedLine(painter, text.adjusted(0, h * 0.5, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                   notes.join(QStringLiteral(" · ")), small.pixelSize());
 }
 
 void TrovamiSeatsView::mousePressEvent(QMouseEvent* event) {

@@ -111,10 +111,14 @@ UdtBoardView::Layout UdtBoardView::layout() const {
     const qreal width = all.width() - kSideWidth - 14;
     l.top = QRectF(all.left(), all.top(), width, 54);
     l.side = QRectF(all.right() - kSideWidth, all.top(), kSideWidth, all.height());
-    const qreal handH = std::clamp(all.height() * 0.25, 120.0, 200.0);
+    // No taller than a dealt hand's cards need (they are as narrow as the width makes them) with
+    // the title and room for a lifted card: what is left goes to the dice and the slots.
+    const int dealt = state_ ? std::max(1, state_->table().handSize) : 11;
+    const qreal cardHeight = ((width - 8) / dealt - 6) / 0.9;
+    const qreal handH = std::min(std::clamp(all.height() * 0.25, 120.0, 200.0), cardHeight + 38);
     l.hand = QRectF(all.left(), all.bottom() - handH, width, handH);
     const qreal middle = l.hand.top() - l.top.bottom() - 16;
-    l.diceSide = std::min<qreal>(middle * 0.42 - 50, 120);
+    l.diceSide = std::min<qreal>(middle * 0.42 - 20, 120);
     // While a human chooses, the choices' rows (more than one when the board is narrow) stand
     // over the dice: the dice keep their size and the text below gives way.
     qreal diceHeight = middle * 0.42;
@@ -122,7 +126,10 @@ UdtBoardView::Layout UdtBoardView::layout() const {
         diceHeight = std::clamp(kChoicesTop + choicesHeight(width) + 4 + l.diceSide, diceHeight,
                                 middle - 30);
     l.dice = QRectF(all.left(), l.top.bottom() + 8, width, diceHeight);
-    l.slotArea = QRectF(all.left(), l.dice.bottom() + 4, width, middle - diceHeight - 4);
+    // While a human discards, End turn stands between the slots and the hand.
+    const qreal endTurnRoom = choosing() ? 0 : endTurn_->sizeHint().height() + 8;
+    l.slotArea =
+        QRectF(all.left(), l.dice.bottom() + 4, width, middle - diceHeight - 4 - endTurnRoom);
     return l;
 }
 

@@ -1,4 +1,5 @@
 // How the Kem's table is drawn (kems_board.h).
+#include <QFontInfo>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include "games/kems/kems_board.h"
 #include "games/kems/view.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::kems {
@@ -309,8 +311,11 @@ void KemsBoard::paintPanel(QPainter& painter, const KemsLayout& t) const {
         paintAvatar(painter, QRectF(cell.center().x() - size / 2, cell.top() + 4, size, size),
                     seatColour(who), g, 0.35);
         painter.setPen(g == retired ? QColor(140, 140, 140) : QColor(255, 255, 255));
-        painter.drawText(QRectF(cell.left(), cell.bottom() - 20, cell.width(), 18), Qt::AlignCenter,
-                         QStringLiteral("%1  %2").arg(g + 1).arg(GestureTexts::label(g)));
+        // Smaller rather than cut ("Am Ohrläppchen ziehen" in a quarter of a 1024 × 600 table).
+        drawFittedLine(painter, QRectF(cell.left() + 3, cell.bottom() - 20, cell.width() - 6, 18),
+                       Qt::AlignCenter,
+                       QStringLiteral("%1  %2").arg(g + 1).arg(GestureTexts::label(g)),
+                       QFontInfo(font).pixelSize());
     }
 }
 

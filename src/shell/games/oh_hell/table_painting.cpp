@@ -7,6 +7,7 @@
 #include "games/oh_hell/moves.h"
 #include "games/oh_hell/oh_hell_board.h"
 #include "games/trick_table/table_painting.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::oh_hell {
@@ -103,10 +104,9 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         setPixelSize(painter, rowHeight * 0.48, toMove);
         QString name = seatName(p);
         if (table.dealIndex >= 0 && p == table.dealer) name += QStringLiteral(" (D)");
-        painter.drawText(QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(name, Qt::ElideRight,
-                                                          static_cast<int>(nameWidth - 16)));
+        // Smaller rather than cut ("Computer 3 (D)" beside a 1024 × 600 table).
+        drawFittedLine(painter, QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight),
+                       Qt::AlignLeft | Qt::AlignVCenter, name, painter.font().pixelSize());
         const QString values[] = {bidText(table.bids[p]), QString::number(table.tricksTaken[p])};
         for (int c = 0; c < 2; ++c)
             painter.drawText(QRectF(x + nameWidth + c * column, row.top(), column, rowHeight),
@@ -160,9 +160,8 @@ void OhHellBoard::paintScoreSheet(QPainter& painter, const TableGeometry& t) con
     painter.drawText(QRectF(x, y, labelWidth, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Cards"));
     for (PlayerId p = 0; p < n; ++p)
-        painter.drawText(QRectF(x + labelWidth + p * column, y, column, rowHeight), Qt::AlignCenter,
-                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
-                                                          static_cast<int>(column - 4)));
+        drawFittedLine(painter, QRectF(x + labelWidth + p * column + 2, y, column - 4, rowHeight),
+                       Qt::AlignCenter, seatName(p), painter.font().pixelSize());
     y += rowHeight;
     setPixelSize(painter, std::min(13.0 * fontScale(), rowHeight * 0.6));
     auto line = [&](qreal at) {

@@ -1,9 +1,12 @@
 #include "games/race_common/race_track.h"
 
 #include <QFile>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
+#include <algorithm>
 
 namespace lt::shell::race {
 
@@ -40,17 +43,59 @@ QPainterPath parsePathData(const QString& data) {
     return path;
 }
 
+namespace {
+
+QString attribute(const QString& tag, const QString& name) {
+    const QRegularExpression pattern(QStringLiteral("\\b%1=\"([^\"]*)\"").arg(name));
+    return pattern.match(tag).captured(1);
+}
+
+// The opening <text> tag with its font-size lowered, if need be, so that `words` stay on the
+// board, whose viewBox is `boardWidth` wide: a translation longer than the art's words
+// ("Game of the" for "Gioco") is drawn smaller rather than cut at the board's edge.
+QString fittedTextTag(QString tag, const QString& words, double boardWidth) {
+    const double x = attribute(tag, QStringLiteral("x")).toDouble();
+    const double size = attribute(tag, QStringLiteral("font-size")).toDouble();
+    if (size <= 0 || words.isEmpty()) return tag;
+    const QString anchor = attribute(tag, QStringLiteral("text-anchor"));
+    const double margin = boardWidth * 0.02;
+    const double left = x - margin, right = boardWidth - margin - x;
+    const double room = anchor == QLatin1String("middle") ? 2 * std::min(left, right)
+                        : anchor == QLatin1String("end")  ? left
+                                                          : right;
+    QFont font(attribute(tag, QStringLiteral("font-family")).section(',', 0, 0).trimmed());
+    font.setPixelSize(100);
+    font.setItalic(attribute(tag, QStringLiteral("font-style")) == QLatin1String("italic"));
+    font.setBold(attribute(tag, QStringLiteral("font-weight")) == QLatin1String("bold"));
+    const double needed = QFontMetricsF(font).horizontalAdvance(words) * size / 100;
+    if (room <= 0 || needed <= room) return tag;
+    const QString fitted = QString::number(size * room / needed, 'f', 1);
+    tag.replace(QRegularExpression(QStringLiteral("\\bfont-size=\"[^\"]*\"")),
+                QStringLiteral("font-size=\"%1\"").arg(fitted));
+    return tag;
+}
+
+}  // namespace
+
 RaceTrack::RaceTrack(const QString& path, const QMap<QString, QString>& words)
     : renderer_(std::make_shared<QSvgRenderer>()) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return;
     QString svg = QString::fromUtf8(file.readAll());
+    const double boardWidth =
+        QRegularExpression(QStringLiteral("<svg\\b[^>]*\\bviewBox=\"[-0-9.]+ [-0-9.]+ ([0-9.]+)"))
+            .match(svg)
+            .captured(1)
+            .toDouble();
     for (auto it = words.begin(); it != words.end(); ++it) {
         const QRegularExpression element(
             QStringLiteral("(<text\\b[^>]*\\bid=\"%1\"[^>]*>)[^<]*(</text>)")
                 .arg(QRegularExpression::escape(it.key())));
-        svg.replace(element,
-                    QStringLiteral("\\1") + it.value().toHtmlEscaped() + QStringLiteral("\\2"));
+        const QRegularExpressionMatch found = element.match(svg);
+        if (!found.hasMatch()) continue;
+        svg.replace(found.capturedStart(), found.capturedLength(),
+                    fittedTextTag(found.captured(1), it.value(), boardWidth) +
+                        it.value().toHtmlEscaped() + found.captured(2));
     }
     renderer_->load(svg.toUtf8());
     renderer_->setAspectRatioMode(Qt::KeepAspectRatio);

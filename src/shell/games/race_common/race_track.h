@@ -33,6 +33,8 @@ class RaceTrack {
     QPainterPath route(const QString& name) const;
     // The words of the <text id="ID"> element, as drawn.
     QString words(const QString& id) const { return words_.value(id); }
+    // Where the <text id="ID"> element is drawn, in viewBox units.
+    QRectF wordsBounds(const QString& id) const { return renderer_->boundsOnElement(id); }
 
     // The board drawn into `target` (cached as a pixmap per size).
     void paint(QPainter& painter, const QRectF& target) const;

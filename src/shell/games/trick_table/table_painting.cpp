@@ -3,6 +3,8 @@
 #include <QFontMetricsF>
 #include <algorithm>
 
+#include "widgets/fitted_text.h"
+
 namespace lt::shell::trick_table {
 
 QString suitText(cards::Suit suit) {
@@ -21,18 +23,8 @@ void setPixelSize(QPainter& painter, qreal size, bool bold) {
 }
 
 void drawFitted(QPainter& painter, const QRectF& rect, const QString& text) {
-    const QFont before = painter.font();
-    const qreal needed = QFontMetricsF(before).horizontalAdvance(text);
-    if (needed > rect.width()) {
-        QFont smaller = before;
-        smaller.setPixelSize(std::max(
-            8, static_cast<int>(before.pixelSize() * std::max(0.75, rect.width() / needed))));
-        painter.setFont(smaller);
-    }
-    painter.drawText(
-        rect, Qt::AlignLeft | Qt::AlignVCenter,
-        painter.fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(rect.width())));
-    painter.setFont(before);
+    drawFittedLine(painter, rect, Qt::AlignLeft | Qt::AlignVCenter, text,
+                   painter.font().pixelSize(), 8);
 }
 
 void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qreal height,

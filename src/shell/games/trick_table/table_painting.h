@@ -19,8 +19,8 @@ QString suitText(cards::Suit suit);
 // Red suits in a light red, black ones in near white: for the dark cloth and panels.
 QColor suitColour(cards::Suit suit);
 void setPixelSize(QPainter& painter, qreal size, bool bold = false);
-// Draws `text` on one line in `rect`, left-aligned: smaller, down to 75 % of the painter's font,
-// when it is too long ("козырь 8♥ · Взяток: 0 · Очков: 0"), and cut only beyond that.
+// Draws `text` on one line in `rect`, left-aligned: smaller, down to 8 px, when it is too long
+// ("козырь 8♥ · Взяток: 0 · Очков: 0", "trump 9♠ · 0 tricks · 0 points"), cut only beyond that.
 void drawFitted(QPainter& painter, const QRectF& rect, const QString& text);
 // Draws `headers` centred over columns of `width` from `left`: a long word ("Summe", "Заказ")
 // makes them all smaller rather than run into its neighbour.

@@ -8,6 +8,7 @@
 
 #include "games/trick_table/table_painting.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::trick_table {
@@ -361,12 +362,12 @@ void TrickTableBoard::paintTrick(QPainter& painter, const TableGeometry& t,
                           t.trickCard);
         drawCard(painter, deck_, rect, play.card, true);
         setPixelSize(painter, fontScaled(11), true);
-        const QString name = painter.fontMetrics().elidedText(
-            seatName(play.seat), Qt::ElideRight, static_cast<int>(t.trickCard.width() - 6));
         const QRectF tag(rect.left(), rect.bottom() - 16, rect.width(), 15);
         roundedPanel(painter, tag, QColor(0, 0, 0, 150), QColor(0, 0, 0, 0));
         painter.setPen(Qt::white);
-        painter.drawText(tag, Qt::AlignCenter, name);
+        // Smaller rather than cut ("Computer 2" under a small card).
+        drawFittedLine(painter, tag.adjusted(3, 0, -3, 0), Qt::AlignCenter, seatName(play.seat),
+                       fontScaled(11));
     }
     if (taken) {
         const PlayerId winner = cards::currentWinner(*trick, s.trump).seat;
