@@ -229,6 +229,35 @@ class NewGameDialogTest : public QObject {
 
     // With LUDOTECA_SCREENSHOT_DIR set: the chess dialog in English and German, once with the
     // external engine not found and once with a computer seat and the start position open.
+    // Kem's on one screen: people on opposite teams would see each other's cards (digest §5.1).
+    void kemsSeatsPeopleAsPartnersOnly() {
+        const GameSetup alone{{{true, "Anna", "", ""},
+                               {false, "Bruno", "medium", ""},
+                               {false, "Carla", "medium", ""},
+                               {false, "Dario", "medium", ""}},
+                              {}};
+        NewGameDialog dialog(entry("kems"), alone);
+        auto* problem = child<QLabel>(dialog, "seatingProblem");
+        auto setKind = [&](const char* seat, const QString& kind) {
+            auto* combo = child<QComboBox>(dialog, seat);
+            combo->setCurrentIndex(combo->findText(kind));
+        };
+        QVERIFY(startEnabled(dialog));
+        QVERIFY(problem->isHidden());
+        setKind("seatKind2", "Human");
+        QVERIFY(!startEnabled(dialog));
+        QVERIFY(!problem->isHidden());
+        QCOMPARE(problem->text(),
+                 QString("People on opposite teams would see each other's cards on one screen: "
+                         "seat the people as partners (players 1 and 3, or 2 and 4)."));
+        // Partners (mode B) may play.
+        setKind("seatKind2", "Computer");
+        setKind("seatKind3", "Human");
+        QVERIFY(startEnabled(dialog));
+        QVERIFY(problem->isHidden());
+        QCOMPARE(dialog.setup().seats[2].human, true);
+    }
+
     void pictures() {
         const QString dir = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
         if (dir.isEmpty()) QSKIP("LUDOTECA_SCREENSHOT_DIR is not set");

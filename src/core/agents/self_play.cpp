@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "framework/automatic_claims.h"
 #include "framework/game.h"
 #include "framework/view.h"
 
@@ -11,9 +12,10 @@ namespace lt {
 namespace {
 
 // Real-time games (GameInfo::realTime): before each turn the computers' planned claims
-// (Game::planClaim, at each seat's level) are made in the order of their reaction times, as the
-// window's timers would make them, and every claim is planned again after, as the window does
-// after every change. Claims that need thought (Game::makeClaimAgent: a chess draw offer) are
+// (Game::planClaim, at each seat's level) and those human seats make by themselves
+// (framework/automatic_claims.h) are made in the order of their reaction times, as the window's
+// timers would make them, and every claim is planned again after, as the window does after
+// every change. Claims that need thought (Game::makeClaimAgent: a chess draw offer) are
 // the window's alone.
 void makeClaims(Match& match, Rng& rng) {
     if (!match.game().info().realTime) return;
@@ -26,9 +28,11 @@ void makeClaims(Match& match, Rng& rng) {
         const int window = match.state().claimWindowMs();
         std::optional<std::pair<PlayerId, PlannedClaim>> first;
         for (PlayerId seat = 0; seat < static_cast<PlayerId>(seats.size()); ++seat) {
-            if (seats[seat].human || claimed[static_cast<std::size_t>(seat)]) continue;
-            const auto plan =
-                match.game().planClaim(*match.state().viewFor(seat), seats[seat].level, rng);
+            if (claimed[static_cast<std::size_t>(seat)]) continue;
+            const auto view = match.state().viewFor(seat);
+            const auto plan = seats[seat].human
+                                  ? planAutomaticClaim(match.game(), *view)
+                                  : match.game().planClaim(*view, seats[seat].level, rng);
             if (plan && (window <= 0 || plan->delayMs <= window) &&
                 (!first || plan->delayMs < first->second.delayMs))
                 first = std::pair{seat, *plan};

@@ -5,6 +5,7 @@
 #include "framework/errors.h"
 #include "framework/levels.h"
 #include "framework/registry.h"
+#include "framework/seating_rules.h"
 
 namespace lt {
 
@@ -26,6 +27,10 @@ Match::Match(const Game& game, Options options, std::vector<SeatSpec> seats, std
             "unknown level '" + seat.level + "' for " + info.name + "; levels: " + known, 0,
             "seats");
     }
+    std::vector<bool> human;
+    for (const auto& seat : seats) human.push_back(seat.human);
+    if (const std::string problem = seatingProblemOf(game, human); !problem.empty())
+        throw InputError(problem, 0, "seats");
     record_.gameId = info.id;
     record_.options = options.completed(info.options);
     record_.seats = std::move(seats);

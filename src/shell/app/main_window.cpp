@@ -291,7 +291,11 @@ QString MainWindow::startGame(const QString& gameId, const GameSetup& setup,
                     setup.undo.value_or(defaultUndoPolicy(entry->game->info(), setup.seats)));
         gameScreen_->startMatch(*entry, std::move(match), pace());
     } catch (const InputError& e) {
-        return QString::fromUtf8(e.what());
+        // The game's reason in the player's language (a seating the game refuses).
+        const QString reason = translatedGameText(e.reason());
+        return e.field().empty()
+                   ? reason
+                   : QStringLiteral("%1: %2").arg(QString::fromStdString(e.field()), reason);
     }
     setMatchFile({});
     showGame();

@@ -4,6 +4,8 @@
 #include <utility>
 
 #include "app/error_text.h"
+#include "base/hands_kept_apart.h"
+#include "framework/automatic_claims.h"
 #include "framework/undo_policy.h"
 #include "framework/view.h"
 
@@ -95,11 +97,16 @@ PlayerId MatchController::viewerFor(const State& state) const {
     return perspective::everyone;
 }
 
+bool MatchController::handOversNeeded() const {
+    const auto* keeper = dynamic_cast<const HandsKeptApart*>(board_.data());
+    return match_.state().hasPrivateInformation() && humanCount() > 1 &&
+           !(keeper && keeper->keepsHandsApart());
+}
+
 // Shows the board to `human` before they act; false while a hand-over screen hides it. A
 // hand-over already up for another seat now names `human`.
 bool MatchController::showTo(PlayerId human) {
-    const bool handOver =
-        match_.state().hasPrivateInformation() && humanCount() > 1 && human != lastHumanShown_;
+    const bool handOver = handOversNeeded() && human != lastHumanShown_;
     if (handOver) {
         if (handOverSeat_ != human) {
             handOverSeat_ = human;
@@ -340,11 +347,13 @@ void MatchController::planClaims() {
     if (!match_.game().info().realTime) return;
     const State& state = match_.state();
     for (PlayerId seat = 0; seat < static_cast<PlayerId>(match_.seats().size()); ++seat) {
-        if (isHuman(seat)) continue;
         Rng rng(Rng::derive(match_.seed() ^ kClaimSalt, match_.ply() * 16 + seat));
         std::optional<PlannedClaim> plan;
         try {
-            plan = match_.game().planClaim(*state.viewFor(seat), match_.seats()[seat].level, rng);
+            // A human's seat makes only what the game makes by itself (an avatar's idle gesture).
+            plan = isHuman(seat) ? planAutomaticClaim(match_.game(), *state.viewFor(seat))
+                                 : match_.game().planClaim(*state.viewFor(seat),
+                                                           match_.seats()[seat].level, rng);
         } catch (...) {
             emit agentFailed(currentErrorText());
         }
@@ -512,7 +521,7 @@ void MatchController::afterJump(const QString& announcement) {
     handOverSeat_.reset();
     // Between humans with private cards, whoever looked may have gone: the seat to act gets
     // the device by a hand-over first.
-    if (match_.state().hasPrivateInformation() && humanCount() > 1) lastHumanShown_ = -1;
+    if (handOversNeeded()) lastHumanShown_ = -1;
     finishAnnounced_ = false;
     // Watching computers: stop after a jump so the position can be studied.
     if (watchOnly()) paused_ = true;

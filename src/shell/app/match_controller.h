@@ -99,6 +99,9 @@ class MatchController : public QObject {
   private:
     void step();
     bool showTo(PlayerId human);
+    // Whether humans sharing the screen pass it by hand-over screens: private cards between
+    // several humans, unless the board keeps their hands apart itself (base/hands_kept_apart.h).
+    bool handOversNeeded() const;
     void show(const State& state, PlayerId viewer, const QString& announcement = {});
     void dropHandOver();
     PlayerId viewerFor(const State& state) const;

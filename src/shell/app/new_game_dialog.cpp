@@ -24,6 +24,7 @@
 #include "app/game_texts.h"
 #include "framework/errors.h"
 #include "framework/levels.h"
+#include "framework/seating_rules.h"
 #include "framework/undo_policy.h"
 #include "widgets/font_scale.h"
 
@@ -192,6 +193,12 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
     engineStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     engineStatus_->hide();
     seatsLayout->addWidget(engineStatus_);
+    seatingProblem_ = new QLabel(seatsBox);
+    seatingProblem_->setObjectName("seatingProblem");
+    seatingProblem_->setWordWrap(true);
+    seatingProblem_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    seatingProblem_->hide();
+    seatsLayout->addWidget(seatingProblem_);
 
     // Fill the rows: the initial setup first, defaults for the rows beyond it.
     for (int i = 0; i < info.maxPlayers; ++i) {
@@ -215,6 +222,7 @@ NewGameDialog::NewGameDialog(const CatalogEntry& entry, const GameSetup& initial
         connect(row.kind, &QComboBox::currentIndexChanged, this, [this, i] {
             showSeatKind(rows_[i]);
             refreshEngine();
+            refreshSeating();
         });
     }
     connect(seatCount_, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
@@ -377,8 +385,21 @@ void NewGameDialog::setSeatCount(int count) {
             w->setVisible(shown);
     }
     refreshEngine();
+    refreshSeating();
     followDefaultUndo();
     adjustSize();
+}
+
+void NewGameDialog::refreshSeating() {
+    if (!seatingProblem_ || rows_.size() != static_cast<std::size_t>(seatCount_->maximum()))
+        return;  // not before every row is there
+    std::vector<bool> human;
+    for (const SeatSpec& seat : seats()) human.push_back(seat.human);
+    const std::string problem = seatingProblemOf(*entry_.game, human);
+    seatingProblem_->setText(translatedGameText(problem));
+    seatingProblem_->setVisible(!problem.empty());
+    seatingValid_ = problem.empty();
+    refreshStart();
 }
 
 void NewGameDialog::showSeatKind(SeatRow& row) {
@@ -492,7 +513,8 @@ void NewGameDialog::refreshOptions() {
 
 void NewGameDialog::refreshStart() {
     if (!start_) return;
-    start_->setEnabled(optionsValid_ && (!usesExternalEngine() || engineProblem_.isEmpty()));
+    start_->setEnabled(optionsValid_ && seatingValid_ &&
+                       (!usesExternalEngine() || engineProblem_.isEmpty()));
 }
 
 void NewGameDialog::loadOptions(const Options& options) {

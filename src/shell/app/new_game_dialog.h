@@ -68,6 +68,8 @@ class NewGameDialog : public QDialog {
     void refreshEngine();
     // Options shown under a condition, and the check of the start position.
     void refreshOptions();
+    // Why the game cannot seat these players (framework/seating_rules.h), under the seats.
+    void refreshSeating();
     void refreshStart();
     bool usesExternalEngine() const;
     // The seats as the rows say now (names filled in).
@@ -85,12 +87,14 @@ class NewGameDialog : public QDialog {
     QWidget* position_ = nullptr;        // its field, Paste button and message
     QLabel* positionProblem_ = nullptr;
     QLabel* engineStatus_ = nullptr;
+    QLabel* seatingProblem_ = nullptr;
     QPushButton* start_ = nullptr;
     QString engineProgram_;  // chosen; "" = found on the system
     QString checkedProgram_;
     QString engineProblem_;  // why the checked program cannot play, or ""
     QString engineName_;
     bool optionsValid_ = true;
+    bool seatingValid_ = true;
     QComboBox* undo_ = nullptr;
     bool undoChosen_ = false;  // picked by the player (or remembered), not the default
 };

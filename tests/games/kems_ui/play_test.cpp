@@ -124,7 +124,7 @@ class KemsPlayTest : public QObject {
         QVERIFY(controller);
         controller->start();
         const QString folder = qEnvironmentVariable("LUDOTECA_SCREENSHOT_DIR");
-        int signalChoices = 0, keySwaps = 0, clickSwaps = 0, kemsCalls = 0, gestures = 0;
+        int signalChoices = 0, keySwaps = 0, clickSwaps = 0, kemsCalls = 0;
         bool pictured = folder.isEmpty();
         std::size_t actedAt = 0;
         for (int step = 0; step < 200000 && !controller->match().state().isTerminal(); ++step) {
@@ -167,7 +167,6 @@ class KemsPlayTest : public QObject {
             } else if (isFourOfAKind(table.hands[0]) &&
                        (!mySignal || (mySwap && mySwap->timeMs > mySignal->timeMs))) {
                 QTest::keyClick(&board, static_cast<Qt::Key>(Qt::Key_1 + signal));
-                ++gestures;
             } else if (!countered && table.deal >= 2) {
                 // Tried until one lands (a wrong guess: -2, and play goes on).
                 QTest::keyClick(&board, Qt::Key_G);
@@ -206,7 +205,8 @@ class KemsPlayTest : public QObject {
         QVERIFY(signalChoices >= 1);
         QVERIFY(clickSwaps > 0);
         QVERIFY(annaSwaps > 0 && annaSwaps <= keySwaps + clickSwaps);
-        QVERIFY(annaGestures <= gestures);
+        // Her avatar also made idle gestures of its own, besides her signals by keys.
+        QVERIFY(annaGestures > 0);
         QVERIFY(annaCalls > 0 && annaCalls <= kemsCalls);
         for (const Event& e : state.table().events)
             if (e.seat == 0 && e.kind == Event::Kind::Kems) QVERIFY(e.valid);

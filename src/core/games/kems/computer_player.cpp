@@ -79,6 +79,35 @@ double handValue(const std::vector<int>& hand, const Table& table, PlayerId me,
     return value;
 }
 
+struct IdleGesture {
+    int atMs;  // on the game's clock
+    int gesture;
+};
+
+// An idle gesture 6-10 s after `me`'s latest gesture (or the deal's start), never the team's
+// own signal.
+IdleGesture idleGesture(const Table& table, PlayerId me) {
+    const int signal = table.signal[teamOf(me)];
+    const Event* myGesture = latest(
+        table, [&](const Event& e) { return e.kind == Event::Kind::Gesture && e.seat == me; });
+    const int since = myGesture ? myGesture->timeMs : table.dealStartMs;
+    Rng idle = reactionRng(me, since, kIdle);
+    const int idleAt = since + uniformMs(idle, 6000, 10000);
+    int gesture = static_cast<int>(idle.below(kGestures - (signal == kUnknown ? 0 : 1)));
+    if (signal != kUnknown && gesture >= signal) ++gesture;
+    return {idleAt, gesture};
+}
+
+// The claim `make` builds, stamped no earlier than the latest claim and `me`'s own, at `atMs`
+// on the game's clock if that is later; nothing after the refresh.
+std::optional<PlannedClaim> stamped(const Table& table, PlayerId me, int atMs,
+                                    const std::function<Move(int)>& make) {
+    const int stamp =
+        std::max({table.latestStampMs, table.ownStampMs[me] + 1, atMs - table.clockMs});
+    if (stamp > table.deadlineMs() || stamp > kMaxStampMs) return std::nullopt;
+    return PlannedClaim{make(stamp), stamp - table.latestStampMs};
+}
+
 }  // namespace
 
 Skill skillFor(std::string_view level) {
@@ -193,21 +222,18 @@ std::optional<PlannedClaim> planClaimFor(const Table& table, PlayerId me, std::s
     else if (!table.done[me])
         consider(swapAt, [](int s) { return doneMove(s); });
 
-    // Idle gestures, never the team's own signal.
-    const Event* myGesture = latest(
-        table, [&](const Event& e) { return e.kind == Event::Kind::Gesture && e.seat == me; });
-    const int since = myGesture ? myGesture->timeMs : table.dealStartMs;
-    Rng idle = reactionRng(me, since, kIdle);
-    const int idleAt = since + uniformMs(idle, 6000, 10000);
-    int gesture = static_cast<int>(idle.below(kGestures - (signal == kUnknown ? 0 : 1)));
-    if (signal != kUnknown && gesture >= signal) ++gesture;
-    consider(idleAt, [gesture](int s) { return gestureMove(gesture, s); });
+    const IdleGesture idle = idleGesture(table, me);
+    consider(idle.atMs, [gesture = idle.gesture](int s) { return gestureMove(gesture, s); });
 
     if (!best) return std::nullopt;
-    const int stamp =
-        std::max({table.latestStampMs, table.ownStampMs[me] + 1, bestAt - table.clockMs});
-    if (stamp > table.deadlineMs() || stamp > kMaxStampMs) return std::nullopt;
-    return PlannedClaim{make(stamp), stamp - table.latestStampMs};
+    return stamped(table, me, bestAt, make);
+}
+
+std::optional<PlannedClaim> planIdleGestureFor(const Table& table, PlayerId me) {
+    if (table.phase != Phase::Exchange || me < 0 || me >= kSeats) return std::nullopt;
+    const IdleGesture idle = idleGesture(table, me);
+    return stamped(table, me, idle.atMs,
+                   [gesture = idle.gesture](int s) { return gestureMove(gesture, s); });
 }
 
 }  // namespace lt::kems

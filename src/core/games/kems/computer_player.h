@@ -37,6 +37,12 @@ Skill skillFor(std::string_view level);
 // the exchange phase or when it would come after the refresh. `table` is `me`'s view.
 std::optional<PlannedClaim> planClaimFor(const Table& table, PlayerId me, std::string_view level);
 
+// The idle gesture `me` makes next, stamped, with its delay after the latest claim: 6-10 s
+// after his latest gesture (or the deal's start), any of the eight but his team's signal, the
+// same for a computer and for a human's avatar (§5.2); nothing outside the exchange phase or
+// when it would come after the refresh. `table` is `me`'s view.
+std::optional<PlannedClaim> planIdleGestureFor(const Table& table, PlayerId me);
+
 // The swap (market slot, hand slot) that improves `hand` most for a player of `skill`, if any.
 std::optional<std::pair<int, int>> bestSwap(const Table& table, PlayerId me, const Skill& skill);
 

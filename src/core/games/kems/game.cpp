@@ -1,5 +1,7 @@
 #include "games/kems/game.h"
 
+#include <array>
+
 #include "framework/agent.h"
 #include "framework/errors.h"
 #include "games/kems/computer_player.h"
@@ -70,6 +72,22 @@ std::optional<PlannedClaim> KemsGame::planClaim(const View& view, std::string_vi
     const auto* kems = dynamic_cast<const KemsView*>(&view);
     if (!kems || level == "random") return std::nullopt;
     return planClaimFor(kems->table(), view.viewer(), level);
+}
+
+std::optional<PlannedClaim> KemsGame::planAutomaticClaim(const View& view) const {
+    const auto* kems = dynamic_cast<const KemsView*>(&view);
+    if (!kems) return std::nullopt;
+    return planIdleGestureFor(kems->table(), view.viewer());
+}
+
+std::string KemsGame::seatingProblem(const std::vector<bool>& human) const {
+    std::array<bool, 2> teams{false, false};
+    for (PlayerId seat = 0; seat < static_cast<PlayerId>(human.size()); ++seat)
+        if (human[seat]) teams[teamOf(seat)] = true;
+    if (teams[0] && teams[1])
+        return "People on opposite teams would see each other's cards on one screen: seat the "
+               "people as partners (players 1 and 3, or 2 and 4).";
+    return {};
 }
 
 std::unique_ptr<Game> makeGame() {

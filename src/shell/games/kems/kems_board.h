@@ -22,6 +22,7 @@
 #include <optional>
 
 #include "base/board_view.h"
+#include "base/hands_kept_apart.h"
 #include "games/flags/input_clock.h"
 #include "games/kems/partner_keys.h"
 #include "games/kems/state.h"
@@ -32,7 +33,7 @@ namespace lt::shell::kems {
 
 using lt::kems::KemsState;
 
-class KemsBoard final : public BoardView {
+class KemsBoard final : public BoardView, public HandsKeptApart {
     Q_OBJECT
   public:
     explicit KemsBoard(QWidget* parent = nullptr);
@@ -59,6 +60,8 @@ class KemsBoard final : public BoardView {
     std::optional<PlayerId> player() const;
     // Whether two human partners share the keyboard against two computers (digest mode B).
     bool sharedKeyboard() const { return sharedKeyboard_; }
+    // With a shared keyboard, each hand is drawn only while its owner holds his Shift.
+    bool keepsHandsApart() const override { return sharedKeyboard_; }
     // With a shared keyboard, the seat playing on each half of it.
     PlayerId seatOf(Side side) const;
     // Whether `seat`'s hand is drawn face up now: watching computers, the viewer's own hand;

@@ -15,6 +15,9 @@ std::vector<const char*> gameStrings() {
         QT_TRANSLATE_NOOP("games",
                           "The game also ends when its clock passes this; the team ahead wins "
                           "(the rulebook says a game lasts about 15 minutes)."),
+        QT_TRANSLATE_NOOP("games",
+                          "People on opposite teams would see each other's cards on one screen: "
+                          "seat the people as partners (players 1 and 3, or 2 and 4)."),
     };
 }
 
