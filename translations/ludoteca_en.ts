@@ -84,6 +84,30 @@
     </message>
 </context>
 <context>
+    <name>DealtCards</name>
+    <message numerus="yes">
+        <source>Deal: %n card(s) each</source>
+        <translation>
+            <numerusform>Deal: %n card each</numerusform>
+            <numerusform>Deal: %n cards each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets %n card(s)</source>
+        <translation>
+            <numerusform>%1 gets %n card</numerusform>
+            <numerusform>%1 gets %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt</source>
+        <translation>
+            <numerusform>%n card dealt</numerusform>
+            <numerusform>%n cards dealt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
@@ -1263,6 +1287,10 @@
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1500,10 +1528,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game over — %1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1561,6 +1585,18 @@
     </message>
     <message>
         <source>%1 rolls the dice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. …</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -84,6 +84,30 @@
     </message>
 </context>
 <context>
+    <name>DealtCards</name>
+    <message numerus="yes">
+        <source>Deal: %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
@@ -1263,6 +1287,10 @@
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
         <translation>Os parceiros sentam-se frente a frente, o primeiro e o terceiro jogadores contra o segundo e o quarto, e juntam as suas vazas: ganha a primeira dupla a chegar aos 20. O livro de regras faz cada um jogar por si.</translation>
     </message>
+    <message>
+        <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1512,10 +1540,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
         <source>Game over — %1 wins!</source>
         <translation>Fim do jogo — %1 ganha!</translation>
     </message>
@@ -1562,6 +1586,18 @@
     <message>
         <source>%1 rolls the dice…</source>
         <translation>%1 lança os dados…</translation>
+    </message>
+    <message>
+        <source>%1–%2. %3</source>
+        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. …</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,33 @@
     </message>
 </context>
 <context>
+    <name>DealtCards</name>
+    <message numerus="yes">
+        <source>Deal: %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>an unknown error</source>
@@ -1266,6 +1293,10 @@
         <source>Partners sit opposite, the first and third players against the second and fourth, and pool their tricks: the first side to 20 wins. The rulebook has each play for himself.</source>
         <translation>Партнёры сидят друг напротив друга, первый и третий игроки против второго и четвёртого, и складывают свои взятки: побеждает пара, первой набравшая 20. По правилам каждый играет сам за себя.</translation>
     </message>
+    <message>
+        <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::AboutDialog</name>
@@ -1515,10 +1546,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
-    </message>
-    <message>
         <source>Game over — %1 wins!</source>
         <translation>Игра окончена — победа: %1!</translation>
     </message>
@@ -1565,6 +1592,18 @@
     <message>
         <source>%1 rolls the dice…</source>
         <translation>%1 бросает кости…</translation>
+    </message>
+    <message>
+        <source>%1–%2. %3</source>
+        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. …</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
