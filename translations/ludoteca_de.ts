@@ -87,23 +87,23 @@
     <name>DealtCards</name>
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geben: %n Karte für jeden</numerusform>
+            <numerusform>Geben: %n Karten für jeden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gets %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 bekommt %n Karte</numerusform>
+            <numerusform>%1 bekommt %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte gegeben</numerusform>
+            <numerusform>%n Karten gegeben</numerusform>
         </translation>
     </message>
 </context>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Menschen in gegnerischen Teams sähen auf einem Bildschirm die Karten der anderen: setze die Menschen als Partner (Spieler 1 und 3 oder 2 und 4).</translation>
     </message>
 </context>
 <context>
@@ -1589,15 +1589,15 @@
     </message>
     <message>
         <source>%1–%2. %3</source>
-        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+        <translation>%1–%2. %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1. …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. …</translation>
     </message>
 </context>
 <context>

@@ -87,23 +87,23 @@
     <name>DealtCards</name>
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reparto: %n carta a cada uno</numerusform>
+            <numerusform>Reparto: %n cartas a cada uno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gets %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recibe %n carta</numerusform>
+            <numerusform>%1 recibe %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta repartida</numerusform>
+            <numerusform>%n cartas repartidas</numerusform>
         </translation>
     </message>
 </context>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Personas de equipos contrarios verían las cartas de los otros en una misma pantalla: sienta a las personas como compañeros (jugadores 1 y 3, o 2 y 4).</translation>
     </message>
 </context>
 <context>
@@ -1589,15 +1589,15 @@
     </message>
     <message>
         <source>%1–%2. %3</source>
-        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+        <translation>%1–%2. %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1. …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. …</translation>
     </message>
 </context>
 <context>

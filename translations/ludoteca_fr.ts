@@ -87,23 +87,23 @@
     <name>DealtCards</name>
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Donne : %n carte chacun</numerusform>
+            <numerusform>Donne : %n cartes chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gets %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 reçoit %n carte</numerusform>
+            <numerusform>%1 reçoit %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte distribuée</numerusform>
+            <numerusform>%n cartes distribuées</numerusform>
         </translation>
     </message>
 </context>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Des personnes d&apos;équipes adverses verraient les cartes les unes des autres sur un même écran : placez les personnes en partenaires (joueurs 1 et 3, ou 2 et 4).</translation>
     </message>
 </context>
 <context>
@@ -1589,15 +1589,15 @@
     </message>
     <message>
         <source>%1–%2. %3</source>
-        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+        <translation>%1–%2. %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1. …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. …</translation>
     </message>
 </context>
 <context>

@@ -87,23 +87,23 @@
     <name>DealtCards</name>
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Distribuição: %n carta a cada um</numerusform>
+            <numerusform>Distribuição: %n cartas a cada um</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gets %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recebe %n carta</numerusform>
+            <numerusform>%1 recebe %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta distribuída</numerusform>
+            <numerusform>%n cartas distribuídas</numerusform>
         </translation>
     </message>
 </context>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoas de equipas adversárias veriam as cartas umas das outras no mesmo ecrã: senta as pessoas como parceiros (jogadores 1 e 3, ou 2 e 4).</translation>
     </message>
 </context>
 <context>
@@ -1589,15 +1589,15 @@
     </message>
     <message>
         <source>%1–%2. %3</source>
-        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+        <translation>%1–%2. %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1. …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. …</translation>
     </message>
 </context>
 <context>

@@ -87,26 +87,26 @@
     <name>DealtCards</name>
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдача: по %n карте</numerusform>
+            <numerusform>Сдача: по %n карты</numerusform>
+            <numerusform>Сдача: по %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 gets %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 получает %n карту</numerusform>
+            <numerusform>%1 получает %n карты</numerusform>
+            <numerusform>%1 получает %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдана %n карта</numerusform>
+            <numerusform>Сданы %n карты</numerusform>
+            <numerusform>Сдано %n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Люди из разных команд увидят карты друг друга на одном экране: посадите людей партнёрами (игроки 1 и 3 или 2 и 4).</translation>
     </message>
 </context>
 <context>
@@ -1595,15 +1595,15 @@
     </message>
     <message>
         <source>%1–%2. %3</source>
-        <translation type="unfinished">%1, %3 {1–%2.?}</translation>
+        <translation>%1–%2. %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1. …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. …</translation>
     </message>
 </context>
 <context>
