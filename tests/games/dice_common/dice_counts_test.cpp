@@ -42,6 +42,17 @@ TEST(DiceCounts, FacesReadAndWriteBack) {
     EXPECT_FALSE(readFaces(wordsOf("7"), 0, 1, 5));
 }
 
+TEST(DiceCounts, CountsPackIntoMoveCodesAndBack) {
+    const DiceCounts counts{1, 0, 2, 0, 0, 3};
+    // Face 1 in the lowest bits: 1 + 2 << 6 + 3 << 15 with three bits a face.
+    EXPECT_EQ(packedCounts(counts, 3), 1u + (2u << 6) + (3u << 15));
+    EXPECT_EQ(unpackedCounts(packedCounts(counts, 3), 3), counts);
+    EXPECT_EQ(unpackedCounts(packedCounts(counts, 2), 2), counts);
+    EXPECT_EQ(unpackedCounts(0, 2), DiceCounts{});
+    EXPECT_FALSE(unpackedCounts(std::uint64_t{1} << 18, 3));  // a bit above the sixth face
+    EXPECT_FALSE(unpackedCounts(std::uint64_t{1} << 12, 2));
+}
+
 TEST(DiceCounts, SubsetsPlusAndMinus) {
     const DiceCounts hand{2, 0, 1, 0, 0, 0};  // 1 1 3
     const auto parts = subsetsOf(hand);

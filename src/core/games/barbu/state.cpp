@@ -7,6 +7,7 @@
 #include "games/barbu/moves.h"
 #include "games/barbu/view.h"
 #include "games/cards_common/card_moves.h"
+#include "games/cards_common/deal_outcomes.h"
 #include "games/cards_common/trick_play.h"
 
 namespace lt::barbu {
@@ -14,10 +15,7 @@ namespace lt::barbu {
 BarbuState::BarbuState(const BarbuGame& game, Table table, std::vector<Hand> hands, Hand stock)
     : game_(&game), table_(std::move(table)), hands_(std::move(hands)), stock_(std::move(stock)) {
     hands_.resize(players);
-    table_.tricksTaken.resize(players, 0);
-    table_.handCounts.resize(players, 0);
-    table_.totals.resize(players, 0);
-    if (table_.voids.seats() != players) table_.voids = cards::VoidFacts(players);
+    cards::fitTrickTable(table_, players);
 }
 
 BarbuState BarbuState::initial(const BarbuGame& game, bool endWhenPenaltiesTaken) {
@@ -68,10 +66,7 @@ std::vector<Move> BarbuState::legalMoves() const {
 
 std::vector<ChanceOutcome> BarbuState::chanceOutcomes() const {
     if (table_.phase != Phase::Dealing) return {};
-    std::vector<ChanceOutcome> outcomes;
-    const double probability = 1.0 / stock_.size();
-    for (Card card : stock_.cards()) outcomes.push_back({dealMove(card), probability});
-    return outcomes;
+    return cards::dealOutcomes(stock_, dealMove);
 }
 
 bool BarbuState::isPublicChance(Move /*outcome*/) const {
@@ -192,7 +187,7 @@ std::optional<Move> BarbuState::parseMove(std::string_view text,
 std::string BarbuState::toString() const {
     std::string text = describeTable(table_);
     text += cards::describeHands(hands_);
-    text += "to deal: " + cards::toString(stock_.cards()) + "\n";
+    text += cards::describeStock("to deal", stock_);
     return text;
 }
 

@@ -27,4 +27,8 @@ std::string describeHands(const std::vector<Hand>& hands) {
     return text;
 }
 
+std::string describeStock(std::string_view label, const Hand& stock) {
+    return fmt::format("{}: {}\n", label, toString(stock.cards()));
+}
+
 }  // namespace lt::cards

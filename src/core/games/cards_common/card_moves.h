@@ -19,5 +19,7 @@ std::optional<Card> cardAfterWord(std::string_view text, std::string_view word);
 std::optional<Card> playedCard(std::string_view text, const std::vector<Card>& playable);
 // "hand 0: …" for every seat's hand, a line each.
 std::string describeHands(const std::vector<Hand>& hands);
+// "<label>: …", the line that lists the cards of a stock.
+std::string describeStock(std::string_view label, const Hand& stock);
 
 }  // namespace lt::cards

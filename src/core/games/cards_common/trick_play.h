@@ -8,8 +8,20 @@
 #include "framework/types.h"
 #include "games/cards_common/hand.h"
 #include "games/cards_common/trick.h"
+#include "games/cards_common/void_facts.h"
 
 namespace lt::cards {
+
+// Gives every per-seat list of a trick-taking game's `Table` (tricksTaken, handCounts, totals,
+// voids) one entry a seat, as a state built from a partial table needs: zeros for the seats
+// missing, and fresh void facts when they were kept for another number of seats.
+template <class Table>
+void fitTrickTable(Table& table, int players) {
+    table.tricksTaken.resize(players, 0);
+    table.handCounts.resize(players, 0);
+    table.totals.resize(players, 0);
+    if (table.voids.seats() != players) table.voids = VoidFacts(players);
+}
 
 // Plays `card` from `hand`, the hand of the seat to move (`table.turn`), under `rules`, at a
 // table of `players` seats. `Table` holds turn, trick, voids, handCounts, tricksTaken,

@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/cards_common/card_moves.h"
+#include "games/cards_common/deal_outcomes.h"
 #include "games/crazy_eights/game.h"
 #include "games/crazy_eights/view.h"
 
@@ -15,19 +17,6 @@ namespace lt::crazy_eights {
 // The "card!" window's minimum length on one PC (E5 adaptation in the digest).
 constexpr int kCardWindowMs = 3000;
 namespace {
-
-// One pass over the sorted cards: a run of equal cards is one outcome.
-std::vector<ChanceOutcome> uniformOver(const Hand& cards) {
-    std::vector<ChanceOutcome> outcomes;
-    const std::vector<Card>& sorted = cards.cards();
-    const double size = cards.size();
-    for (auto run = sorted.begin(); run != sorted.end();) {
-        const auto next = std::find_if(run, sorted.end(), [&](Card c) { return c != *run; });
-        outcomes.push_back({chanceCardMove(*run), static_cast<double>(next - run) / size});
-        run = next;
-    }
-    return outcomes;
-}
 
 std::vector<std::string> splitWords(std::string_view text) {
     std::vector<std::string> words;
@@ -120,19 +109,16 @@ std::vector<Move> CrazyEightsState::legalMoves() const {
 
 std::vector<ChanceOutcome> CrazyEightsState::chanceOutcomes() const {
     switch (table_.phase) {
-        case Phase::ChooseDealer: {
-            std::vector<ChanceOutcome> outcomes;
-            for (PlayerId p = 0; p < table_.numPlayers; ++p)
-                outcomes.push_back({chanceDealerMove(p), 1.0 / table_.numPlayers});
-            return outcomes;
-        }
+        case Phase::ChooseDealer:
+            return cards::seatOutcomes(table_.numPlayers, chanceDealerMove);
         case Phase::Dealing:
         case Phase::StartCard:
-            return uniformOver(stock_);
+            return cards::dealOutcomes(stock_, chanceCardMove);
         case Phase::Playing: {
             if (table_.transfers.empty()) return {};
             const Transfer& next = table_.transfers.front();
-            return uniformOver(next.from == Transfer::fromStock ? stock_ : hands_[next.from]);
+            return cards::dealOutcomes(
+                next.from == Transfer::fromStock ? stock_ : hands_[next.from], chanceCardMove);
         }
         case Phase::Over:
             return {};
@@ -468,9 +454,8 @@ std::optional<Move> CrazyEightsState::parseMove(std::string_view text,
 
 std::string CrazyEightsState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < table_.numPlayers; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
-    text += "stock: " + cards::toString(stock_.cards()) + "\n";
+    text += cards::describeHands(hands_);
+    text += cards::describeStock("stock", stock_);
     for (PlayerId k = 0; k < table_.numPlayers; ++k)
         for (PlayerId h = 0; h < table_.numPlayers; ++h)
             if (!known_[k][h].empty())

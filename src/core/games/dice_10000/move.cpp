@@ -1,6 +1,5 @@
 #include "games/dice_10000/move.h"
 
-#include <cctype>
 #include <vector>
 
 #include "framework/errors.h"
@@ -10,50 +9,26 @@ namespace {
 constexpr int kKindBits = 2;
 constexpr int kCountBits = 3;
 
-std::vector<std::string> words(std::string_view text) {
-    std::vector<std::string> result;
-    std::string word;
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!word.empty()) result.push_back(std::move(word));
-            word.clear();
-        } else {
-            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-    }
-    if (!word.empty()) result.push_back(std::move(word));
-    return result;
-}
-
 // Faces written one per word in words[from, to); nullopt if one is not a face, there are
 // none, or there are more than five.
 std::optional<DiceCounts> readFaces(const std::vector<std::string>& w, std::size_t from,
                                     std::size_t to) {
-    if (to <= from || to - from > static_cast<std::size_t>(kDiceCount)) return std::nullopt;
-    DiceCounts counts{};
-    for (std::size_t i = from; i < to; ++i) {
-        if (w[i].size() != 1 || w[i][0] < '1' || w[i][0] > '6') return std::nullopt;
-        ++counts[w[i][0] - '1'];
-    }
-    return counts;
+    if (to <= from) return std::nullopt;
+    return dice::readFaces(w, from, to, kDiceCount);
 }
 }  // namespace
 
 Move encode(const TenkMove& move) {
-    Move code = static_cast<Move>(move.kind);
-    for (int f = 0; f < kFaces; ++f)
-        code |= static_cast<Move>(move.dice[f]) << (kKindBits + f * kCountBits);
-    return code;
+    return static_cast<Move>(move.kind) | dice::packedCounts(move.dice, kCountBits) << kKindBits;
 }
 
 TenkMove decode(Move code) {
     const auto kind = code & ((1u << kKindBits) - 1);
-    if (kind > 2 || (code >> (kKindBits + kFaces * kCountBits)) != 0)
-        throw IllegalMove("not a 10 000 move code: " + std::to_string(code));
+    const auto counts = dice::unpackedCounts(code >> kKindBits, kCountBits);
+    if (kind > 2 || !counts) throw IllegalMove("not a 10 000 move code: " + std::to_string(code));
     TenkMove move;
     move.kind = static_cast<MoveKind>(kind);
-    for (int f = 0; f < kFaces; ++f)
-        move.dice[f] = static_cast<int>((code >> (kKindBits + f * kCountBits)) & 7u);
+    move.dice = *counts;
     const int dice = diceTotal(move.dice);
     if (dice == 0 || dice > kDiceCount)
         throw IllegalMove("not a 10 000 move code: " + std::to_string(code));
@@ -73,7 +48,7 @@ std::string notation(const TenkMove& move) {
 }
 
 std::optional<TenkMove> parseNotation(std::string_view text) {
-    const auto w = words(text);
+    const auto w = dice::wordsOf(text);
     if (w.size() < 2) return std::nullopt;
     if (w[0] == "roll") {
         const auto faces = readFaces(w, 1, w.size());

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "framework/errors.h"
+#include "games/dice_common/throw_outcomes.h"
 
 namespace lt::dice10000 {
 
@@ -63,11 +64,9 @@ bool TenkState::isLegal(const TenkMove& move) const {
 }
 
 std::vector<ChanceOutcome> TenkState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
-    for (const Throw& t : throwsOf(diceToThrow_))
-        outcomes.push_back({encode(TenkMove::throwOf(t.faces)), t.probability});
-    return outcomes;
+    if (currentActor() != actor::chance) return {};
+    return dice::throwOutcomes(
+        diceToThrow_, [](const DiceCounts& faces) { return encode(TenkMove::throwOf(faces)); });
 }
 
 void TenkState::apply(Move code) {

@@ -13,19 +13,14 @@ constexpr int kCountBits = 2;
 }  // namespace
 
 Move encode(const Move421& move) {
-    Move code = static_cast<Move>(move.kind);
-    for (int f = 0; f < kFaces; ++f)
-        code |= static_cast<Move>(move.dice[f]) << (kKindBits + f * kCountBits);
-    return code;
+    return static_cast<Move>(move.kind) | dice::packedCounts(move.dice, kCountBits) << kKindBits;
 }
 
 Move421 decode(Move code) {
     const Move kind = code & ((1u << kKindBits) - 1);
-    const Move payload = code >> kKindBits;
-    if (kind > 2 || (payload >> (kFaces * kCountBits)) != 0) badCode(code);
-    Move421 move{static_cast<MoveKind>(kind), {}};
-    for (int f = 0; f < kFaces; ++f)
-        move.dice[f] = static_cast<int>((payload >> (f * kCountBits)) & 3u);
+    const auto counts = dice::unpackedCounts(code >> kKindBits, kCountBits);
+    if (kind > 2 || !counts) badCode(code);
+    const Move421 move{static_cast<MoveKind>(kind), *counts};
     const int total = diceTotal(move.dice);
     if (move.kind == MoveKind::Stand ? total != 0 : (total == 0 || total > kDiceCount))
         badCode(code);

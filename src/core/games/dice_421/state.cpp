@@ -5,6 +5,7 @@
 
 #include "framework/errors.h"
 #include "games/dice_421/combinations.h"
+#include "games/dice_common/throw_outcomes.h"
 
 namespace lt::dice421 {
 
@@ -78,11 +79,9 @@ bool State421::isLegal(const Move421& move) const {
 }
 
 std::vector<ChanceOutcome> State421::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
-    for (const Throw& t : throwsOf(diceToThrow()))
-        outcomes.push_back({encode(Move421::throwOf(t.faces)), t.probability});
-    return outcomes;
+    if (currentActor() != actor::chance) return {};
+    return dice::throwOutcomes(
+        diceToThrow(), [](const DiceCounts& faces) { return encode(Move421::throwOf(faces)); });
 }
 
 void State421::apply(Move code) {

@@ -1,6 +1,5 @@
 #include "games/dice_blackjack/move.h"
 
-#include <cctype>
 #include <vector>
 
 #include "framework/errors.h"
@@ -9,21 +8,6 @@ namespace lt::diceblackjack {
 namespace {
 constexpr int kKindBits = 2;
 constexpr int kCountBits = 2;  // at most three dice show one face
-
-std::vector<std::string> words(std::string_view text) {
-    std::vector<std::string> result;
-    std::string word;
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!word.empty()) result.push_back(std::move(word));
-            word.clear();
-        } else {
-            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-    }
-    if (!word.empty()) result.push_back(std::move(word));
-    return result;
-}
 
 bool isDigitIn(const std::string& word, char low, char high) {
     return word.size() == 1 && word[0] >= low && word[0] <= high;
@@ -38,8 +22,7 @@ Move encode(const BjMove& move) {
     Move code = static_cast<Move>(move.kind);
     switch (move.kind) {
         case MoveKind::Throw:
-            for (int f = 0; f < kFaces; ++f)
-                code |= static_cast<Move>(move.faces[f]) << (kKindBits + f * kCountBits);
+            code |= dice::packedCounts(move.faces, kCountBits) << kKindBits;
             break;
         case MoveKind::Stop:
             break;
@@ -55,13 +38,11 @@ BjMove decode(Move code) {
     const Move rest = code >> kKindBits;
     switch (kind) {
         case 0: {
-            if ((rest >> (kFaces * kCountBits)) != 0) badCode(code);
-            DiceCounts faces{};
-            for (int f = 0; f < kFaces; ++f)
-                faces[f] = static_cast<int>((rest >> (f * kCountBits)) & 3u);
-            const int dice = diceCount(faces);
+            const auto faces = dice::unpackedCounts(rest, kCountBits);
+            if (!faces) badCode(code);
+            const int dice = diceCount(*faces);
             if (dice < 1 || dice > kMaxDice) badCode(code);
-            return BjMove::throwOf(faces);
+            return BjMove::throwOf(*faces);
         }
         case 1:
             if (rest != 0) badCode(code);
@@ -87,17 +68,14 @@ std::string notation(const BjMove& move) {
 }
 
 std::optional<BjMove> parseNotation(std::string_view text) {
-    const auto w = words(text);
+    const auto w = dice::wordsOf(text);
     if (w.size() == 1 && w[0] == "stop") return BjMove::stop();
     if (w.size() == 2 && w[0] == "again" && isDigitIn(w[1], '1', '3'))
         return BjMove::again(w[1][0] - '0');
-    if (w.size() >= 2 && w.size() <= 1 + static_cast<std::size_t>(kMaxDice) && w[0] == "roll") {
-        DiceCounts faces{};
-        for (std::size_t i = 1; i < w.size(); ++i) {
-            if (!isDigitIn(w[i], '1', '6')) return std::nullopt;
-            ++faces[w[i][0] - '1'];
-        }
-        return BjMove::throwOf(faces);
+    if (w.size() >= 2 && w[0] == "roll") {
+        const auto faces = dice::readFaces(w, 1, w.size(), kMaxDice);
+        if (!faces) return std::nullopt;
+        return BjMove::throwOf(*faces);
     }
     return std::nullopt;
 }

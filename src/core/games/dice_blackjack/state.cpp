@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/dice_common/throw_outcomes.h"
 
 namespace lt::diceblackjack {
 
@@ -80,11 +81,9 @@ bool BlackjackState::isLegal(const BjMove& move) const {
 }
 
 std::vector<ChanceOutcome> BlackjackState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
-    for (const Throw& t : throwsOf(diceToThrow_))
-        outcomes.push_back({encode(BjMove::throwOf(t.faces)), t.probability});
-    return outcomes;
+    if (currentActor() != actor::chance) return {};
+    return dice::throwOutcomes(
+        diceToThrow_, [](const DiceCounts& faces) { return encode(BjMove::throwOf(faces)); });
 }
 
 void BlackjackState::apply(Move code) {

@@ -115,6 +115,22 @@ std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::
     return counts;
 }
 
+std::uint64_t packedCounts(const DiceCounts& counts, int bitsPerFace) {
+    std::uint64_t code = 0;
+    for (int f = 0; f < kFaces; ++f)
+        code |= static_cast<std::uint64_t>(counts[f]) << (f * bitsPerFace);
+    return code;
+}
+
+std::optional<DiceCounts> unpackedCounts(std::uint64_t code, int bitsPerFace) {
+    if ((code >> (kFaces * bitsPerFace)) != 0) return std::nullopt;
+    const std::uint64_t mask = (std::uint64_t{1} << bitsPerFace) - 1;
+    DiceCounts counts{};
+    for (int f = 0; f < kFaces; ++f)
+        counts[f] = static_cast<int>((code >> (f * bitsPerFace)) & mask);
+    return counts;
+}
+
 bool contains(const DiceCounts& whole, const DiceCounts& part) {
     for (int f = 0; f < kFaces; ++f)
         if (part[f] > whole[f]) return false;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,12 @@ std::vector<std::string> wordsOf(std::string_view text);
 // are more than `maxDice`.
 std::optional<DiceCounts> readFaces(const std::vector<std::string>& words, std::size_t from,
                                     std::size_t to, int maxDice);
+// The counts packed `bitsPerFace` bits a face, face 1 in the lowest bits: the dice of the dice
+// games' move codes.
+std::uint64_t packedCounts(const DiceCounts& counts, int bitsPerFace);
+// The counts that packedCounts packed into `code`; nullopt if `code` has bits above the sixth
+// face.
+std::optional<DiceCounts> unpackedCounts(std::uint64_t code, int bitsPerFace);
 // Whether every die of `part` is also in `whole`.
 bool contains(const DiceCounts& whole, const DiceCounts& part);
 DiceCounts plus(const DiceCounts& a, const DiceCounts& b);

@@ -14,12 +14,10 @@ constexpr int kPayloadShift = kKindBits;
 }  // namespace
 
 Move encode(const PokerMove& move) {
-    Move code = static_cast<Move>(move.kind);
+    const Move code = static_cast<Move>(move.kind);
     if (move.kind == MoveKind::Stake)
         return code | (static_cast<Move>(move.stake) << kPayloadShift);
-    for (int f = 0; f < kFaces; ++f)
-        code |= static_cast<Move>(move.dice[f]) << (kPayloadShift + f * kCountBits);
-    return code;
+    return code | dice::packedCounts(move.dice, kCountBits) << kPayloadShift;
 }
 
 PokerMove decode(Move code) {
@@ -34,13 +32,11 @@ PokerMove decode(Move code) {
             return PokerMove::stand();
         case MoveKind::Throw:
         case MoveKind::Reroll: {
-            if ((payload >> (kFaces * kCountBits)) != 0) badCode(code);
-            DiceCounts dice{};
-            for (int f = 0; f < kFaces; ++f)
-                dice[f] = static_cast<int>((payload >> (f * kCountBits)) & 7u);
-            const int total = diceTotal(dice);
+            const auto counts = dice::unpackedCounts(payload, kCountBits);
+            if (!counts) badCode(code);
+            const int total = diceTotal(*counts);
             if (total == 0 || total > kDiceCount) badCode(code);
-            return {kind, dice, 0};
+            return {kind, *counts, 0};
         }
     }
     badCode(code);

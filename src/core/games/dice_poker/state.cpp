@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "framework/errors.h"
+#include "games/dice_common/throw_outcomes.h"
 #include "games/dice_poker/hands.h"
 
 namespace lt::dicepoker {
@@ -96,12 +97,10 @@ bool PokerState::isLegal(const PokerMove& move) const {
 }
 
 std::vector<ChanceOutcome> PokerState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
+    if (currentActor() != actor::chance) return {};
     const int toThrow = phase_ == Phase::Playoff ? kDiceCount : kDiceCount - diceTotal(kept_);
-    for (const Throw& t : throwsOf(toThrow))
-        outcomes.push_back({encode(PokerMove::throwOf(t.faces)), t.probability});
-    return outcomes;
+    return dice::throwOutcomes(
+        toThrow, [](const DiceCounts& faces) { return encode(PokerMove::throwOf(faces)); });
 }
 
 void PokerState::apply(Move code) {

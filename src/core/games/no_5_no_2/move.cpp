@@ -1,6 +1,5 @@
 #include "games/no_5_no_2/move.h"
 
-#include <cctype>
 #include <vector>
 
 #include "framework/errors.h"
@@ -11,20 +10,15 @@ constexpr int kCountBits = 3;
 }  // namespace
 
 Move encodeThrow(const DiceCounts& faces) {
-    Move code = 0;
-    for (int f = 0; f < kFaces; ++f) code |= static_cast<Move>(faces[f]) << (f * kCountBits);
-    return code;
+    return dice::packedCounts(faces, kCountBits);
 }
 
 DiceCounts decodeThrow(Move code) {
-    if ((code >> (kFaces * kCountBits)) != 0)
-        throw IllegalMove("not a No 5, no 2 move code: " + std::to_string(code));
-    DiceCounts faces{};
-    for (int f = 0; f < kFaces; ++f) faces[f] = static_cast<int>((code >> (f * kCountBits)) & 7u);
-    const int dice = diceTotal(faces);
+    const auto faces = dice::unpackedCounts(code, kCountBits);
+    const int dice = faces ? diceTotal(*faces) : 0;
     if (dice < 1 || dice > kMaxDice)
         throw IllegalMove("not a No 5, no 2 move code: " + std::to_string(code));
-    return faces;
+    return *faces;
 }
 
 std::string throwNotation(const DiceCounts& faces) {
@@ -32,24 +26,9 @@ std::string throwNotation(const DiceCounts& faces) {
 }
 
 std::optional<DiceCounts> parseThrow(std::string_view text) {
-    std::vector<std::string> words;
-    std::string word;
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!word.empty()) words.push_back(std::move(word));
-            word.clear();
-        } else {
-            word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-    }
-    if (!word.empty()) words.push_back(std::move(word));
-    if (words.size() < 2 || words.size() > kMaxDice + 1 || words[0] != "roll") return std::nullopt;
-    DiceCounts faces{};
-    for (std::size_t i = 1; i < words.size(); ++i) {
-        if (words[i].size() != 1 || words[i][0] < '1' || words[i][0] > '6') return std::nullopt;
-        ++faces[words[i][0] - '1'];
-    }
-    return faces;
+    const auto words = dice::wordsOf(text);
+    if (words.size() < 2 || words[0] != "roll") return std::nullopt;
+    return dice::readFaces(words, 1, words.size(), kMaxDice);
 }
 
 }  // namespace lt::no5no2

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/dice_common/throw_outcomes.h"
 
 namespace lt::no5no2 {
 
@@ -35,11 +36,8 @@ std::vector<int> N52State::scores() const {
 }
 
 std::vector<ChanceOutcome> N52State::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
-    for (const Throw& t : throwsOf(diceLeft_))
-        outcomes.push_back({encodeThrow(t.faces), t.probability});
-    return outcomes;
+    if (currentActor() != actor::chance) return {};
+    return dice::throwOutcomes(diceLeft_, encodeThrow);
 }
 
 bool N52State::isLegalThrow(const DiceCounts& faces) const {

@@ -7,6 +7,7 @@
 
 #include "framework/errors.h"
 #include "games/cards_common/card_moves.h"
+#include "games/cards_common/deal_outcomes.h"
 #include "games/cards_common/trick_play.h"
 #include "games/oh_hell/game.h"
 #include "games/oh_hell/moves.h"
@@ -14,27 +15,12 @@
 #include "games/oh_hell/view.h"
 
 namespace lt::oh_hell {
-namespace {
-
-// The stock holds each card once, so every card in it is equally likely.
-std::vector<ChanceOutcome> uniformOver(const Hand& cards) {
-    std::vector<ChanceOutcome> outcomes;
-    const double probability = 1.0 / cards.size();
-    for (Card card : cards.cards()) outcomes.push_back({chanceCardMove(card), probability});
-    return outcomes;
-}
-
-}  // namespace
-
 OhHellState::OhHellState(const OhHellGame& game, Table table, std::vector<Hand> hands, Hand stock)
     : game_(&game), table_(std::move(table)), hands_(std::move(hands)), stock_(std::move(stock)) {
     const int n = table_.numPlayers;
     hands_.resize(n);
     table_.bids.resize(n, -1);
-    table_.tricksTaken.resize(n, 0);
-    table_.handCounts.resize(n, 0);
-    table_.totals.resize(n, 0);
-    if (table_.voids.seats() != n) table_.voids = cards::VoidFacts(n);
+    cards::fitTrickTable(table_, n);
 }
 
 OhHellState OhHellState::initial(const OhHellGame& game, int numPlayers, bool shortGame) {
@@ -90,15 +76,11 @@ std::vector<Move> OhHellState::legalMoves() const {
 
 std::vector<ChanceOutcome> OhHellState::chanceOutcomes() const {
     switch (table_.phase) {
-        case Phase::ChooseDealer: {
-            std::vector<ChanceOutcome> outcomes;
-            for (PlayerId p = 0; p < table_.numPlayers; ++p)
-                outcomes.push_back({chanceDealerMove(p), 1.0 / table_.numPlayers});
-            return outcomes;
-        }
+        case Phase::ChooseDealer:
+            return cards::seatOutcomes(table_.numPlayers, chanceDealerMove);
         case Phase::Dealing:
         case Phase::TurnTrump:
-            return uniformOver(stock_);
+            return cards::dealOutcomes(stock_, chanceCardMove);
         default:
             return {};
     }
@@ -251,7 +233,7 @@ std::optional<Move> OhHellState::parseMove(std::string_view text,
 std::string OhHellState::toString() const {
     std::string text = describeTable(table_);
     text += cards::describeHands(hands_);
-    text += "stock: " + cards::toString(stock_.cards()) + "\n";
+    text += cards::describeStock("stock", stock_);
     return text;
 }
 

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/cards_common/card_moves.h"
+#include "games/cards_common/deal_outcomes.h"
 #include "games/president/game.h"
 #include "games/president/moves.h"
 #include "games/president/view.h"
@@ -88,21 +90,10 @@ std::vector<Move> PresidentState::legalMoves() const {
 }
 
 std::vector<ChanceOutcome> PresidentState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (table_.phase == Phase::ChoosingDealer) {
-        for (PlayerId p = 0; p < players; ++p) outcomes.push_back({firstDealerMove(p), 0.25});
-    } else if (table_.phase == Phase::Dealing) {
-        // The stock is sorted: identical cards (the jokers) are neighbours, one outcome.
-        const double each = 1.0 / stock_.size();
-        const auto& cards = stock_.cards();
-        for (std::size_t i = 0; i < cards.size(); ++i) {
-            if (i > 0 && cards[i] == cards[i - 1])
-                outcomes.back().probability += each;
-            else
-                outcomes.push_back({dealMove(cards[i]), each});
-        }
-    }
-    return outcomes;
+    if (table_.phase == Phase::ChoosingDealer) return cards::seatOutcomes(players, firstDealerMove);
+    // The two jokers are one outcome.
+    if (table_.phase == Phase::Dealing) return cards::dealOutcomes(stock_, dealMove);
+    return {};
 }
 
 bool PresidentState::isPublicChance(Move outcome) const {
@@ -320,11 +311,10 @@ std::optional<Move> PresidentState::parseMove(std::string_view text,
 
 std::string PresidentState::toString() const {
     std::string text = describeTable(table_);
-    for (PlayerId p = 0; p < players; ++p)
-        text += fmt::format("hand {}: {}\n", p, cards::toString(hands_[p].cards()));
+    text += cards::describeHands(hands_);
     for (const Gift& gift : gifts_)
         text += fmt::format("gift {} to {}: {}\n", gift.from, gift.to, cards::toString(gift.cards));
-    text += "to deal: " + cards::toString(stock_.cards()) + "\n";
+    text += cards::describeStock("to deal", stock_);
     return text;
 }
 

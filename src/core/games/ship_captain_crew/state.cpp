@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "framework/errors.h"
+#include "games/dice_common/throw_outcomes.h"
 
 namespace lt::shipcaptaincrew {
 
@@ -82,11 +83,9 @@ bool SccState::isLegal(const SccMove& move) const {
 }
 
 std::vector<ChanceOutcome> SccState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (currentActor() != actor::chance) return outcomes;
-    for (const Throw& t : throwsOf(diceToThrow()))
-        outcomes.push_back({encode(SccMove::throwOf(t.faces)), t.probability});
-    return outcomes;
+    if (currentActor() != actor::chance) return {};
+    return dice::throwOutcomes(
+        diceToThrow(), [](const DiceCounts& faces) { return encode(SccMove::throwOf(faces)); });
 }
 
 void SccState::apply(Move code) {

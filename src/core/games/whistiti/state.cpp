@@ -6,6 +6,7 @@
 
 #include "framework/errors.h"
 #include "games/cards_common/card_moves.h"
+#include "games/cards_common/deal_outcomes.h"
 #include "games/cards_common/trick_play.h"
 #include "games/whistiti/game.h"
 #include "games/whistiti/moves.h"
@@ -17,10 +18,7 @@ WhistitiState::WhistitiState(const WhistitiGame& game, Table table, std::vector<
                              Hand stock)
     : game_(&game), table_(std::move(table)), hands_(std::move(hands)), stock_(std::move(stock)) {
     hands_.resize(players);
-    table_.tricksTaken.resize(players, 0);
-    table_.handCounts.resize(players, 0);
-    table_.totals.resize(players, 0);
-    if (table_.voids.seats() != players) table_.voids = cards::VoidFacts(players);
+    cards::fitTrickTable(table_, players);
 }
 
 WhistitiState WhistitiState::initial(const WhistitiGame& game, bool finishDeal, bool partners) {
@@ -64,14 +62,9 @@ std::vector<Move> WhistitiState::legalMoves() const {
 }
 
 std::vector<ChanceOutcome> WhistitiState::chanceOutcomes() const {
-    std::vector<ChanceOutcome> outcomes;
-    if (table_.phase == Phase::ChooseDealer) {
-        for (PlayerId p = 0; p < players; ++p) outcomes.push_back({dealerMove(p), 1.0 / players});
-    } else if (table_.phase == Phase::Dealing) {
-        const double probability = 1.0 / stock_.size();
-        for (Card card : stock_.cards()) outcomes.push_back({dealMove(card), probability});
-    }
-    return outcomes;
+    if (table_.phase == Phase::ChooseDealer) return cards::seatOutcomes(players, dealerMove);
+    if (table_.phase == Phase::Dealing) return cards::dealOutcomes(stock_, dealMove);
+    return {};
 }
 
 bool WhistitiState::isPublicChance(Move outcome) const {
@@ -191,7 +184,7 @@ std::optional<Move> WhistitiState::parseMove(std::string_view text,
 std::string WhistitiState::toString() const {
     std::string text = describeTable(table_);
     text += cards::describeHands(hands_);
-    text += "to deal: " + cards::toString(stock_.cards()) + "\n";
+    text += cards::describeStock("to deal", stock_);
     return text;
 }
 
