@@ -1,6 +1,7 @@
-// Every text the core declares for a game (name, levels, options, their help and choices) is
-// listed in that game's own folder (GameUi::strings) or among the shared ones, each listed text
-// belongs to its game, and each has a finished translation in every language's shipped .qm.
+// Every text the core declares for a game (name, levels, options, their help and choices, why
+// a seating is refused) is listed in that game's own folder (GameUi::strings) or among the shared
+// ones, each listed text belongs to its game, and each has a finished translation in every
+// language's shipped .qm.
 #include <QCoreApplication>
 #include <QSet>
 #include <QTest>
@@ -9,6 +10,7 @@
 
 #include "app/language.h"
 #include "base/shared_game_strings.h"
+#include "framework/seating_rules.h"
 #include "standard_games.h"
 #include "standard_views.h"
 
@@ -27,6 +29,14 @@ QSet<QString> declaredTexts(const lt::Game& game) {
         add(option.help);
         for (const std::string& label : option.choiceLabels) add(label);
     }
+    // Why a seating is refused (framework/seating_rules.h): every mix of people and computers
+    // at every table size.
+    for (int players = game.info().minPlayers; players <= game.info().maxPlayers; ++players)
+        for (unsigned mask = 0; mask < (1u << players); ++mask) {
+            std::vector<bool> human;
+            for (int seat = 0; seat < players; ++seat) human.push_back((mask >> seat) & 1u);
+            add(lt::seatingProblemOf(game, human));
+        }
     return texts;
 }
 

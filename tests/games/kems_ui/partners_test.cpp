@@ -379,16 +379,16 @@ class KemsPartnersTest : public QObject {
         // No hand-over screen: each hand is drawn only while its owner holds his Shift.
         QCOMPARE(handOvers, 0);
         QVERIFY(peeks >= 2);
-        int landed[4] = {0, 0, 0, 0}, validCalls = 0;
+        int landed[4] = {0, 0, 0, 0};
         for (const Event& e : state.table().events) {
             if (e.kind == Event::Kind::Swap) ++landed[e.seat];
-            if (e.kind == Event::Kind::Kems && (e.seat == 0 || e.seat == 2)) {
-                QVERIFY(e.valid);
-                ++validCalls;
-            }
+            // Every call the partners made was right. Whether one is made at all needs a four of
+            // a kind dealt to a partner, which the real clock's race of swaps does not always
+            // give (the keys that call are tested above).
+            if (e.kind == Event::Kind::Kems && (e.seat == 0 || e.seat == 2)) QVERIFY(e.valid);
         }
         QVERIFY(landed[0] > 0 && landed[2] > 0);
-        QVERIFY(validCalls > 0);
+
         const GameRegistry games = makeStandardGames();
         const Match replay = Match::fromRecord(
             games, readMatchRecord(writeMatchRecord(controller->match().record())));

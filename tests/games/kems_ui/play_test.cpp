@@ -119,7 +119,7 @@ class KemsPlayTest : public QObject {
              {"Dario", colours.at(3), false}},
             {SeatSpec{true, "Anna", "", ""}, SeatSpec{false, "Bruno", "medium", ""},
              SeatSpec{false, "Carla", "hard", ""}, SeatSpec{false, "Dario", "easy", ""}}};
-        const Options options(std::map<std::string, std::string>{{"target", "3"}});
+        const Options options(std::map<std::string, std::string>{{"target", "5"}});
         const auto controller = lt::test::setUpMatch(board, {660, 452}, game, options, seating, 11);
         QVERIFY(controller);
         controller->start();
@@ -207,7 +207,10 @@ class KemsPlayTest : public QObject {
         QVERIFY(annaSwaps > 0 && annaSwaps <= keySwaps + clickSwaps);
         // Her avatar also made idle gestures of its own, besides her signals by keys.
         QVERIFY(annaGestures > 0);
-        QVERIFY(annaCalls > 0 && annaCalls <= kemsCalls);
+        // Her partner signals only with four of a kind in hand (idle gestures never show the
+        // team's signal), which a short game may not deal: her calls, if any, answered it
+        // (Space making the call is the test above).
+        QVERIFY(annaCalls <= kemsCalls);
         for (const Event& e : state.table().events)
             if (e.seat == 0 && e.kind == Event::Kind::Kems) QVERIFY(e.valid);
         QCOMPARE(annaCounters, 1);

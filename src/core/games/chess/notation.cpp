@@ -15,21 +15,9 @@ namespace {
 
 constexpr std::string_view kSanLetters = "  NBRQK";
 
+// SAN's piece letters are capitals: a lower-case 'b' is the b-file, not a bishop.
 PieceType pieceFromLetter(char c) {
-    switch (c) {
-        case 'N':
-            return Knight;
-        case 'B':
-            return Bishop;
-        case 'R':
-            return Rook;
-        case 'Q':
-            return Queen;
-        case 'K':
-            return King;
-        default:
-            return NoPieceType;
-    }
+    return std::isupper(static_cast<unsigned char>(c)) ? sanPieceLetter(c) : NoPieceType;
 }
 
 bool isCapture(const Position& pos, Move m) {
