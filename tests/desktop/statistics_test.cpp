@@ -174,6 +174,49 @@ class StatisticsTest : public lt::test::AppWindowTest {
         QVERIFY(PlayerStatistics::fromText("ludoteca-statistics 1\nend 0\n").isEmpty());
     }
 
+    // Hints taken (issue 22) are counted per player and game, kept in the text, shown in the
+    // window; files written before hints were counted read as none.
+    void countsHints() {
+        PlayerStatistics stats;
+        Match helped = ticTacToe({human("Anna"), human("Bruno")}, {});
+        helped.noteHint(0);
+        helped.noteHint(0);
+        helped.noteHint(1);
+        for (Move move : kXWins) helped.play(helped.state().currentActor(), move);
+        QVERIFY(stats.record(helped));
+        QVERIFY(stats.record(ticTacToe({human("Anna"), computer("easy")}, kXWins)));
+        QCOMPARE(stats.players().at("Anna").at("tictactoe").hints, 2);
+        QCOMPARE(stats.players().at("Bruno").at("tictactoe").hints, 1);
+        QCOMPARE(stats.overall("Anna").hints, 2);
+        const std::string text = stats.toText();
+        QCOMPARE(text, std::string("ludoteca-statistics 1\n"
+                                   "game tictactoe 2 2 0 0 - 2 2 0 Anna\n"
+                                   "level tictactoe easy 1 0 0 Anna\n"
+                                   "hints tictactoe 2 Anna\n"
+                                   "game tictactoe 1 0 1 0 - -1 0 1 Bruno\n"
+                                   "hints tictactoe 1 Bruno\n"
+                                   "end 5\n"));
+        QVERIFY(PlayerStatistics::fromText(text) == stats);
+        const PlayerStatistics old = PlayerStatistics::fromText(
+            "ludoteca-statistics 1\ngame tictactoe 1 1 0 0 - 1 1 0 Anna\nend 1\n");
+        QCOMPARE(old.players().at("Anna").at("tictactoe").hints, 0);
+        try {
+            PlayerStatistics::fromText("ludoteca-statistics 1\nhints tictactoe 2 Anna\nend 1\n");
+            QFAIL("hints before their game line were accepted");
+        } catch (const lt::InputError& e) {
+            QCOMPARE(e.line(), 2);
+            QCOMPARE(e.field(), std::string("hints"));
+        }
+
+        StatisticsStore store(dir_.filePath("hints/statistics.txt"));
+        store.statistics() = stats;
+        lt::shell::StatisticsWindow window(store, *catalog_);
+        QCOMPARE(window.playerBox()->currentText(), QString("Anna"));
+        QCOMPARE(window.gamesTable()->horizontalHeaderItem(9)->text(), QString("Hints used"));
+        QCOMPARE(window.gamesTable()->item(0, 9)->text(), QString("2"));
+        QCOMPARE(window.gamesTable()->item(1, 9)->text(), QString("2"));  // all games
+    }
+
     void corruptTextIsNamedByLineAndField_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("line");
@@ -373,6 +416,39 @@ class StatisticsTest : public lt::test::AppWindowTest {
         QVERIFY(keeper->window());
         QVERIFY(QTest::qWaitForWindowExposed(keeper->window()));
         QCOMPARE(keeper->window()->playerBox()->currentText(), QString("Anna"));
+        closeWindow();
+    }
+
+    // Issue 22 in the app: the second Hint press in chess says the line and "mates in 1"; the
+    // hint is told at the end of the game and counted in the statistics.
+    void mainWindowExplainsAndCountsAHint() {
+        QFile::remove(lt::shell::statisticsPath());
+        openWindow();
+        lt::shell::GameSetup setup;
+        setup.seats = {human("Anna"), computer("elo800")};
+        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");  // Ra8 mates
+        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+        lt::shell::MatchController* controller = window_->gameScreen()->controller();
+        QTRY_VERIFY(controller->waitingForMove());
+        QSignalSpy explained(controller, &lt::shell::MatchController::hintExplained);
+        window_->action("hintAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->match().hintsTaken(0) == 1, 30000);
+        QTRY_VERIFY(window_->action("hintAction")->isEnabled());
+        window_->action("hintAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(explained.count(), 1, 30000);
+        QCOMPARE(explained.at(0).at(0).toString(),
+                 QString::fromUtf8("Expected: 1. Ra8# — mates in 1"));
+        QCOMPARE(controller->match().hintsTaken(0), 1);
+        const auto mate = controller->match().state().parseMove("Ra8#");
+        QVERIFY(mate);
+        QSignalSpy finished(controller, &lt::shell::MatchController::gameFinished);
+        emit window_->gameScreen()->board()->moveChosen(*mate);
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY2(window_->gameScreen()->statusText().startsWith(
+                     QString::fromUtf8("Game over — Anna wins! Anna used 1 hint")),
+                 qPrintable(window_->gameScreen()->statusText()));
+        auto* keeper = window_->findChild<lt::shell::StatisticsKeeper*>();
+        QCOMPARE(keeper->store().statistics().players().at("Anna").at("chess").hints, 1);
         closeWindow();
     }
 

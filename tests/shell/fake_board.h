@@ -22,6 +22,12 @@ class FakeBoard final : public shell::BoardView {
     }
     void requestRoll(PlayerId roller) override { rollFor_ = roller; }
     void showHint(Move move) override { hint_ = move; }
+    // The second Hint press says `explanation` when one is set.
+    std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const override {
+        if (explanation_.isEmpty()) return {};
+        return [text = explanation_](const std::atomic<bool>&) { return text; };
+    }
+    void setExplanation(const QString& text) { explanation_ = text; }
     // Animations end when finishAnimation() is called while held, at once otherwise.
     void animateMove(const State& before, Move move, const State& after, PlayerId viewer,
                      double pace) override;
@@ -48,6 +54,7 @@ class FakeBoard final : public shell::BoardView {
     std::optional<PlayerId> requested_;
     std::optional<PlayerId> rollFor_;
     std::optional<Move> hint_;
+    QString explanation_;
     std::vector<PlayerId> viewers_;
     std::vector<int> positions_;
     std::string shown_;

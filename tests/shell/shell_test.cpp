@@ -490,6 +490,40 @@ class ShellTest : public QObject {
         QVERIFY(*fakeBoard()->hint() == test::kStep || *fakeBoard()->hint() == test::kStay);
     }
 
+    // Issue 22: a second press while the hint is shown explains it (on a worker thread); each
+    // hint taken is counted in the record, which Save, Open and the autosave keep, and the end
+    // of the game tells it.
+    void aSecondHintPressExplainsAndHintsAreCounted() {
+        startPebbles({human("Anna"), computer("easy")});
+        fakeBoard()->setExplanation("Expected: a step — equal position");
+        QSignalSpy explained(controller(), &MatchController::hintExplained);
+        QTRY_VERIFY(controller()->canRoll());
+        controller()->roll();
+        QTRY_VERIFY(controller()->waitingForMove());
+        window_->action("hintAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(fakeBoard()->hint().has_value(), 20000);
+        QTRY_VERIFY(window_->action("hintAction")->isEnabled());
+        QCOMPARE(explained.count(), 0);
+        QCOMPARE(controller()->match().hintsTaken(0), 1);
+        window_->action("hintAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(explained.count(), 1, 20000);
+        QCOMPARE(explained.at(0).at(0).toString(), QString("Expected: a step — equal position"));
+        QCOMPARE(controller()->match().hintsTaken(0), 1);  // the explanation is the same hint
+        QTRY_VERIFY(window_->action("hintAction")->isEnabled());
+
+        const QString path = dir_.filePath("hints.ludoteca");
+        QCOMPARE(window_->saveMatch(path), QString());
+        QVERIFY(window_->flushAutosave());
+        QVERIFY(QString::fromStdString(writeMatchRecord(readRecordFile(autosavePath())))
+                    .contains("\nhints 1 0\n"));
+        window_->showLibrary();
+        QCOMPARE(window_->openMatch(path), QString());
+        QCOMPARE(controller()->match().hintsTaken(0), 1);
+        window_->showLibrary();
+        QCOMPARE(window_->openMatch(autosavePath()), QString());  // what a resume does
+        QCOMPARE(controller()->match().hintsTaken(0), 1);
+    }
+
     void hotSeatHandsOverBetweenHumans() {
         startPebbles({human("Anna"), human("Bruno")});
         // Nobody has seen the board yet: hand over to Anna, all private cards hidden.

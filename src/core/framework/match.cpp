@@ -58,6 +58,7 @@ Match Match::fromRecord(const GameRegistry& games, const MatchRecord& record) {
     }
     match.record_.moves = record.moves;
     match.record_.cursor = record.cursor;
+    match.record_.hints = record.hints;
     match.rebuild();
     return match;
 }
@@ -184,6 +185,17 @@ Move Match::drawChance() const {
         if (r < 0) return outcome.move;
     }
     return outcomes.back().move;
+}
+
+void Match::noteHint(PlayerId seat) {
+    if (seat < 0 || seat >= static_cast<PlayerId>(record_.seats.size())) return;
+    record_.hints.resize(record_.seats.size(), 0);
+    ++record_.hints[static_cast<std::size_t>(seat)];
+}
+
+int Match::hintsTaken(PlayerId seat) const {
+    if (seat < 0 || static_cast<std::size_t>(seat) >= record_.hints.size()) return 0;
+    return record_.hints[static_cast<std::size_t>(seat)];
 }
 
 void Match::undo() {

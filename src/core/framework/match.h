@@ -31,6 +31,10 @@ class Match {
     // below are the record's single steps, which the policy does not limit.
     UndoPolicy undoPolicy() const { return record_.undo; }
     MatchRecord record() const { return record_; }
+    // Counts a hint taken by `seat` (the Hint key); the count is kept in the record, so saving,
+    // resuming and undoing keep it. hintsTaken is 0 for a seat that took none.
+    void noteHint(PlayerId seat);
+    int hintsTaken(PlayerId seat) const;
 
     // Moves played so far (up to the cursor), and recorded (the redo list included).
     std::size_t ply() const { return record_.cursor; }

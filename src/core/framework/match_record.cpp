@@ -122,6 +122,11 @@ std::string writeMatchRecord(const MatchRecord& record) {
         out << "seat " << (seat.human ? "human" : "ai") << ' ' << dashIfEmpty(seat.level) << ' '
             << dashIfEmpty(seat.colour) << ' ' << freeText(seat.name) << '\n';
     if (record.undo != UndoPolicy::free) out << "undo " << undoPolicyId(record.undo) << '\n';
+    if (std::any_of(record.hints.begin(), record.hints.end(), [](int n) { return n > 0; })) {
+        out << "hints";
+        for (const int n : record.hints) out << ' ' << n;
+        out << '\n';
+    }
     out << "seed " << record.seed << '\n';
     for (const auto& move : record.moves) {
         out << "move "
@@ -202,6 +207,15 @@ MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
                     "unknown undo policy '" + std::string(rest) + "' (free, own-last-move or off)",
                     lineNumber, "undo");
             record.undo = *policy;
+        } else if (keyword == "hints") {
+            record.hints.clear();
+            while (!rest.empty()) {
+                const int n = parseNumber<int>(takeWord(rest), lineNumber, "hints");
+                if (n < 0) throw InputError("a negative number of hints", lineNumber, "hints");
+                record.hints.push_back(n);
+            }
+            if (record.hints.size() != record.seats.size())
+                throw InputError("expected one number of hints per seat", lineNumber, "hints");
         } else if (keyword == "seed") {
             record.seed = parseNumber<std::uint64_t>(rest, lineNumber, "seed");
             sawSeed = true;

@@ -8,6 +8,7 @@
 //   seat ai hard - Computer 1
 //   undo own-last-move     <- optional: the undo policy (framework/undo_policy.h); no line:
 //                             free, as in files written before the policy
+//   hints 2 0              <- optional: the hints each seat took (Hint key); no line: none
 //   seed 42
 //   move c roll 6          <- actor: a seat number, or c for chance; 2! = claim by seat 2
 //   move 0 out
@@ -50,6 +51,8 @@ struct MatchRecord {
     Options options;
     std::vector<SeatSpec> seats;
     UndoPolicy undo = UndoPolicy::free;
+    // The hints each seat took, by seat; empty when none was taken (and in older files).
+    std::vector<int> hints;
     std::uint64_t seed = 0;
     std::vector<RecordedMove> moves;
     std::size_t cursor = 0;  // moves[0..cursor) are played; the rest can be redone

@@ -151,6 +151,8 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
                 lastMoveLine_->setText(text);
                 sounds_.play(sound);
             });
+    connect(controller_.get(), &MatchController::hintExplained, this,
+            [this](const QString& text) { lastMoveLine_->setText(text); });
     connect(controller_.get(), &MatchController::phaseChanged, this, [this] {
         refreshPhase();
         emit phaseChanged();
@@ -393,9 +395,18 @@ QString GameScreen::statusText() const {
         QStringList winners;
         for (std::size_t i = 0; i < places.size(); ++i)
             if (places[i] == 1) winners << seatName(static_cast<PlayerId>(i));
-        if (winners.size() == 1) return tr("Game over — %1 wins!").arg(winners.first());
-        if (winners.size() == static_cast<int>(places.size())) return tr("Game over — a draw.");
-        return tr("Game over — shared win: %1").arg(winners.join(tr(", ")));
+        // The hints each player took (issue 22), as PySolFC tells them: "Anna used 2 hints".
+        QStringList hints;
+        for (std::size_t i = 0; i < match.seats().size(); ++i)
+            if (const int n = match.hintsTaken(static_cast<PlayerId>(i)))
+                hints << tr("%1 used %n hint(s).", nullptr, n)
+                             .arg(seatName(static_cast<PlayerId>(i)));
+        const QString used =
+            hints.isEmpty() ? QString() : QLatin1Char(' ') + hints.join(QLatin1Char(' '));
+        if (winners.size() == 1) return tr("Game over — %1 wins!").arg(winners.first()) + used;
+        if (winners.size() == static_cast<int>(places.size()))
+            return tr("Game over — a draw.") + used;
+        return tr("Game over — shared win: %1").arg(winners.join(tr(", "))) + used;
     }
     if (const auto reviewed = controller_->reviewedPly())
         return tr("Viewing the position after move %1 of %2 (Esc: back to the game)")

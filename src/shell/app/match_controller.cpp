@@ -42,6 +42,7 @@ MatchController::MatchController(Match match, BoardView* board, QObject* parent)
 MatchController::~MatchController() {
     thinker_.reset();
     hinter_.reset();
+    explainer_.reset();
     claimThinkers_.clear();
     retired_.clear();
     if (board_) board_->cancelRequest();
@@ -213,6 +214,7 @@ void MatchController::onHumanMove(Move move) {
     if (!waitingForMove_ || !isHuman(actor)) return;
     waitingForMove_ = false;
     retire(hinter_);
+    explainer_.reset();
     board_->cancelRequest();
     emit phaseChanged();
     if (!playMove(actor, move, false)) step();  // an illegal move: ask again
@@ -422,6 +424,7 @@ void MatchController::stopWaiting() {
     holdTimer_.stop();
     retire(thinker_);
     retire(hinter_);
+    explainer_.reset();
 }
 
 // Drops everything the controller was waiting for or holding: the position is replaced.
@@ -575,6 +578,21 @@ std::string MatchController::hintLevel() const {
 
 void MatchController::hint() {
     if (!canHint()) return;
+    const std::uint64_t version = version_;
+    if (hintShownAt_ == version && board_) {
+        if (auto task = board_->hintExplainer()) {
+            explainer_ = std::make_unique<TextWorker>(
+                std::move(task), this, [this, version](const QString& text) {
+                    if (version != version_ || !explainer_) return;
+                    explainer_.reset();
+                    if (!text.isEmpty() && waitingForMove_ && !reviewedPly_)
+                        emit hintExplained(text);
+                    emit phaseChanged();
+                });
+            emit phaseChanged();
+            return;
+        }
+    }
     const PlayerId seat = match_.state().currentActor();
     std::unique_ptr<Agent> agent;
     try {
@@ -583,7 +601,6 @@ void MatchController::hint() {
         emit agentFailed(currentErrorText());
         return;
     }
-    const std::uint64_t version = version_;
     hinter_ = std::make_unique<AgentWorker>(
         std::move(agent), match_.state().viewFor(seat),
         Rng::derive(match_.seed() ^ kAgentSalt ^ 1, match_.ply()), this,
@@ -591,7 +608,12 @@ void MatchController::hint() {
             pruneRetired();
             if (version != version_ || !hinter_) return;
             hinter_.reset();
-            if (move && waitingForMove_ && !reviewedPly_ && board_) board_->showHint(*move);
+            if (move && waitingForMove_ && !reviewedPly_ && board_) {
+                board_->showHint(*move);
+                match_.noteHint(match_.state().currentActor());
+                hintShownAt_ = version;
+                emit stateChanged();  // the record changed: autosave keeps the count
+            }
             emit phaseChanged();
         });
     emit phaseChanged();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/agent_worker.h"
+#include "app/text_worker.h"
 #include "base/board_view.h"
 #include "framework/match.h"
 
@@ -51,7 +52,10 @@ class MatchController : public QObject {
     void undo();
     void redo();
 
-    bool canHint() const { return waitingForMove_ && !hinter_ && !reviewedPly_; }
+    bool canHint() const { return waitingForMove_ && !hinter_ && !explainer_ && !reviewedPly_; }
+    // Shows the best move for the human to move and counts the hint in the record; pressed again
+    // while that hint is shown, the line the board expects and its evaluation in words
+    // (BoardView::hintExplainer, on a worker thread; hintExplained gives the text).
     void hint();
 
     // A human seat is to roll the dice (State::roller()).
@@ -89,6 +93,8 @@ class MatchController : public QObject {
     // What the controller waits for changed (thinking, roll, hand-over, pause, input).
     void phaseChanged();
     void gameFinished();
+    // The second Hint press: the expected line and its evaluation in words.
+    void hintExplained(const QString& text);
     // The board started or stopped showing a past position.
     void reviewChanged();
     // A computer failed (its agent threw or returned an illegal move); the match stops.
@@ -142,6 +148,8 @@ class MatchController : public QObject {
 
     std::unique_ptr<AgentWorker> thinker_;                     // the computer to move
     std::unique_ptr<AgentWorker> hinter_;                      // a hint for the human to move
+    std::unique_ptr<TextWorker> explainer_;                    // the second Hint press
+    std::optional<std::uint64_t> hintShownAt_;                 // version_ when a hint was shown
     std::vector<std::unique_ptr<AgentWorker>> claimThinkers_;  // per seat, a claim weighed
     std::vector<std::unique_ptr<AgentWorker>> retired_;        // stopped, joined when done
     std::uint64_t version_ = 0;  // every change of position: stale results are dropped

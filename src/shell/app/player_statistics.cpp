@@ -92,6 +92,7 @@ bool PlayerStatistics::record(const Match& match) {
         if (!seats[seat].human || name.isEmpty()) continue;
         GameStatistics& stats = players_[name][gameId];
         ++stats.played;
+        stats.hints += match.hintsTaken(static_cast<PlayerId>(seat));
         if (seat < scores.size())
             stats.bestScore = std::max(stats.bestScore.value_or(scores[seat]), scores[seat]);
         if (seats.size() > 1) {
@@ -115,6 +116,7 @@ GameStatistics PlayerStatistics::overall(const QString& player) const {
         total.won += stats.won;
         total.lost += stats.lost;
         total.drawn += stats.drawn;
+        total.hints += stats.hints;
     }
     return total;
 }
@@ -133,6 +135,10 @@ std::string PlayerStatistics::toText() const {
             for (const auto& [level, r] : s.levels) {
                 text += fmt::format("level {} {} {} {} {} {}\n", id, level, r.won, r.lost, r.drawn,
                                     player);
+                ++lines;
+            }
+            if (s.hints > 0) {
+                text += fmt::format("hints {} {} {}\n", id, s.hints, player);
                 ++lines;
             }
         }
@@ -199,6 +205,16 @@ PlayerStatistics PlayerStatistics::fromText(std::string_view text) {
             r.won = readCount(f[3], lineNumber, "won");
             r.lost = readCount(f[4], lineNumber, "lost");
             r.drawn = readCount(f[5], lineNumber, "drawn");
+        } else if (keyword == "hints") {
+            const auto f = splitFields(line, 4);
+            if (f.size() != 4 || f[3].empty())
+                throw InputError("expected: hints GAME COUNT NAME", lineNumber, "hints");
+            const QString name = QString::fromUtf8(f[3].data(), qsizetype(f[3].size()));
+            const auto player = result.players_.find(name);
+            if (player == result.players_.end() || !player->second.count(std::string(f[1])))
+                throw InputError("no game line for this player and game before it", lineNumber,
+                                 "hints");
+            player->second[std::string(f[1])].hints = readCount(f[2], lineNumber, "hints");
         } else if (keyword == "end") {
             const int declared = readCount(line.substr(std::min(line.size(), keyword.size() + 1)),
                                            lineNumber, "end");

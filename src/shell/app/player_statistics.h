@@ -7,6 +7,8 @@
 //                                             (- for none), streak, longest winning and
 //                                             losing streaks, then the name (to line end)
 //   level chess elo1400 1 0 1 Anna         <- game id, level id, won lost drawn, name
+//   hints chess 3 Anna                     <- optional: hints taken in the games counted (no
+//                                             line: none, as in files written before)
 //   end 2                                  <- number of lines above: truncation is detected
 #pragma once
 
@@ -39,6 +41,7 @@ struct GameStatistics {
     int longestWinStreak = 0;
     int longestLossStreak = 0;
     std::map<std::string, LevelResults> levels;  // against a computer of this level id, 1 to 1
+    int hints = 0;                               // hints taken (the Hint key) in the games counted
     bool operator==(const GameStatistics&) const = default;
 };
 
@@ -54,7 +57,7 @@ class PlayerStatistics {
 
     // Player names in alphabetical order, and their statistics by game id.
     const std::map<QString, GamesById>& players() const { return players_; }
-    // The totals of a player over every game (levels and best score left out).
+    // The totals of a player over every game, hints included (levels and best score left out).
     GameStatistics overall(const QString& player) const;
     bool isEmpty() const { return players_.empty(); }
     void clear() { players_.clear(); }

@@ -57,10 +57,10 @@ StatisticsWindow::StatisticsWindow(StatisticsStore& store, const GameCatalog& ca
     player_ = new QComboBox(this);
     player_->setObjectName("statisticsPlayer");
     empty_ = new QLabel(tr("No game has been finished yet."), this);
-    games_ =
-        makeTable({tr("Game"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn"), tr("Best score"),
-                   tr("Streak now"), tr("Longest winning streak"), tr("Longest losing streak")},
-                  this);
+    games_ = makeTable({tr("Game"), tr("Played"), tr("Won"), tr("Lost"), tr("Drawn"),
+                        tr("Best score"), tr("Streak now"), tr("Longest winning streak"),
+                        tr("Longest losing streak"), tr("Hints used")},
+                       this);
     levels_ =
         makeTable({tr("Game"), tr("Computer level"), tr("Won"), tr("Lost"), tr("Drawn")}, this);
     reset_ = new QPushButton(tr("&Reset All…"), this);
@@ -119,6 +119,7 @@ void StatisticsWindow::showPlayer() {
         games_->setItem(row, 6, cell(streak));
         games_->setItem(row, 7, number(stats.longestWinStreak));
         games_->setItem(row, 8, number(stats.longestLossStreak));
+        games_->setItem(row, 9, number(stats.hints));
         for (const auto& [level, results] : stats.levels) {
             const int levelRow = levels_->rowCount();
             levels_->insertRow(levelRow);
@@ -139,6 +140,7 @@ void StatisticsWindow::showPlayer() {
     games_->setItem(row, 2, number(total.won, true));
     games_->setItem(row, 3, number(total.lost, true));
     games_->setItem(row, 4, number(total.drawn, true));
+    games_->setItem(row, 9, number(total.hints, true));
 }
 
 QString StatisticsWindow::resetAll() {

@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QString>
 #include <QWidget>
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -92,6 +94,13 @@ class BoardView : public QWidget {
 
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
+    // The second Hint press: a task, run on a worker thread, that says the line the board's
+    // engine expects from the position shown and its evaluation in words ("Expected: 1. e4 e5
+    // — equal position"); it returns "" once `stop` is set. Empty (the default): a second
+    // press asks for the hint again.
+    virtual std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const {
+        return {};
+    }
 
     // The "Show square numbers" setting (AppSettings::squareNumbersShown): boards whose
     // notation numbers the squares (draughts: 32-28) print the numbers on them. Others ignore it.

@@ -30,6 +30,30 @@ review::Evaluation evaluationOfScore(int score) {
     return review::Evaluation::score(score);
 }
 
+std::optional<PositionLine> searchPositionLine(const Position& position,
+                                               const std::vector<std::uint64_t>& history, int depth,
+                                               const std::atomic<bool>& stop) {
+    if (legalMoves(position).empty()) return std::nullopt;
+    Searcher searcher;
+    Rng rng(1);
+    SearchLimits limits;
+    limits.maxDepth = depth;
+    limits.time = std::chrono::milliseconds(0);
+    const SearchResult result = searcher.search(position, history, limits, stop, rng);
+    if (stop.load() || !result.hasMove) return std::nullopt;
+    std::vector<Move> pv = result.info.pv;
+    if (pv.empty() || !(pv.front() == result.best)) pv.assign(1, result.best);
+    PositionLine found{evaluationOfScore(result.info.score), {}};
+    Position line = position;
+    for (const Move& move : pv) {
+        const MoveList legal = legalMoves(line);
+        if (std::find(legal.begin(), legal.end(), move) == legal.end()) break;
+        found.line.push_back(move);
+        line.play(move);
+    }
+    return found;
+}
+
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
                               const review::ReviewProgress& progress) {

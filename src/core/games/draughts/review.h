@@ -5,6 +5,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "framework/game_review.h"
@@ -24,6 +26,18 @@ struct ReviewSettings {
 // The engine's score (search.h: hundredths of a man, mates near +-kMateScore) as a review
 // evaluation.
 review::Evaluation evaluationOfScore(int score);
+
+// One position searched to `depth` (the second Hint press): the evaluation from the side to
+// move's view and the expected line, legal from `position`. `history`: the hashes since the
+// last man move or capture, this one last. nullopt when `stop` ended the search or no move
+// is left.
+struct PositionLine {
+    review::Evaluation evaluation;
+    std::vector<Move> line;
+};
+std::optional<PositionLine> searchPositionLine(const Position& position,
+                                               const std::vector<std::uint64_t>& history, int depth,
+                                               const std::atomic<bool>& stop);
 
 // Reviews the game `moves` played from `start` (moves in PDN notation). Positions repeated a
 // third time, or after 20 moves each of kings only, count as drawn (the rules' defaults).

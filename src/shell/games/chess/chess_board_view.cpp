@@ -1,4 +1,5 @@
 #include "games/chess/chess_board_view.h"
+#include "games/chess/hint_explanation.h"
 
 #include <QAction>
 #include <QApplication>
@@ -220,6 +221,13 @@ void ChessBoardView::finishAnimation() {
     update();
     // Queued, so the controller sees the signal after animateMove() has returned.
     QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+}
+
+std::function<QString(const std::atomic<bool>& stop)> ChessBoardView::hintExplainer() const {
+    if (!state_) return {};
+    return [position = state_->position()](const std::atomic<bool>& stop) {
+        return explainChessHint(position, stop);
+    };
 }
 
 void ChessBoardView::showHint(lt::Move move) {

@@ -44,6 +44,7 @@ class ChessBoardView final : public BoardView, public MoveListWriter {
     void animateMove(const State& before, lt::Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(lt::Move move) override;
+    std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const override;
     std::optional<ClockReading> clockFor(PlayerId seat) const override;
     std::vector<std::int64_t> clocksAfter(const State& before, lt::Move move,
                                           const State& after) const override;

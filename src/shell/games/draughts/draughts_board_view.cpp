@@ -1,4 +1,5 @@
 #include "games/draughts/draughts_board_view.h"
+#include "games/draughts/hint_explanation.h"
 
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -198,6 +199,15 @@ void DraughtsBoardView::finishAnimation() {
     update();
     // Queued, so the controller sees the signal after animateMove() has returned.
     QTimer::singleShot(0, this, [this] { emit animationFinished(); });
+}
+
+std::function<QString(const std::atomic<bool>& stop)> DraughtsBoardView::hintExplainer() const {
+    if (!state_) return {};
+    const int moveNumber = static_cast<int>(state_->moveHistory().size()) / 2 + 1;
+    return [position = state_->position(), history = state_->repetitionHistory(),
+            moveNumber](const std::atomic<bool>& stop) {
+        return explainDraughtsHint(position, history, moveNumber, stop);
+    };
 }
 
 void DraughtsBoardView::showHint(lt::Move move) {

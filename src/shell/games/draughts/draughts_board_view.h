@@ -31,6 +31,7 @@ class DraughtsBoardView final : public BoardView {
     void animateMove(const State& before, lt::Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(lt::Move move) override;
+    std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const override;
     QString describeMove(const State& before, lt::Move move, const State& after) const override;
     // The list reads in standard notation: "Anna: e4".
     QString moveListText(const State& before, lt::Move move, const State& after) const override {

@@ -1,0 +1,28 @@
+// A hint's evaluation in words (issue 22, "hints that teach"): what the expected line wins
+// ("wins a knight", "wins the exchange", "mates in 3") and who stands better ("White is
+// better", "equal position"). Shared by the boards whose hints an engine explains (chess,
+// draughts); the game works out the material, this only words it.
+#pragma once
+
+#include <QString>
+
+#include "framework/game_review.h"
+
+namespace lt::shell {
+
+// Material the expected line wins for the side to move, net of what it gives back.
+enum class HintGain { None, Pawns, Knight, Bishop, Rook, Queen, Exchange, Men, Kings };
+
+struct HintOutlook {
+    review::Evaluation evaluation;  // the side to move's view, with the best play
+    HintGain gain = HintGain::None;
+    int count = 0;  // pawns, men or kings won (Pawns, Men, Kings)
+};
+
+// "wins a knight, White is winning", "mates in 2", "Black is slightly better", "equal
+// position". `mover` and `other` name the side to move and its opponent ("White", "Black").
+// Scores are in hundredths of a pawn or a man: within 0.3 equal, below 1 slightly better,
+// below 3 better, from 3 on winning.
+QString hintOutlookInWords(const HintOutlook& outlook, const QString& mover, const QString& other);
+
+}  // namespace lt::shell
