@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>vinder %n bonde</numerusform>
+            <numerusform>vinder %n bønder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>vinder en springer</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>vinder en løber</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>vinder et tårn</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>vinder dronningen</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>vinder kvaliteten</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>vinder %n brik</numerusform>
+            <numerusform>vinder %n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>vinder %n dam</numerusform>
+            <numerusform>vinder %n damme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>lige stilling</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 står lidt bedre</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 står bedre</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 står til gevinst</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>mat i %n</numerusform>
+            <numerusform>mat i %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 sætter mat i %n</numerusform>
+            <numerusform>%1 sætter mat i %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvid</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Forventet: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 brugte %n hint.</numerusform>
+            <numerusform>%1 brugte %n hints.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ Filen er gemt som %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistikken kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Brugte hints</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>gewinnt %n Bauern</numerusform>
+            <numerusform>gewinnt %n Bauern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>gewinnt einen Springer</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>gewinnt einen Läufer</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>gewinnt einen Turm</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>gewinnt die Dame</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>gewinnt die Qualität</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>gewinnt %n Stein</numerusform>
+            <numerusform>gewinnt %n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>gewinnt %n Dame</numerusform>
+            <numerusform>gewinnt %n Damen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 steht etwas besser</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 steht besser</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 steht auf Gewinn</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>Matt in %n</numerusform>
+            <numerusform>Matt in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 setzt matt in %n</numerusform>
+            <numerusform>%1 setzt matt in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Erwartet: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 hat %n Tipp genutzt.</numerusform>
+            <numerusform>%1 hat %n Tipps genutzt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genutzte Tipps</translation>
     </message>
 </context>
 <context>

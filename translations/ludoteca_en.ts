@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>wins %n pawn</numerusform>
+            <numerusform>wins %n pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>wins %n man</numerusform>
+            <numerusform>wins %n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>wins %n king</numerusform>
+            <numerusform>wins %n kings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>mates in %n</numerusform>
+            <numerusform>mates in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 mates in %n</numerusform>
+            <numerusform>%1 mates in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 used %n hint.</numerusform>
+            <numerusform>%1 used %n hints.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2391,6 +2488,10 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints used</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>gana %n peón</numerusform>
+            <numerusform>gana %n peones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>gana un caballo</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>gana un alfil</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>gana una torre</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>gana la dama</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>gana la calidad</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>gana %n pieza</numerusform>
+            <numerusform>gana %n piezas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>gana %n dama</numerusform>
+            <numerusform>gana %n damas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>posición igualada</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 están algo mejor</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 están mejor</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 están ganando</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>mate en %n</numerusform>
+            <numerusform>mate en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 dan mate en %n</numerusform>
+            <numerusform>%1 dan mate en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>las blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>las negras</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Previsto: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 usó %n pista.</numerusform>
+            <numerusform>%1 usó %n pistas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>No se han podido guardar las estadísticas: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
     </message>
 </context>
 <context>

@@ -88,8 +88,8 @@
     <message numerus="yes">
         <source>Deal: %n card(s) each</source>
         <translation>
-            <numerusform>Donne : %n carte chacun</numerusform>
-            <numerusform>Donne : %n cartes chacun</numerusform>
+            <numerusform>Donne&#xa0;: %n carte chacun</numerusform>
+            <numerusform>Donne&#xa0;: %n cartes chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -147,6 +147,96 @@
     <message>
         <source>Tap the table</source>
         <translation>Tapoter la table</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>gagne %n pion</numerusform>
+            <numerusform>gagne %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>gagne un cavalier</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>gagne un fou</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>gagne une tour</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>gagne la dame</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>gagne la qualité</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>gagne %n pion</numerusform>
+            <numerusform>gagne %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>gagne %n dame</numerusform>
+            <numerusform>gagne %n dames</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>position égale</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 sont mieux</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 gagnent</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>mat en %n</numerusform>
+            <numerusform>mat en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 matent en %n</numerusform>
+            <numerusform>%1 matent en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>les Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>les Noirs</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Prévu : %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1379,7 @@
     </message>
     <message>
         <source>People on opposite teams would see each other&apos;s cards on one screen: seat the people as partners (players 1 and 3, or 2 and 4).</source>
-        <translation>Des personnes d&apos;équipes adverses verraient les cartes les unes des autres sur un même écran : placez les personnes en partenaires (joueurs 1 et 3, ou 2 et 4).</translation>
+        <translation>Des personnes d&apos;équipes adverses verraient les cartes les unes des autres sur un même écran&#xa0;: placez les personnes en partenaires (joueurs 1 et 3, ou 2 et 4).</translation>
     </message>
 </context>
 <context>
@@ -1593,11 +1683,18 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1. …</source>
         <translation>%1. …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 a utilisé %n indice.</numerusform>
+            <numerusform>%1 a utilisé %n indices.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2496,10 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>vince %n pedone</numerusform>
+            <numerusform>vince %n pedoni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>vince un cavallo</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>vince un alfiere</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>vince una torre</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>vince la donna</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>vince la qualità</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>vince %n pedina</numerusform>
+            <numerusform>vince %n pedine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>vince %n dama</numerusform>
+            <numerusform>vince %n dame</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>posizione pari</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 sta leggermente meglio</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 sta meglio</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 sta vincendo</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>matto in %n</numerusform>
+            <numerusform>matto in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 dà matto in %n</numerusform>
+            <numerusform>%1 dà matto in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Previsto: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 ha usato %n suggerimento.</numerusform>
+            <numerusform>%1 ha usato %n suggerimenti.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Non è stato possibile salvare le statistiche: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
     </message>
 </context>
 <context>

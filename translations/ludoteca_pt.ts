@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>ganha %n peão</numerusform>
+            <numerusform>ganha %n peões</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>ganha um cavalo</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>ganha um bispo</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>ganha uma torre</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>ganha a dama</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>ganha a qualidade</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>ganha %n pedra</numerusform>
+            <numerusform>ganha %n pedras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>ganha %n dama</numerusform>
+            <numerusform>ganha %n damas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>posição igual</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 estão ligeiramente melhor</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 estão melhor</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 estão a ganhar</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>mate em %n</numerusform>
+            <numerusform>mate em %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 dão mate em %n</numerusform>
+            <numerusform>%1 dão mate em %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>as brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>as pretas</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Previsto: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 usou %n dica.</numerusform>
+            <numerusform>%1 usou %n dicas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Não foi possível guardar as estatísticas: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Dicas usadas</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,101 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>выигрывает %n пешку</numerusform>
+            <numerusform>выигрывает %n пешки</numerusform>
+            <numerusform>выигрывает %n пешек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>выигрывает коня</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>выигрывает слона</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>выигрывает ладью</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>выигрывает ферзя</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>выигрывает качество</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>выигрывает %n шашку</numerusform>
+            <numerusform>выигрывает %n шашки</numerusform>
+            <numerusform>выигрывает %n шашек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>выигрывает %n дамку</numerusform>
+            <numerusform>выигрывает %n дамки</numerusform>
+            <numerusform>выигрывает %n дамок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>равная позиция</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 стоят немного лучше</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 стоят лучше</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 выигрывают</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>мат в %n ход</numerusform>
+            <numerusform>мат в %n хода</numerusform>
+            <numerusform>мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 ставят мат в %n ход</numerusform>
+            <numerusform>%1 ставят мат в %n хода</numerusform>
+            <numerusform>%1 ставят мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Ожидается: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1605,6 +1700,14 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 использовал(а) %n подсказку.</numerusform>
+            <numerusform>%1 использовал(а) %n подсказки.</numerusform>
+            <numerusform>%1 использовал(а) %n подсказок.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2409,6 +2512,10 @@ The file was kept as %2.</source>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Не удалось сохранить статистику: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Подсказок использовано</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,96 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <source>wins %n pawn(s)</source>
+        <translation>
+            <numerusform>vinner %n bonde</numerusform>
+            <numerusform>vinner %n bönder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins a knight</source>
+        <translation>vinner en springare</translation>
+    </message>
+    <message>
+        <source>wins a bishop</source>
+        <translation>vinner en löpare</translation>
+    </message>
+    <message>
+        <source>wins a rook</source>
+        <translation>vinner ett torn</translation>
+    </message>
+    <message>
+        <source>wins the queen</source>
+        <translation>vinner damen</translation>
+    </message>
+    <message>
+        <source>wins the exchange</source>
+        <translation>vinner kvaliteten</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n man/men</source>
+        <translation>
+            <numerusform>vinner %n bricka</numerusform>
+            <numerusform>vinner %n brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins %n king(s)</source>
+        <translation>
+            <numerusform>vinner %n dam</numerusform>
+            <numerusform>vinner %n damer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>jämn ställning</translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <translation>%1 står något bättre</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <translation>%1 står bättre</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <translation>%1 står på vinst</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n</source>
+        <translation>
+            <numerusform>matt i %n</numerusform>
+            <numerusform>matt i %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <translation>
+            <numerusform>%1 gör matt i %n</numerusform>
+            <numerusform>%1 gör matt i %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Expected: %1 — %2</source>
+        <translation>Förväntat: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Clear</source>
@@ -1599,6 +1689,13 @@
         <source>%1. …</source>
         <translation>%1. …</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 used %n hint(s).</source>
+        <translation>
+            <numerusform>%1 använde %n ledtråd.</numerusform>
+            <numerusform>%1 använde %n ledtrådar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2399,6 +2496,10 @@ Filen sparades som %2.</translation>
     <message>
         <source>The statistics could not be saved: %1</source>
         <translation>Statistiken kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Använda ledtrådar</translation>
     </message>
 </context>
 <context>
