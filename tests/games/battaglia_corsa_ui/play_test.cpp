@@ -1,14 +1,15 @@
 // La battaglia corsa's board as people drive it: the digest's key blocks (Left and Right Shift
-// told apart), slaps stamped from the card's landing, the table fitting a small window, and a
-// whole game of two humans (Anna with Q / Left Shift and the mouse, Ben with P / Right Shift)
-// and an Easy computer through the real match controller, with no hand-over between the
-// humans, whose record replays to the same end. Set BATTAGLIA_CORSA_SHOTS to a folder to save
-// a picture of the table in the middle of the game there.
+// told apart) and their texts in the window's language, slaps stamped from the card's landing, the
+// table fitting a small window, and a whole game of two humans (Anna with Q / Left Shift and the
+// mouse, Ben with P / Right Shift) and an Easy computer through the real match controller, with no
+// hand-over between the humans, whose record replays to the same end. Set BATTAGLIA_CORSA_SHOTS to
+// a folder to save a picture of the table in the middle of the game there.
 #include <QApplication>
 #include <QKeyEvent>
 #include <QSet>
 #include <QTest>
 
+#include "app/language.h"
 #include "app/match_controller.h"
 #include "framework/match_record.h"
 #include "games/battaglia_corsa/battaglia_corsa_board.h"
@@ -81,6 +82,20 @@ class SlapPlayTest : public QObject {
         for (int block = 0; block < kKeyBlocks; ++block) texts.insert(keyBlockText(block));
         QCOMPARE(texts.size(), 6);
         QVERIFY(!texts.contains(QString()));
+    }
+
+    // Session 15 saw "Q turn · Left Shift slap" in English in the German window: the key
+    // texts were asked for in the board's context, while lupdate files them under the
+    // namespace's. Every block's text reads in the window's language.
+    void keyBlocksAreShownInTheWindowsLanguage() {
+        QStringList english;
+        for (int block = 0; block < kKeyBlocks; ++block) english << keyBlockText(block);
+        installTranslations(*QCoreApplication::instance(), "de");
+        QCOMPARE(keyBlockText(0), QString("Q aufdecken · Umschalt links schlagen"));
+        for (int block = 0; block < kKeyBlocks; ++block)
+            QVERIFY2(keyBlockText(block) != english[block], qPrintable(english[block]));
+        installTranslations(*QCoreApplication::instance(), "en");
+        QCOMPARE(keyBlockText(0), QString("Q turn · Left Shift slap"));
     }
 
     // Six humans on one keyboard: each turns and slaps with his own block, the sixth with F5
