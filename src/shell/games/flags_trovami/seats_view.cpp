@@ -26,11 +26,20 @@ void TrovamiSeatsView::setPicking(bool picking) {
 
 namespace {
 
-constexpr double kRowHeight = 58;
 constexpr double kGap = 8;
 
 int columnsFor(int players) {
     return players <= 5 ? std::max(players, 1) : (players + 1) / 2;
+}
+
+int linesFor(int players) {
+    return std::max(1, (players + columnsFor(players) - 1) / columnsFor(players));
+}
+
+// Two lines of seats (six players and more) are lower, so that the board still fits a
+// 1024 × 600 screen (it needed 37 px more).
+double rowHeightFor(int players) {
+    return linesFor(players) > 1 ? 48 : 58;
 }
 
 }  // namespace
@@ -44,15 +53,15 @@ void TrovamiSeatsView::setRows(const std::vector<SeatRow>& rows) {
 
 QSize TrovamiSeatsView::sizeHint() const {
     const int n = static_cast<int>(rows_.size());
-    const int lines = (n + columnsFor(n) - 1) / columnsFor(n);
-    return {columnsFor(n) * 220, static_cast<int>(std::max(1, lines) * (kRowHeight + kGap))};
+    return {columnsFor(n) * 220, static_cast<int>(linesFor(n) * (rowHeightFor(n) + kGap))};
 }
 
 QRectF TrovamiSeatsView::rowRect(int seat) const {
     const int n = std::max<int>(1, static_cast<int>(rows_.size()));
     const int columns = columnsFor(n);
     const double w = (width() - (columns - 1) * kGap) / columns;
-    return {(seat % columns) * (w + kGap), (seat / columns) * (kRowHeight + kGap), w, kRowHeight};
+    const double h = rowHeightFor(n);
+    return {(seat % columns) * (w + kGap), (seat / columns) * (h + kGap), w, h};
 }
 
 void TrovamiSeatsView::paintEvent(QPaintEvent* /*event*/) {
