@@ -94,6 +94,16 @@ class SlapPlayTest : public QObject {
         QCOMPARE(keyBlockText(0), QString("Q aufdecken · Umschalt links schlagen"));
         for (int block = 0; block < kKeyBlocks; ++block)
             QVERIFY2(keyBlockText(block) != english[block], qPrintable(english[block]));
+        // Longer than the English, they are drawn smaller in their line, not cut: at 8 px each
+        // fits it, six seats on the board's share of a 1024 × 600 window.
+        const QSize size(660, 390);
+        const SlapLayout t = slapLayoutFor(size, kKeyBlocks);
+        QFont small;
+        small.setPixelSize(8);
+        for (int block = 0; block < kKeyBlocks; ++block)
+            QVERIFY2(QFontMetricsF(small).horizontalAdvance(keyBlockText(block)) <=
+                         keyLineRect(t, block, size).width(),
+                     qPrintable(keyBlockText(block)));
     }
 
     // Six humans on one keyboard: each turns and slaps with his own block, the sixth with F5
@@ -137,8 +147,8 @@ class SlapPlayTest : public QObject {
         if (!shots.isEmpty()) board.grab().save(shots + "/battaglia-corsa-six.png");
     }
 
-    // The pile, every stack and every label inside the board, apart from each other, from 2 to
-    // 6 seats, down to the board's share of a 1024 x 600 window (660 x 390 px).
+    // The pile, every stack, every label and every seat's keys inside the board, apart from each
+    // other, from 2 to 6 seats, down to the board's share of a 1024 x 600 window (660 x 390 px).
     void theTableFitsASmallWindow() {
         for (const QSize size : {QSize(660, 390), QSize(820, 520), QSize(1900, 1000)}) {
             for (int seats = 2; seats <= 6; ++seats) {
@@ -147,6 +157,9 @@ class SlapPlayTest : public QObject {
                 QVERIFY(board.contains(t.pile));
                 QVERIFY(board.contains(t.lastPile));
                 QVERIFY(t.pile.top() >= t.prompt.bottom());
+                // Each seat's keys inside the board (the German ones ran off its left edge).
+                for (int seat = 0; seat < seats; ++seat)
+                    QVERIFY(board.contains(keyLineRect(t, seat, size)));
                 for (const QPointF& seat : t.seats) {
                     QRectF stack(QPointF(), t.stackCard);
                     stack.moveCenter(seat);
