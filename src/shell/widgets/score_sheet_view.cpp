@@ -1,5 +1,6 @@
 #include "widgets/score_sheet_view.h"
 
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -16,10 +17,13 @@ namespace lt::shell {
 namespace {
 
 const QColor kNextTint(120, 190, 120, 70);
-// The smallest tab, header and row (see tabHeight(), headerHeight(), rowHeight()).
+// The smallest tab row (one row, or each of two), header and row (see tabRowHeight(),
+// headerHeight(), rowHeight()).
 constexpr double kMinTabHeight = 28;
-constexpr double kMinHeaderHeight = 22;
-constexpr double kMinRowHeight = 16;
+constexpr double kMinTwoRowsTabHeight = 24;
+constexpr double kMinHeaderHeight = 20;
+constexpr double kMinRowHeight = 15;
+const QString kTurnMarker = QStringLiteral(" ▸");
 const QColor kOfferTint(255, 214, 90, 110);
 
 }  // namespace
@@ -36,7 +40,9 @@ void ScoreSheetView::setRows(const std::vector<ScoreSheetRow>& rows) {
 }
 
 void ScoreSheetView::setSheets(const std::vector<ScoreSheet>& sheets) {
+    const bool twoRowsMayCome = (sheets.size() >= 3) != (sheets_.size() >= 3);
     sheets_ = sheets;
+    if (twoRowsMayCome) updateGeometry();
     if (shown_ >= sheetCount()) shown_ = 0;
     update();
 }
@@ -98,11 +104,48 @@ int ScoreSheetView::columnCount() const {
 
 QSize ScoreSheetView::minimumSizeHint() const {
     const int rows = std::max<int>(1, static_cast<int>(rows_.size()));
-    return {280, static_cast<int>(kMinTabHeight + kMinHeaderHeight + 12 + rows * kMinRowHeight)};
+    // Two rows of tabs may be needed from three sheets on, whatever the width.
+    const double tabs = sheetCount() >= 3 ? 2 * kMinTwoRowsTabHeight : kMinTabHeight;
+    return {280, static_cast<int>(tabs + kMinHeaderHeight + 12 + rows * kMinRowHeight)};
+}
+
+int ScoreSheetView::tabRows() const {
+    if (sheetCount() < 3) return 1;
+    const double oneRow = (width() - 4.0) / sheetCount() - 4;
+    for (int s = 0; s < sheetCount(); ++s)
+        if (tabWidthNeeded(s) > oneRow) return 2;
+    return 1;
+}
+
+double ScoreSheetView::oneRowTabHeight() const {
+    return std::clamp(height() * 0.07, kMinTabHeight, 44.0);
+}
+
+double ScoreSheetView::tabRowHeight() const {
+    if (tabRows() == 2) return std::clamp(height() * 0.05, kMinTwoRowsTabHeight, 36.0);
+    return oneRowTabHeight();
 }
 
 double ScoreSheetView::tabHeight() const {
-    return std::clamp(height() * 0.07, kMinTabHeight, 44.0);
+    return tabRows() * tabRowHeight();
+}
+
+QFont ScoreSheetView::tabFont(bool bold) const {
+    QFont font = this->font();
+    // The one-row size, so that two rows of tabs keep the letters of one.
+    font.setPixelSize(static_cast<int>(oneRowTabHeight() * 0.4));
+    font.setBold(bold);
+    return font;
+}
+
+// The dot, the name, the turn marker (room kept on every tab, so none changes when the turn
+// passes), the total, and the gaps paintTabs() leaves.
+double ScoreSheetView::tabWidthNeeded(int sheet) const {
+    const ScoreSheet& s = sheets_[static_cast<std::size_t>(sheet)];
+    const QFontMetrics metrics(tabFont(true));  // as paintTabs() measures
+    const double dot = oneRowTabHeight() * 0.32;
+    return dot * 2 + 8 + metrics.horizontalAdvance(s.player) +
+           metrics.horizontalAdvance(QString::number(s.total) + kTurnMarker) + 6 + 8;
 }
 
 double ScoreSheetView::headerHeight() const {
@@ -133,14 +176,24 @@ double ScoreSheetView::labelWidth() const {
 }
 
 QRectF ScoreSheetView::tabRect(int sheet) const {
-    const int n = std::max(1, sheetCount());
-    const double w = (width() - 4.0) / n;
-    return {2 + sheet * w, 2, w - 4, tabHeight() - 2};
+    const int rows = tabRows();
+    const int perRow = std::max(1, (sheetCount() + rows - 1) / rows);
+    const double w = (width() - 4.0) / perRow;
+    const double h = tabRowHeight();
+    return {2 + (sheet % perRow) * w, 2 + (sheet / perRow) * h, w - 4, h - 2};
+}
+
+bool ScoreSheetView::tabNamesShowWhole() const {
+    for (int s = 0; s < sheetCount(); ++s)
+        if (tabWidthNeeded(s) > tabRect(s).width() + 0.5) return false;
+    return true;
 }
 
 QRectF ScoreSheetView::boxRect(int column, int row) const {
     const int columns = std::max(1, columnCount());
-    const double w = (width() - labelWidth() - 8) / columns;
+    // The last column reaches the paper's border: a strip of 5 px left beside it, ruled off,
+    // read as a further column cut at the edge.
+    const double w = (width() - labelWidth() - 4) / columns;
     return {labelWidth() + column * w, tabHeight() + headerHeight() + 4 + row * rowHeight(), w,
             rowHeight()};
 }
@@ -195,8 +248,6 @@ void ScoreSheetView::paintEvent(QPaintEvent* /*event*/) {
 }
 
 void ScoreSheetView::paintTabs(QPainter& painter) const {
-    QFont font = this->font();
-    font.setPixelSize(static_cast<int>(tabHeight() * 0.4));
     for (int s = 0; s < sheetCount(); ++s) {
         const ScoreSheet& sheet = sheets_[s];
         const QRectF tab = tabRect(s);
@@ -209,14 +260,13 @@ void ScoreSheetView::paintTabs(QPainter& painter) const {
         painter.drawPath(path);
         painter.setPen(Qt::NoPen);
         painter.setBrush(sheet.colour);
-        const double dot = tab.height() * 0.32;
+        const double dot = oneRowTabHeight() * 0.32;
         painter.drawEllipse(QPointF(tab.left() + dot + 4, tab.center().y()), dot / 2 + 1,
                             dot / 2 + 1);
-        font.setBold(s == active_);
-        painter.setFont(font);
+        painter.setFont(tabFont(s == active_));
         painter.setPen(paper::kInk);
         const QRectF text = tab.adjusted(dot * 2 + 8, 0, -8, 0);
-        const QString turn = s == active_ ? QStringLiteral(" ▸") : QString();
+        const QString turn = s == active_ ? kTurnMarker : QString();
         const QString total = QString::number(sheet.total);
         const int room = static_cast<int>(text.width()) -
                          painter.fontMetrics().horizontalAdvance(total + turn) - 6;
@@ -314,9 +364,9 @@ void ScoreSheetView::paintGrid(QPainter& painter) const {
     painter.setPen(QPen(paper::kRule, 0.8));
     for (int r = 0; r <= static_cast<int>(rows_.size()); ++r) {
         const double y = boxRect(0, r).top();
-        painter.drawLine(QPointF(6, y), QPointF(width() - 6, y));
+        painter.drawLine(QPointF(6, y), QPointF(width() - 4, y));
     }
-    for (int c = 0; c <= columnCount(); ++c) {
+    for (int c = 0; c < columnCount(); ++c) {  // the paper's border closes the last
         const double x = boxRect(c, 0).left();
         painter.drawLine(QPointF(x, tabHeight() + 4),
                          QPointF(x, boxRect(0, static_cast<int>(rows_.size())).top()));

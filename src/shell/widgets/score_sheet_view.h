@@ -1,5 +1,6 @@
 // A paper score sheet for dice games scored in boxes (Yam, Yahtzee-like games): one sheet per
-// player behind tabs in the player's colour, columns of boxes with total rows, the boxes the
+// player behind tabs in the player's colour (in two rows when one row would cut the players'
+// names), columns of boxes with total rows, the boxes the
 // order rules allow next marked, and clickable boxes that preview their points under the mouse
 // or the keyboard focus.
 #pragma once
@@ -65,10 +66,14 @@ class ScoreSheetView : public QWidget {
     // Whether every row's label shows whole at the current size (drawn down to 75 % of its
     // font size when long, as German and Russian labels are).
     bool labelsShowWhole() const;
+    // Whether every tab shows its player's whole name (with the total and the turn marker).
+    bool tabNamesShowWhole() const;
+    // The rows of tabs: one, or two when three or more names would not fit one.
+    int tabRows() const;
 
     QSize sizeHint() const override { return {420, 640}; }
-    // Rows of 16 px at least, under the smallest tab and header: Yam's 19 rows fit a board on a
-    // 1024 × 600 screen, their labels keeping the 9 px they had at 420 px.
+    // Rows of 15 px at least, under the smallest tabs (two rows of them from three sheets on)
+    // and header: Yam's 19 rows fit a board on a 1024 × 600 screen, their labels keeping 9 px.
     QSize minimumSizeHint() const override;
 
   signals:
@@ -89,7 +94,12 @@ class ScoreSheetView : public QWidget {
     Cell cellAt(QPointF point) const;
     std::optional<int> offerAt(int column, int row) const;
     int columnCount() const;
-    double tabHeight() const;
+    double tabHeight() const;  // all rows of tabs
+    double oneRowTabHeight() const;
+    double tabRowHeight() const;
+    QFont tabFont(bool bold) const;
+    // The width a tab needs to show the whole of `sheet`'s name, total and turn marker.
+    double tabWidthNeeded(int sheet) const;
     double headerHeight() const;
     double rowHeight() const;
     double labelWidth() const;

@@ -1,14 +1,15 @@
 // La battaglia corsa's board as people drive it: the digest's key blocks (Left and Right Shift
-// told apart), slaps stamped from the card's landing, the table fitting a small window, and a
-// whole game of two humans (Anna with Q / Left Shift and the mouse, Ben with P / Right Shift)
-// and an Easy computer through the real match controller, with no hand-over between the
-// humans, whose record replays to the same end. Set BATTAGLIA_CORSA_SHOTS to a folder to save
-// a picture of the table in the middle of the game there.
+// told apart) and their texts in the window's language, slaps stamped from the card's landing, the
+// table fitting a small window, and a whole game of two humans (Anna with Q / Left Shift and the
+// mouse, Ben with P / Right Shift) and an Easy computer through the real match controller, with no
+// hand-over between the humans, whose record replays to the same end. Set BATTAGLIA_CORSA_SHOTS to
+// a folder to save a picture of the table in the middle of the game there.
 #include <QApplication>
 #include <QKeyEvent>
 #include <QSet>
 #include <QTest>
 
+#include "../../support/in_language.h"
 #include "app/match_controller.h"
 #include "framework/match_record.h"
 #include "games/battaglia_corsa/battaglia_corsa_board.h"
@@ -83,6 +84,28 @@ class SlapPlayTest : public QObject {
         QVERIFY(!texts.contains(QString()));
     }
 
+    // Session 15 saw "Q turn · Left Shift slap" in English in the German window: the key
+    // texts were asked for in the board's context, while lupdate files them under the
+    // namespace's. Every block's text reads in the window's language.
+    void keyBlocksAreShownInTheWindowsLanguage() {
+        QStringList english;
+        for (int block = 0; block < kKeyBlocks; ++block) english << keyBlockText(block);
+        const test::InLanguage german("de");
+        QCOMPARE(keyBlockText(0), QString("Q aufdecken · Umschalt links schlagen"));
+        for (int block = 0; block < kKeyBlocks; ++block)
+            QVERIFY2(keyBlockText(block) != english[block], qPrintable(english[block]));
+        // Longer than the English, they are drawn smaller in their line, not cut: at 8 px each
+        // fits it, six seats on the board's share of a 1024 × 600 window.
+        const QSize size(660, 390);
+        const SlapLayout t = slapLayoutFor(size, kKeyBlocks);
+        QFont small;
+        small.setPixelSize(8);
+        for (int block = 0; block < kKeyBlocks; ++block)
+            QVERIFY2(QFontMetricsF(small).horizontalAdvance(keyBlockText(block)) <=
+                         keyLineRect(t, block, size).width(),
+                     qPrintable(keyBlockText(block)));
+    }
+
     // Six humans on one keyboard: each turns and slaps with his own block, the sixth with F5
     // and F8, and each stack's label shows its keys.
     void sixHumansEachHaveTheirKeys() {
@@ -124,8 +147,8 @@ class SlapPlayTest : public QObject {
         if (!shots.isEmpty()) board.grab().save(shots + "/battaglia-corsa-six.png");
     }
 
-    // The pile, every stack and every label inside the board, apart from each other, from 2 to
-    // 6 seats, down to the board's share of a 1024 x 600 window (660 x 390 px).
+    // The pile, every stack, every label and every seat's keys inside the board, apart from each
+    // other, from 2 to 6 seats, down to the board's share of a 1024 x 600 window (660 x 390 px).
     void theTableFitsASmallWindow() {
         for (const QSize size : {QSize(660, 390), QSize(820, 520), QSize(1900, 1000)}) {
             for (int seats = 2; seats <= 6; ++seats) {
@@ -134,6 +157,9 @@ class SlapPlayTest : public QObject {
                 QVERIFY(board.contains(t.pile));
                 QVERIFY(board.contains(t.lastPile));
                 QVERIFY(t.pile.top() >= t.prompt.bottom());
+                // Each seat's keys inside the board (the German ones ran off its left edge).
+                for (int seat = 0; seat < seats; ++seat)
+                    QVERIFY(board.contains(keyLineRect(t, seat, size)));
                 for (const QPointF& seat : t.seats) {
                     QRectF stack(QPointF(), t.stackCard);
                     stack.moveCenter(seat);

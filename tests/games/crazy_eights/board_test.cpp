@@ -2,6 +2,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "../../support/in_language.h"
 #include "arrange.h"
 #include "games/crazy_eights/crazy_eights_board.h"
 #include "widgets/card_deck.h"
@@ -52,6 +53,80 @@ class CrazyEightsBoardTest : public QObject {
         const auto twenty = layout.handCards(20);
         QVERIFY(twenty.front().left() >= layout.handArea.left() - 0.5);
         QVERIFY(twenty.back().right() <= layout.handArea.right() + 0.5);
+    }
+
+    // Session 15, German at 1024 × 600: Play, Draw and Pass were 20 pixels high, their texts
+    // clipped, and the hand lay across the table's edge. In every language, with 2 to 5
+    // players, from the board's smallest size through its share of a 1024 × 600 and a
+    // 1280 × 800 window: each button as large as its text needs, the three apart from each
+    // other, the hands, the plates and the fans, and everything inside the edge.
+    void theButtonsAndTheHandFitInEveryLanguage() {
+        const shell::CardDeckRenderer deck;
+        const char* hands[] = {"5D 6H 7C 9S KD QH JC 2S", "3C 4C", "4D 4H", "5C 5S", "6C 6S"};
+        QStringList problems;
+        for (const QString& language : shell::supportedLanguages()) {
+            const test::InLanguage translated(language);
+            for (const QSize size : {QSize(560, 380), QSize(660, 388), QSize(852, 580)}) {
+                for (int players = 2; players <= 5; ++players) {
+                    CrazyEightsBoard board;
+                    board.resize(size);
+                    board.setSeats(looks(players));
+                    const auto state = fixture::arrange(
+                        game_, std::vector<std::string>(hands, hands + players), "9D", 0);
+                    board.showState(state, 0);
+                    board.requestMove(0);
+                    const auto buttons =
+                        board.findChildren<QPushButton*>(QString(), Qt::FindDirectChildrenOnly);
+                    QCOMPARE(buttons.size(), 3);
+                    QSize needed;
+                    for (const QPushButton* b : buttons) needed = needed.expandedTo(b->sizeHint());
+                    const auto t = shell::crazy_eights::layoutTable(
+                        QSizeF(size), players, 0, deck.aspectRatio(), QSizeF(needed));
+                    const QString where = QStringLiteral("%1 %2×%3 %4 players: ")
+                                              .arg(language)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(players);
+                    std::vector<std::pair<QString, QRectF>> others;
+                    const auto hand = t.handCards(8);
+                    for (const QRectF& card : hand) {
+                        // The card and its shadow well inside the edge's line (the shadow
+                        // was 3 px from it at 660 × 388).
+                        if (card.bottom() + card.width() * 0.035 > t.edge.bottom() - 6)
+                            problems << where + "the hand lies across the edge";
+                        others.emplace_back("a card of the hand", card);
+                    }
+                    for (PlayerId seat = 0; seat < players; ++seat) {
+                        others.emplace_back("a plate", t.seats[seat].plate);
+                        for (const QRectF& card : t.fanCards(seat, 2))
+                            if (seat != 0) others.emplace_back("a fan", card);
+                    }
+                    for (const QPushButton* b : buttons) {
+                        const QRect r = b->geometry();
+                        if (!b->isVisibleTo(&board)) problems << where + b->text() + " hidden";
+                        if (r.width() < b->minimumSizeHint().width() ||
+                            r.height() < b->minimumSizeHint().height())
+                            problems << where + QStringLiteral("'%1' %2×%3 needs %4×%5")
+                                                    .arg(b->text())
+                                                    .arg(r.width())
+                                                    .arg(r.height())
+                                                    .arg(b->minimumSizeHint().width())
+                                                    .arg(b->minimumSizeHint().height());
+                        if (!t.edge.contains(QRectF(r)))
+                            problems << where + b->text() + " crosses the edge";
+                        for (const auto& [what, other] : others)
+                            if (QRectF(r).intersects(other))
+                                problems << where + b->text() + " covers " + what;
+                        for (const QPushButton* c : buttons)
+                            if (c != b && r.intersects(c->geometry()))
+                                problems << where + b->text() + " covers " + c->text();
+                    }
+                }
+            }
+        }
+        problems.removeDuplicates();
+        for (const QString& problem : problems) qInfo().noquote() << problem;
+        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems"));
     }
 
     void selectingTwoCardsInOrderPlaysThemInThatOrder() {

@@ -8,6 +8,7 @@
 #include "games/flags_trovami/flags_trovami_board_view.h"
 #include "games/flags_trovami/game.h"
 #include "games/flags_trovami/reactions.h"
+#include "games/flags_trovami/seats_view.h"
 #include "games/flags_trovami/state.h"
 #include "widgets/flag_dice_view.h"
 
@@ -40,6 +41,39 @@ class TrovamiBoardViewTest : public QObject {
     core::TrovamiGame game_;
 
   private slots:
+    // Ten players on a 1024 × 600 screen (the seats 620 px wide, five to a line): the names
+    // read "…" beside their piles; each now has a line of its own, "Computer 10" at 10 px at
+    // least, with six players and with ten, while picking too.
+    void tenNamesShowOnASmallScreen() {
+        for (int players : {6, 10}) {
+            for (bool picking : {false, true}) {
+                TrovamiSeatsView seats;
+                std::vector<SeatRow> rows;
+                for (int seat = 0; seat < players; ++seat)
+                    rows.push_back(
+                        {QStringLiteral("Computer %1").arg(seat + 1), Qt::cyan, "", 3, 4});
+                seats.setRows(rows);
+                seats.setPicking(picking);
+                seats.resize(620, seats.sizeHint().height());
+                QFont font = seats.font();
+                font.setPixelSize(10);
+                font.setBold(true);
+                const double needed = QFontMetricsF(font).horizontalAdvance("Computer 10");
+                for (int seat = 0; seat < players; ++seat) {
+                    const QRectF name = seats.nameRect(seat);
+                    QVERIFY2(name.width() >= needed && name.height() >= 12,
+                             qPrintable(QStringLiteral("%1 players, seat %2: %3×%4 in %5")
+                                            .arg(players)
+                                            .arg(seat)
+                                            .arg(name.width())
+                                            .arg(name.height())
+                                            .arg(seats.rowRect(seat).width())));
+                    QVERIFY(seats.rowRect(seat).contains(name));
+                }
+            }
+        }
+    }
+
     void oneHumanTouchesWithALetterOrAClick() {
         TrovamiBoardView view;
         view.setSeats({{"Anna", Qt::yellow, true}, {"Bot", Qt::cyan, false}});

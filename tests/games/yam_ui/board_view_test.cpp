@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "../../support/in_language.h"
 #include "games/yam/game.h"
 #include "games/yam/sheet_model.h"
 #include "games/yam/state.h"
@@ -63,6 +64,57 @@ class YamBoardViewTest : public QObject {
     }
 
   private slots:
+    // Session 15, German at 1024 × 600: the tabs read "A…", "Co…" and the sheet's right
+    // column was cut. At the board's share of a 1024 × 600 and a 1280 × 800 window, in English
+    // and German, with 2 to 4 players: every tab shows its player's whole name, the sheet lies
+    // inside the board, every box inside the sheet up to its border, and every label whole.
+    void theSheetShowsWholeAtSmallSizes() {
+        QStringList problems;
+        for (const char* language : {"en", "de"}) {
+            const test::InLanguage translated(language);
+            for (const QSize size : {QSize(660, 380), QSize(852, 580)}) {
+                for (int players = 2; players <= 4; ++players) {
+                    YamBoardView view;
+                    std::vector<SeatLook> seats{{"Anna", QColor(214, 47, 47), true}};
+                    for (int seat = 1; seat < players; ++seat)
+                        seats.push_back({QStringLiteral("Computer %1").arg(seat + 1),
+                                         QColor(42, 111, 214), false});
+                    view.setSeats(seats);
+                    Options options;
+                    options.set("columns", "down-up-free");
+                    auto state = game_.newInitialState(options, players);
+                    view.showState(*state, 0);
+                    view.resize(size);
+                    view.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&view));
+                    const ScoreSheetView* sheet = view.sheetView();
+                    const QString where = QStringLiteral("%1 %2×%3 %4 players: ")
+                                              .arg(language)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(players);
+                    if (!sheet->tabNamesShowWhole()) problems << where + "a name is cut";
+                    if (!view.rect().contains(sheet->geometry()))
+                        problems << where + "the sheet leaves the board";
+                    const QRectF paper = QRectF(sheet->rect()).adjusted(2, 0, -2, -2);
+                    for (int column = 0; column < 3; ++column)
+                        for (int row = 0; row < kSheetRows; ++row)
+                            if (!paper.contains(sheet->boxRect(column, row)))
+                                problems
+                                    << where +
+                                           QStringLiteral("box %1,%2 is cut").arg(column).arg(row);
+                    if (!sheet->labelsShowWhole()) problems << where + "a label is cut";
+                    // No strip beside the last column, which looked like a column cut off.
+                    if (sheet->boxRect(2, 0).right() < sheet->width() - 5)
+                        problems << where + "a strip beside the last column";
+                }
+            }
+        }
+        problems.removeDuplicates();
+        for (const QString& problem : problems) qInfo().noquote() << problem;
+        QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " problems"));
+    }
+
     void clickedDiceThenRollGiveTheHoldMove() {
         YamBoardView view;
         prepare(view);

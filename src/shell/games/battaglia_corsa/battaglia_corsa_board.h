@@ -33,6 +33,10 @@ struct SlapLayout {
     QRectF lastPile;             // the strip with the last pile's last cards
 };
 SlapLayout slapLayoutFor(const QSize& size, int seats);
+// Where a seat's keys are written, under its name: inside the board even for a seat near its
+// edge (the German keys ran off the left edge at 1024 × 600); the text is drawn smaller rather
+// than cut.
+QRectF keyLineRect(const SlapLayout& t, PlayerId seat, const QSize& size);
 
 class SlapBoard final : public BoardView {
     Q_OBJECT

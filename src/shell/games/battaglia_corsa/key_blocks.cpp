@@ -10,10 +10,6 @@ namespace {
 constexpr quint32 kShiftRightKeysym = 0xffe2;
 constexpr quint32 kShiftRightScanCode = 62;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("lt::shell::battaglia_corsa::SlapBoard", text);
-}
-
 }  // namespace
 
 std::optional<SlapKey> slapKeyOf(int key, Qt::KeyboardModifiers modifiers, quint32 nativeVirtualKey,
@@ -55,20 +51,27 @@ std::optional<SlapKey> slapKeyOf(const QKeyEvent& event) {
                      event.nativeScanCode());
 }
 
+// The context is named in each call, so lupdate files the texts under the one they are asked
+// for in (a helper called tr() was filed under the namespace's name while it asked for the
+// board's, and the texts stayed English in every language).
 QString keyBlockText(int block) {
     switch (block) {
         case 0:
-            return tr("Q turn · Left Shift slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa",
+                                               "Q turn · Left Shift slap");
         case 1:
-            return tr("P turn · Right Shift slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa",
+                                               "P turn · Right Shift slap");
         case 2:
-            return tr("V turn · Space slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa", "V turn · Space slap");
         case 3:
-            return tr("Keypad 8 turn · Keypad 0 slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa",
+                                               "Keypad 8 turn · Keypad 0 slap");
         case 4:
-            return tr("Home turn · End slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa",
+                                               "Home turn · End slap");
         case 5:
-            return tr("F5 turn · F8 slap");
+            return QCoreApplication::translate("lt::shell::battaglia_corsa", "F5 turn · F8 slap");
         default:
             return {};
     }

@@ -1,12 +1,15 @@
 // The battaglia corsa board's layout and painting.
+#include <QFontInfo>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
 #include "games/battaglia_corsa/battaglia_corsa_board.h"
 #include "games/battaglia_corsa/key_blocks.h"
 #include "widgets/felt_table.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::battaglia_corsa {
@@ -34,6 +37,16 @@ QRectF labelRect(const SlapLayout& t, PlayerId seat) {
 }
 
 }  // namespace
+
+QRectF keyLineRect(const SlapLayout& t, PlayerId seat, const QSize& size) {
+    const QRectF label = labelRect(t, seat);
+    QRectF line(label.left() - 20, label.top() + 20, label.width() + 40, 20);
+    const qreal room = size.width() - 8;
+    line.setWidth(std::min(line.width(), room));
+    if (line.left() < 4) line.moveLeft(4);
+    if (line.right() > 4 + room) line.moveRight(4 + room);
+    return line;
+}
 
 SlapLayout slapLayoutFor(const QSize& size, int seats) {
     SlapLayout t;
@@ -68,8 +81,9 @@ void SlapBoard::paintEvent(QPaintEvent* /*event*/) {
     font.setPointSizeF(12.5 * fontScale());
     font.setBold(true);
     painter.setFont(font);
-    painter.drawText(t.prompt.adjusted(10, 0, -10, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                     promptText());
+    // Smaller rather than cut: the German prompt with its keys takes two lines.
+    drawFittedText(painter, t.prompt.adjusted(10, 2, -10, -2), Qt::AlignCenter, promptText(),
+                   QFontInfo(font).pixelSize());
     if (!state_) return;
     paintSeats(painter, t);
     paintPile(painter, t);
@@ -183,8 +197,8 @@ void SlapBoard::paintSeats(QPainter& painter, const SlapLayout& t) const {
         font.setPointSizeF(9 * fontScale());
         painter.setFont(font);
         painter.setPen(QColor(225, 235, 225));
-        painter.drawText(QRectF(label.left() - 20, label.top() + 20, label.width() + 40, 20),
-                         Qt::AlignCenter, seatLine(seat));
+        drawFittedLine(painter, keyLineRect(t, seat, size()), Qt::AlignCenter, seatLine(seat),
+                       QFontInfo(font).pixelSize());
     }
 }
 

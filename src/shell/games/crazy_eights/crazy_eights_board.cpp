@@ -235,7 +235,11 @@ bool CrazyEightsBoard::faceUpFor(PlayerId seat) const {
 
 TableLayout CrazyEightsBoard::layout() const {
     const int players = state_ ? state_->numPlayers() : static_cast<int>(seats().size());
-    return layoutTable(QSizeF(size()), players, bottomSeat(), deck_.aspectRatio());
+    // What the longest button text needs ("Spielen", "Сыграть" are longer than "Play").
+    QSize button;
+    for (const QPushButton* b : {playButton_, drawButton_, passButton_})
+        button = button.expandedTo(b->sizeHint());
+    return layoutTable(QSizeF(size()), players, bottomSeat(), deck_.aspectRatio(), button);
 }
 
 void CrazyEightsBoard::resizeEvent(QResizeEvent* event) {
@@ -245,13 +249,11 @@ void CrazyEightsBoard::resizeEvent(QResizeEvent* event) {
 
 void CrazyEightsBoard::relayoutButtons() {
     const TableLayout t = layout();
-    const qreal gap = 8;
-    const qreal h = std::min(44.0, (t.buttons.height() - 2 * gap) / 3);
-    const QRectF b = t.buttons;
-    qreal y = b.bottom() - 3 * h - 2 * gap;
+    qreal y = t.buttons.top();
     for (QPushButton* button : {playButton_, drawButton_, passButton_}) {
-        button->setGeometry(QRectF(b.left(), y, b.width(), h).toRect());
-        y += h + gap;
+        button->setGeometry(
+            QRectF(t.buttons.left(), y, t.buttons.width(), t.buttonHeight).toRect());
+        y += t.buttonHeight + kButtonGap;
     }
     suitChooser_->adjustSize();
     const QSize chooser = suitChooser_->sizeHint();
@@ -568,9 +570,9 @@ void CrazyEightsBoard::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    paintCloth(painter, rect());
-    if (!state_) return;
     const TableLayout t = layout();
+    paintCloth(painter, rect(), t.edge);
+    if (!state_) return;
     paintCentre(painter, t);
     paintHands(painter, t);
     paintKeyCard(painter, t);

@@ -23,11 +23,14 @@ std::vector<double> otherSeatAngles(int others) {
 
 }  // namespace
 
-TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat, qreal cardAspect) {
+TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat, qreal cardAspect,
+                        const QSizeF& button) {
     TableLayout t;
     t.size = size;
     const qreal w = size.width();
     const qreal h = size.height();
+    const qreal inset = std::min(w, h) * 0.012;
+    t.edge = QRectF(QPointF(0, 0), size).adjusted(inset, inset, -inset, -inset);
     const qreal cardH = std::max(30.0, std::min(h * 0.2, w * 0.085 * cardAspect));
     t.card = QSizeF(cardH / cardAspect, cardH);
     t.smallCard = t.card * 0.62;
@@ -43,12 +46,17 @@ TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat,
     t.directionRing = QRectF(t.centre.x() - ringW / 2, t.centre.y() - ringH / 2, ringW, ringH);
 
     const qreal margin = std::max(6.0, h * 0.025);
-    const qreal handWidth = w * 0.56;
+    // The bottom row (the hand, its plate, the buttons) keeps off the edge's line, card
+    // shadows included (they lay across it on a 1024 × 600 screen).
+    const qreal baseline = t.edge.bottom() - std::max(6.0, h * 0.02) - t.card.width() * 0.035;
+    const qreal buttonW = std::max(std::clamp(w * 0.12, 90.0, 170.0), button.width());
+    t.buttonHeight = std::max(std::min(44.0, (t.card.height() - 2 * kButtonGap) / kTableButtons),
+                              button.height());
+    const qreal column = kTableButtons * t.buttonHeight + (kTableButtons - 1) * kButtonGap;
+    t.buttons = QRectF(t.edge.right() - margin - buttonW, baseline - column, buttonW, column);
+    const qreal handWidth = std::min(w * 0.56, 2 * (t.buttons.left() - margin - w / 2));
     t.handArea =
-        QRectF(w / 2 - handWidth / 2, h - margin - t.card.height(), handWidth, t.card.height());
-    const qreal buttonW = std::clamp(w * 0.12, 90.0, 170.0);
-    t.buttons =
-        QRectF(w - margin - buttonW, h - margin - t.card.height(), buttonW, t.card.height());
+        QRectF(w / 2 - handWidth / 2, baseline - t.card.height(), handWidth, t.card.height());
 
     const qreal plateW = std::clamp(w * 0.17, 130.0, 230.0);
     const qreal plateH = std::clamp(h * 0.075, 40.0, 62.0);
@@ -58,7 +66,7 @@ TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat,
     SeatSpot& me = t.seats[bottom];
     me.bottom = true;
     me.handCentre = t.handArea.center();
-    me.plate = QRectF(margin, h - margin - plateH, plateW, plateH);
+    me.plate = QRectF(margin, baseline - plateH, plateW, plateH);
 
     const auto angles = otherSeatAngles(numPlayers - 1);
     const qreal rx = w / 2 - t.smallCard.width() * 2.3;

@@ -20,6 +20,7 @@ struct SeatSpot {
 
 struct TableLayout {
     QSizeF size;
+    QRectF edge;       // the line drawn round the cloth; nothing lies across it
     QSizeF card;       // the viewer's cards and the piles
     QSizeF smallCard;  // the other players' cards
     QPointF centre;
@@ -29,7 +30,8 @@ struct TableLayout {
     qreal suitBadgeRadius = 0;
     QRectF directionRing;         // the ellipse the direction arrows run on
     QRectF handArea;              // the viewer's hand (unraised)
-    QRectF buttons;               // the action buttons' column
+    QRectF buttons;               // the action buttons' column, from the bottom up
+    qreal buttonHeight = 0;       // one button's, and the gap between two
     std::vector<SeatSpot> seats;  // by seat number
 
     // The rectangles of a bottom hand of `count` cards, left to right, unraised.
@@ -40,7 +42,14 @@ struct TableLayout {
     QRectF cardAt(QPointF point, bool small) const;
 };
 
-// `bottomSeat` sits at the bottom; the others follow clockwise: left, top, right.
-TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat, qreal cardAspect);
+inline constexpr int kTableButtons = 3;  // Play, Draw, Pass
+inline constexpr qreal kButtonGap = 6;
+
+// `bottomSeat` sits at the bottom; the others follow clockwise: left, top, right. The action
+// buttons are `button` wide and high at least (what their texts need in the language shown),
+// as high as the viewer's cards otherwise, and stand right of the hand, which gives way to
+// them.
+TableLayout layoutTable(const QSizeF& size, int numPlayers, PlayerId bottomSeat, qreal cardAspect,
+                        const QSizeF& button = {});
 
 }  // namespace lt::shell::crazy_eights

@@ -33,7 +33,7 @@ void arrowHead(QPainter& painter, QPointF tip, qreal angle, qreal size) {
 
 }  // namespace
 
-void paintCloth(QPainter& painter, const QRectF& rect) {
+void paintCloth(QPainter& painter, const QRectF& rect, const QRectF& edge) {
     QRadialGradient light(rect.center(), std::max(rect.width(), rect.height()) * 0.7);
     light.setColorAt(0, QColor(46, 132, 72));
     light.setColorAt(0.55, QColor(30, 104, 56));
@@ -48,10 +48,10 @@ void paintCloth(QPainter& painter, const QRectF& rect) {
     for (qreal x = rect.left(); x < rect.right() + rect.height(); x += 5)
         painter.drawLine(QPointF(x, rect.top()), QPointF(x - rect.height(), rect.bottom()));
     // The table's edge.
-    const qreal inset = std::min(rect.width(), rect.height()) * 0.012;
+    const qreal inset = edge.left() - rect.left();
     painter.setPen(QPen(QColor(200, 170, 90, 70), std::max(1.5, inset * 0.35)));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), inset * 3, inset * 3);
+    painter.drawRoundedRect(edge, inset * 3, inset * 3);
     painter.restore();
 }
 

@@ -11,8 +11,9 @@
 
 namespace lt::shell::crazy_eights {
 
-// Green baize with a soft light in the middle and a darker rim.
-void paintCloth(QPainter& painter, const QRectF& rect);
+// Green baize with a soft light in the middle and a darker rim, the table's `edge` (a line
+// inside `rect`, TableLayout::edge) drawn round it.
+void paintCloth(QPainter& painter, const QRectF& rect, const QRectF& edge);
 
 struct PlateLook {
     QString name;

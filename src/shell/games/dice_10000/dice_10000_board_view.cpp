@@ -43,8 +43,10 @@ QString points(int value) {
 }  // namespace
 
 TenkBoardView::TenkBoardView(QWidget* parent) : PickDiceView(parent) {
-    scores_ = makeTableLabel(this, "color: #fff8e0; font-size: 17px;");
-    turn_ = makeTableLabel(this, "color: #fff8e0; font-size: 22px; font-weight: bold;");
+    // Both wrap: "Anna — Rundensumme 0 · noch 5 Würfel zu werfen" on one line made the German
+    // window 1121 px wide, and four players' scores are long too.
+    scores_ = makeTableLabel(this, "color: #fff8e0; font-size: 17px;", true);
+    turn_ = makeTableLabel(this, "color: #fff8e0; font-size: 22px; font-weight: bold;", true);
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);  // keys 1-5 come through the board
     help_ = makeTableLabel(this, "color: rgba(255, 248, 224, 210); font-size: 14px;", true);
@@ -106,9 +108,12 @@ void TenkBoardView::refresh() {
         const QColor colour = seat < static_cast<PlayerId>(seats().size())
                                   ? seats()[seat].colour
                                   : kDefaultColours[seat % 4];
+        // A long line wraps between players, never inside one ("Computer 4:" over "0").
         QString part =
-            QStringLiteral("<span style='color:%1'>&#9679;</span> %2: <b>%3</b>")
-                .arg(colour.name(), seatName(seat).toHtmlEscaped(), points(state_->banked(seat)));
+            QStringLiteral("<span style='color:%1'>&#9679;</span>&nbsp;%2:&nbsp;<b>%3</b>")
+                .arg(colour.name(),
+                     seatName(seat).toHtmlEscaped().replace(QLatin1Char(' '), "&nbsp;"),
+                     points(state_->banked(seat)));
         if (!state_->isTerminal() && seat == state_->seatToPlay()) part = "<u>" + part + "</u>";
         parts << part;
     }

@@ -37,7 +37,7 @@ Board421View::Board421View(QWidget* parent) : DiceTableView(parent) {
     stand_ = new QPushButton(tr("Stand"), this);
     stand_->setObjectName("stand421Button");
     setUpTable(core::kDiceCount, {stage_}, new QLabel(tr("Throws this round"), this),
-               {roll_, stand_}, QMargins(34, 18, 34, 22));
+               {roll_, stand_}, QMargins(34, 12, 34, 16));
     refreshButtons();
 }
 

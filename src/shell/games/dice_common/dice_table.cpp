@@ -42,10 +42,10 @@ TableParts buildTable(QWidget* board, const std::vector<QWidget*>& header, QLabe
     parts.rowsBox = new QWidget(board);
     parts.rowsBox->setLayout(new QVBoxLayout);
     parts.rowsBox->layout()->setContentsMargins(0, 0, 0, 0);
-    parts.rowsBox->layout()->setSpacing(6);
+    parts.rowsBox->layout()->setSpacing(4);
     parts.dice = new DiceView(board);
     parts.dice->setFocusPolicy(Qt::NoFocus);  // the number keys come through the board
-    parts.dice->setMinimumHeight(80);
+    parts.dice->setMinimumHeight(64);
     parts.dice->setMaximumHeight(150);
     parts.help = new QLabel(board);
     parts.help->setAlignment(Qt::AlignCenter);

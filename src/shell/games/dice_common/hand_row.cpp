@@ -18,8 +18,9 @@ HandRow::HandRow(const QString& name, const QColor& colour, int dice, QWidget* p
     name_->setMinimumWidth(fontScaled(110));
     dice_ = new DiceView(this);
     dice_->setFocusPolicy(Qt::NoFocus);
-    dice_->setMinimumSize(20 * dice, 30);
-    dice_->setFixedHeight(42);
+    // 42 px high where there is room, down to 24 so that four hands fit a 1024 × 600 screen.
+    dice_->setMinimumSize(20 * dice, 24);
+    dice_->setMaximumHeight(42);
     caption_ = new QLabel(this);
     caption_->setStyleSheet(scaledFontSizes("color: #ffe9a8; font-size: 14px;"));
     caption_->setMinimumWidth(fontScaled(110));

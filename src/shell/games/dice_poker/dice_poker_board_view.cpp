@@ -36,7 +36,7 @@ PokerBoardView::PokerBoardView(QWidget* parent) : DiceTableView(parent) {
     stake1_ = new QPushButton(tr("Stake 1 token"), this);
     stake2_ = new QPushButton(tr("Stake 2 tokens"), this);
     setUpTable(core::kDiceCount, {}, new QLabel(tr("Hands this round"), this),
-               {stake1_, stake2_, roll_, stand_}, QMargins(34, 22, 34, 22));
+               {stake1_, stake2_, roll_, stand_}, QMargins(34, 14, 34, 16));
     connect(stake1_, &QPushButton::clicked, this, [this] { onStake(1); });
     connect(stake2_, &QPushButton::clicked, this, [this] { onStake(2); });
     refreshButtons();

@@ -58,7 +58,7 @@ TrovamiBoardView::TrovamiBoardView(QWidget* parent) : BoardView(parent) {
     dice_ = new FlagDiceView(this);
     dice_->setDice({{FlagDieColour::Blue, -1}, {FlagDieColour::Blue, -1}});
     // Smaller on a small screen (1024 × 600), as the table is.
-    dice_->setMinimumSize(150, 72);
+    dice_->setMinimumSize(126, 60);
     dice_->setMaximumSize(190, 96);
     top->addWidget(dice_);
     roll_ = new QPushButton(tr("Roll"), this);

@@ -32,6 +32,9 @@ class TrovamiSeatsView : public QWidget {
     // During a race: names carry their booking keys and can be clicked.
     void setPicking(bool picking);
     QRectF rowRect(int seat) const;
+    // Where a seat's name is drawn: beside its pile, or across the whole row when the row is
+    // narrow (five to a line, nine and ten players), its pile then small under it.
+    QRectF nameRect(int seat) const;
 
     // Players side by side, in two lines from six players on.
     QSize sizeHint() const override;
@@ -45,6 +48,16 @@ class TrovamiSeatsView : public QWidget {
     void mousePressEvent(QMouseEvent* event) override;
 
   private:
+    // A row's parts: the booking tag (while picking), the colour dot's left edge (negative:
+    // none), the name, the notes and the pile.
+    struct RowParts {
+        QRectF tag;
+        double dotLeft = 0;
+        QRectF name;
+        QRectF notes;
+        QRectF pile;
+    };
+    RowParts partsOf(int seat) const;
     void paintRow(QPainter& painter, int seat);
 
     std::vector<SeatRow> rows_;

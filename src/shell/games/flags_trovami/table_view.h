@@ -36,7 +36,7 @@ class TrovamiTableView : public QWidget {
     int slotAt(QPointF point) const;
 
     QSize sizeHint() const override { return {760, 420}; }
-    QSize minimumSizeHint() const override { return {420, 170}; }
+    QSize minimumSizeHint() const override { return {420, 160}; }
 
   signals:
     void slotClicked(int slot);

@@ -94,8 +94,8 @@ YamBoardView::YamBoardView(QWidget* parent) : BoardView(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(12);
-    layout->addWidget(tray_, 3);
-    layout->addWidget(sheet_, 2);
+    layout->addWidget(tray_, 1);
+    layout->addWidget(sheet_, 1);
 
     connect(dice_, &DiceView::heldToggled, this, [this] {
         dice_->setHighlighted({});
