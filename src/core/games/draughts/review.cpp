@@ -39,6 +39,7 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
     SearchLimits limits;
     limits.maxDepth = depth;
     limits.time = std::chrono::milliseconds(0);
+    limits.answerSingleMoveAtOnce = false;
     const SearchResult result = searcher.search(position, history, limits, stop, rng);
     if (stop.load() || !result.hasMove) return std::nullopt;
     std::vector<Move> pv = result.info.pv;
@@ -56,7 +57,7 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
 
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress) {
+                              const review::ReviewProgress& progress, review::Analyses* analyses) {
     std::vector<GamePosition> positions{{start, {start.hash()}, 0}};
     std::vector<std::string> played;
     for (const Move& move : moves) {
@@ -86,6 +87,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         SearchLimits limits;
         limits.maxDepth = settings.depth;
         limits.time = settings.time;
+        limits.answerSingleMoveAtOnce = false;
         const SearchResult result =
             searcher.search(game.position, game.repetitions, limits, stop, rng);
         if (stop.load() || !result.hasMove) return std::nullopt;
@@ -105,7 +107,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
     };
     return review::reviewGame(played,
                               positions.front().position.sideToMove() == Side::White ? 0 : 1,
-                              review::kDraughtsScale, analyse, stop, progress);
+                              review::kDraughtsScale, analyse, stop, progress, analyses);
 }
 
 }  // namespace lt::draughts
