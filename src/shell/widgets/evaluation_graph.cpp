@@ -43,11 +43,11 @@ EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent) {
 }
 
 QSize EvaluationGraph::sizeHint() const {
-    return {fontScaled(600), fontScaled(72)};
+    return {fontScaled(600), fontScaled(56)};
 }
 
 QSize EvaluationGraph::minimumSizeHint() const {
-    return {fontScaled(120), fontScaled(48)};
+    return {fontScaled(120), fontScaled(40)};
 }
 
 void EvaluationGraph::setPoints(std::vector<Point> points, std::size_t total) {

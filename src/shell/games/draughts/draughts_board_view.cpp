@@ -456,7 +456,7 @@ void DraughtsBoardView::paintMarks(QPainter& painter, const DraughtsLayout& geom
     if (betterMove_ && betterMove_->path.size() > 1) {
         // The route as a green arrow: a line through the landings and a head at the end.
         const auto& path = betterMove_->path;
-        painter.setPen(QPen(kBetterMove, width * 1.6, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(kBetterMove, width * 2.2, Qt::SolidLine, Qt::RoundCap));
         ring(painter, geometry.centre(path.front()), radius, kBetterMove, width);
         for (std::size_t i = 1; i < path.size(); ++i)
             painter.drawLine(geometry.centre(path[i - 1]), geometry.centre(path[i]));
@@ -464,7 +464,7 @@ void DraughtsBoardView::paintMarks(QPainter& painter, const DraughtsLayout& geom
         const QPointF from = geometry.centre(path[path.size() - 2]);
         const QPointF direction = (tip - from) / std::hypot(tip.x() - from.x(), tip.y() - from.y());
         const QPointF normal(-direction.y(), direction.x());
-        const double head = geometry.cell * 0.4;
+        const double head = geometry.cell * 0.45;
         const QPointF base = tip - direction * head;
         painter.setPen(Qt::NoPen);
         painter.setBrush(kBetterMove);
