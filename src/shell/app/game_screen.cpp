@@ -51,11 +51,9 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     connect(reviewPanel_, &ReviewPanel::positionChosen, this, [this](std::size_t index) {
         if (controller_) controller_->review(pliesAtReviewPosition(index));
     });
-    connect(reviewRunner_, &ReviewRunner::progressed, this,
-            [this](std::size_t done, std::size_t total) {
-                reviewPanel_->showProgress(done, total);
-                emit gameReviewChanged();
-            });
+    connect(
+        reviewRunner_, &ReviewRunner::progressed, this,
+        [this](std::size_t done, std::size_t total) { reviewPanel_->showProgress(done, total); });
     connect(reviewRunner_, &ReviewRunner::finished, this, &GameScreen::onReviewFinished);
 
     auto* boardColumn = new QVBoxLayout;

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include "app/review_texts.h"
@@ -36,7 +37,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
 
-    progressRow_ = new QWidget(this);
+    progressRow_ = new QWidget;
     auto* row = new QHBoxLayout(progressRow_);
     row->setContentsMargins(0, 0, 0, 0);
     progress_ = new QProgressBar(progressRow_);
@@ -60,15 +61,22 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
         label->setWordWrap(true);
         summaries->addWidget(label, 1);
     }
-    comment_ = new QLabel(this);
+    comment_ = new QLabel;
     comment_->setObjectName("reviewComment");
     comment_->setWordWrap(true);
     comment_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    layout->addWidget(progressRow_);
+    // The progress row and the comment share a place, and the summaries keep two lines: the
+    // panel keeps its height from the first progress to the end, so the board is laid out
+    // once when Review game is chosen, not again when the review ends.
+    lines_ = new QStackedWidget(this);
+    lines_->addWidget(progressRow_);
+    lines_->addWidget(comment_);
+    for (QLabel* label : {firstSummary_, secondSummary_, comment_})
+        label->setMinimumHeight(label->fontMetrics().lineSpacing() * 2);
     layout->addWidget(graph_);
     layout->addLayout(summaries);
-    layout->addWidget(comment_);
+    layout->addWidget(lines_);
     hide();
 }
 
@@ -77,7 +85,7 @@ void ReviewPanel::showProgress(std::size_t done, std::size_t total) {
     progress_->setValue(static_cast<int>(done));
     progress_->setFormat(tr("Reviewing the game: %1 of %2 positions")
                              .arg(QString::number(done), QString::number(total)));
-    progressRow_->show();
+    lines_->setCurrentWidget(progressRow_);
     show();
 }
 
@@ -99,7 +107,7 @@ void ReviewPanel::showReview(const review::GameReview& review, std::size_t total
     graph_->setPoints(std::move(points), totalPositions);
     firstSummary_->setText(playerSummary(firstName, review.players[0]));
     secondSummary_->setText(playerSummary(secondName, review.players[1]));
-    progressRow_->setVisible(running);
+    lines_->setCurrentWidget(running ? progressRow_ : static_cast<QWidget*>(comment_));
     if (!running && !review.complete)
         comment_->setText(
             tr("Review stopped after %1 of %2 positions: Review game goes on from "

@@ -10,6 +10,7 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 
 namespace lt::shell {
 
@@ -46,6 +47,7 @@ class ReviewPanel : public QFrame {
     QProgressBar* progress_;
     QPushButton* cancel_;
     QWidget* progressRow_;
+    QStackedWidget* lines_;  // the progress row while the engine works, then the comment
     EvaluationGraph* graph_;
     QLabel* firstSummary_;
     QLabel* secondSummary_;
