@@ -4,11 +4,14 @@
 // The window is made anew for each run.
 //
 // Usage: review_stall_bench chess|draughts FILE [--game N] [--depth D] [--runs R]
-// Prints each run's longest gap, 99th percentile gap, ticks and wall time, then over the runs
-// the median longest gap with its distribution-free 95 % confidence interval (order
-// statistics of the binomial), and the slowest run's longest gap.
+// Prints each run's longest gap (and when it ended, after Review game), its longest gap while
+// the engine runs (after the first position analysed, before the review is shown), the 99th
+// percentile gap, ticks and wall time; then, for both longest gaps, the median over the runs
+// with its distribution-free 95 % confidence interval (order statistics of the binomial) and
+// the slowest run.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -24,6 +27,7 @@
 #include "app/game_catalog.h"
 #include "app/game_screen.h"
 #include "app/main_window.h"
+#include "app/review_panel.h"
 #include "games/chess/pgn.h"
 #include "games/draughts/pdn.h"
 #include "standard_games.h"
@@ -62,6 +66,9 @@ std::string singleGame(const std::string& game, const std::string& text, int ind
 
 struct Run {
     double longestMs = 0;
+    double longestAtS = 0;  // when the longest gap ended, seconds after Review game
+    // The longest gap while the engine runs (after its first position, before the result).
+    double longestRunningMs = 0;
     double p99Ms = 0;
     std::size_t ticks = 0;
     double seconds = 0;
@@ -87,6 +94,7 @@ bool reviewOnce(const GameCatalog& catalog, AppSettings& settings, const QString
     if (!screen->canReviewGame()) return false;
 
     std::vector<double> gaps;
+    std::vector<double> ends;  // when each gap ended, seconds
     QElapsedTimer clock;
     qint64 lastTick = 0;
     QTimer watchdog;
@@ -95,11 +103,21 @@ bool reviewOnce(const GameCatalog& catalog, AppSettings& settings, const QString
     QObject::connect(&watchdog, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         gaps.push_back(static_cast<double>(now - lastTick) / 1e6);
+        ends.push_back(static_cast<double>(now) / 1e9);
         lastTick = now;
     });
+    // The engine's run: from its first position analysed to the review shown.
+    double firstProgress = -1, finished = -1;
+    QObject::connect(screen->reviewPanel()->progressBar(), &QProgressBar::valueChanged, &window,
+                     [&](int value) {
+                         if (value > 0 && firstProgress < 0)
+                             firstProgress = static_cast<double>(clock.nsecsElapsed()) / 1e9;
+                     });
     QEventLoop loop;
     QObject::connect(screen, &GameScreen::gameReviewChanged, &loop, [&] {
-        if (!screen->gameReviewRunning()) loop.quit();
+        if (screen->gameReviewRunning()) return;
+        finished = static_cast<double>(clock.nsecsElapsed()) / 1e9;
+        loop.quit();
     });
     clock.start();
     watchdog.start();
@@ -109,7 +127,12 @@ bool reviewOnce(const GameCatalog& catalog, AppSettings& settings, const QString
     const MatchReview* review = screen->gameReview();
     if (!review || !review->review.complete) return false;
     run.positions = review->review.positions.size();
-    run.longestMs = gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end());
+    const auto longest = std::max_element(gaps.begin(), gaps.end());
+    run.longestMs = longest == gaps.end() ? 0 : *longest;
+    run.longestAtS = longest == gaps.end() ? 0 : ends[longest - gaps.begin()];
+    for (std::size_t i = 0; i < gaps.size(); ++i)
+        if (ends[i] > firstProgress && ends[i] < finished)
+            run.longestRunningMs = std::max(run.longestRunningMs, gaps[i]);
     run.p99Ms = percentile(gaps, 0.99);
     run.ticks = gaps.size();
     run.seconds = static_cast<double>(clock.elapsed()) / 1000;
@@ -128,6 +151,18 @@ int medianIntervalRank(int n) {
         j = k + 2;
     }
     return std::min(j, (n + 1) / 2);
+}
+
+// The median of `values` over the runs with its distribution-free 95 % confidence interval.
+void summarise(const char* what, std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const int n = static_cast<int>(values.size());
+    const double median = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    const int j = medianIntervalRank(n);
+    std::printf(
+        "%s over %d runs: median %.1f ms, 95 %% CI of the median %.1f-%.1f ms (ranks %d "
+        "and %d), slowest run %.1f ms\n",
+        what, n, median, values[j - 1], values[n - j], j, n + 1 - j, values.back());
 }
 
 }  // namespace
@@ -169,9 +204,9 @@ int main(int argc, char** argv) {
     AppSettings settings(home.filePath("settings.json"));
     std::printf("%s, game %d, depth %d, %d runs; load average at start: %s\n", game.c_str(), index,
                 depth, runs, loadAverage().c_str());
-    std::printf("%4s %10s %8s %7s %9s %7s\n", "run", "longest ms", "p99 ms", "ticks", "positions",
-                "secs");
-    std::vector<double> longest;
+    std::printf("%4s %10s %6s %12s %8s %7s %9s %7s\n", "run", "longest ms", "at s", "while runs",
+                "p99 ms", "ticks", "positions", "secs");
+    std::vector<double> longest, running;
     for (int r = 0; r < runs; ++r) {
         Run run;
         if (!reviewOnce(catalog, settings, path, depth, run)) {
@@ -179,18 +214,14 @@ int main(int argc, char** argv) {
             return 1;
         }
         longest.push_back(run.longestMs);
-        std::printf("%4d %10.1f %8.1f %7zu %9zu %7.1f\n", r + 1, run.longestMs, run.p99Ms,
-                    run.ticks, run.positions, run.seconds);
+        running.push_back(run.longestRunningMs);
+        std::printf("%4d %10.1f %6.1f %12.1f %8.1f %7zu %9zu %7.1f\n", r + 1, run.longestMs,
+                    run.longestAtS, run.longestRunningMs, run.p99Ms, run.ticks, run.positions,
+                    run.seconds);
         std::fflush(stdout);
     }
-    std::sort(longest.begin(), longest.end());
-    const int n = static_cast<int>(longest.size());
-    const double median = n % 2 ? longest[n / 2] : (longest[n / 2 - 1] + longest[n / 2]) / 2;
-    const int j = medianIntervalRank(n);
-    std::printf(
-        "longest gap over %d runs: median %.1f ms, 95 %% CI of the median %.1f-%.1f ms "
-        "(ranks %d and %d), slowest run %.1f ms\n",
-        n, median, longest[j - 1], longest[n - j], j, n + 1 - j, longest.back());
+    summarise("longest gap", longest);
+    summarise("longest gap while the engine runs", running);
     std::printf("load average at end: %s\n", loadAverage().c_str());
     return 0;
 }
