@@ -142,13 +142,13 @@ bool reviewOnce(const GameCatalog& catalog, AppSettings& settings, const QString
 // The ranks (1-based) of the distribution-free 95 % confidence interval of the median of n
 // values: the widest j with P(Binomial(n, 1/2) < j) <= 0.025 gives [x(j), x(n + 1 - j)].
 int medianIntervalRank(int n) {
-    double below = 0;  // P(B < j)
+    double below = 0;  // P(B <= k) = P(B < k + 1)
     int j = 1;
     for (int k = 0; k < n; ++k) {
         below += std::exp(std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1) -
                           n * std::log(2.0));
         if (below > 0.025) break;
-        j = k + 2;
+        j = k + 1;
     }
     return std::min(j, (n + 1) / 2);
 }
