@@ -63,8 +63,9 @@ QString playerSummary(const QString& name, const review::PlayerSummary& summary)
     auto count = [&summary](review::Mark mark) {
         return QString::number(summary.counts[static_cast<std::size_t>(mark)]);
     };
-    return translate("%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, "
-                     "?? blunders %7.")
+    return translate(
+               "%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, "
+               "?? blunders %7.")
         .arg(name, QString::number(std::lround(summary.accuracy)), count(review::Mark::Best),
              count(review::Mark::Good), count(review::Mark::Inaccuracy),
              count(review::Mark::Mistake), count(review::Mark::Blunder));
