@@ -103,5 +103,37 @@ TEST(GameReview, StopsWhenCancelled) {
     EXPECT_TRUE(review.moves.empty());
 }
 
+// A review cancelled after two positions and run again searches only the positions left.
+TEST(GameReview, ResumesFromTheAnalysesKept) {
+    std::atomic<bool> stop{false};
+    std::vector<std::size_t> searched;
+    bool cancelled = false;
+    auto analyse = [&](std::size_t index) -> std::optional<PositionAnalysis> {
+        if (index == 2 && !cancelled) {
+            cancelled = true;
+            stop = true;
+            return std::nullopt;
+        }
+        searched.push_back(index);
+        return PositionAnalysis{Evaluation::score(index == 2 ? 400 : 20), "e4", {"e4"}};
+    };
+    Analyses kept;
+    const GameReview first = reviewGame({"e4", "a6"}, 0, kChessScale, analyse, stop, {}, &kept);
+    EXPECT_FALSE(first.complete);
+    EXPECT_EQ(kept.size(), 2u);
+    EXPECT_EQ(searched, (std::vector<std::size_t>{0, 1}));
+    stop = false;
+    std::vector<std::size_t> progress;
+    const GameReview resumed = reviewGame(
+        {"e4", "a6"}, 0, kChessScale, analyse, stop,
+        [&progress](std::size_t done, std::size_t) { progress.push_back(done); }, &kept);
+    EXPECT_TRUE(resumed.complete);
+    EXPECT_EQ(searched, (std::vector<std::size_t>{0, 1, 2}));
+    EXPECT_EQ(progress, (std::vector<std::size_t>{1, 2, 3}));
+    EXPECT_EQ(kept.size(), 3u);
+    ASSERT_EQ(resumed.moves.size(), 2u);
+    EXPECT_EQ(resumed.moves[1].mark, Mark::Blunder);
+}
+
 }  // namespace
 }  // namespace lt::review

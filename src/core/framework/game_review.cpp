@@ -141,14 +141,20 @@ void summarise(GameReview& review) {
 
 GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
                       const PositionAnalyser& analyse, const std::atomic<bool>& stop,
-                      const ReviewProgress& progress) {
+                      const ReviewProgress& progress, Analyses* analyses) {
     GameReview review;
     const std::size_t total = played.size() + 1;
     std::optional<PositionAnalysis> previous;
     for (std::size_t index = 0; index < total; ++index) {
-        if (stop.load()) break;
-        std::optional<PositionAnalysis> current = analyse(index);
-        if (!current) break;
+        std::optional<PositionAnalysis> current;
+        if (analyses && index < analyses->size()) {
+            current = (*analyses)[index];
+        } else {
+            if (stop.load()) break;
+            current = analyse(index);
+            if (!current) break;
+            if (analyses) analyses->push_back(*current);
+        }
         const int toMove = (firstMover + static_cast<int>(index)) % 2;
         review.positions.push_back(toMove == 0 ? current->evaluation
                                                : current->evaluation.flipped());

@@ -109,11 +109,14 @@ MoveJudgement judgeMove(const Evaluation& before, const Evaluation& after, bool 
 // `firstMover` is the seat to move in position 0, the movers then alternate; `scale` is k.
 // `analyse` returns nullopt when `stop` ended its search; the review then stops and is incomplete.
 // `progress(done, total)` is called after each position.
+// `analyses`, when given, holds what earlier runs found for positions 0..k-1 (a cancelled
+// review resumed): those are not searched again, and each new analysis is appended to it.
 using PositionAnalyser = std::function<std::optional<PositionAnalysis>(std::size_t index)>;
 using ReviewProgress = std::function<void(std::size_t done, std::size_t total)>;
+using Analyses = std::vector<PositionAnalysis>;
 GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
                       const PositionAnalyser& analyse, const std::atomic<bool>& stop,
-                      const ReviewProgress& progress = {});
+                      const ReviewProgress& progress = {}, Analyses* analyses = nullptr);
 
 // Recomputes the summary of both players from the moves.
 void summarise(GameReview& review);

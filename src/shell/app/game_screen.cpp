@@ -10,9 +10,12 @@
 #include "app/hand_over_overlay.h"
 #include "app/move_list.h"
 #include "app/players_panel.h"
+#include "app/review_panel.h"
+#include "app/review_runner.h"
 #include "app/sound_board.h"
 #include "base/move_list_writer.h"
 #include "framework/errors.h"
+#include "widgets/evaluation_graph.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell {
@@ -42,9 +45,21 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     statusLayout->addWidget(turnLine_);
     statusLayout->addWidget(lastMoveLine_);
 
+    reviewPanel_ = new ReviewPanel(this);
+    reviewRunner_ = new ReviewRunner(this);
+    connect(reviewPanel_, &ReviewPanel::cancelRequested, this, &GameScreen::cancelGameReview);
+    connect(reviewPanel_, &ReviewPanel::positionChosen, this, [this](std::size_t index) {
+        if (controller_) controller_->review(pliesAtReviewPosition(index));
+    });
+    connect(
+        reviewRunner_, &ReviewRunner::progressed, this,
+        [this](std::size_t done, std::size_t total) { reviewPanel_->showProgress(done, total); });
+    connect(reviewRunner_, &ReviewRunner::finished, this, &GameScreen::onReviewFinished);
+
     auto* boardColumn = new QVBoxLayout;
     boardColumn->setSpacing(10);
     boardColumn->addWidget(boardArea_, 1);
+    boardColumn->addWidget(reviewPanel_);
     boardColumn->addWidget(statusFrame);
 
     auto* side = new QFrame(this);
@@ -182,6 +197,7 @@ void GameScreen::startMatch(const CatalogEntry& entry, Match match, double pace)
 
 void GameScreen::endMatch() {
     overlay_->hide();
+    dropGameReview();
     controller_.reset();  // stops and joins a thinking agent before the board goes
     listed_.reset();
     listedPly_ = 0;
@@ -222,7 +238,9 @@ QString GameScreen::seatName(PlayerId seat) const {
 void GameScreen::refreshPanel() {
     if (!controller_) return;
     players_->refresh(controller_->match());
+    dropStaleReview();
     fillMoveList();
+    markReviewedMoves();
 }
 
 // The rows follow the record: moves are only ever added at the end or taken back, so the list
@@ -347,8 +365,10 @@ void GameScreen::refreshReview() {
     selectReviewedMove();
     if (!reviewed) {
         moves_->scrollToBottom();
-        if (board_) board_->setFocus();  // the board's own keys work again
+        // The board's own keys work again, unless the keys step along the review's graph.
+        if (board_ && !reviewPanel_->graph()->hasFocus()) board_->setFocus();
     }
+    showReviewedPosition();
     turnLine_->setText(statusText());
 }
 

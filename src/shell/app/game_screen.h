@@ -10,6 +10,7 @@
 #include "app/game_catalog.h"
 #include "app/match_controller.h"
 #include "app/move_list.h"
+#include "base/game_review_ui.h"
 #include "widgets/physical_scale.h"
 
 class QLabel;
@@ -19,6 +20,8 @@ namespace lt::shell {
 
 class HandOverOverlay;
 class PlayersPanel;
+class ReviewPanel;
+class ReviewRunner;
 class SoundBoard;
 
 class GameScreen : public QWidget {
@@ -48,6 +51,25 @@ class GameScreen : public QWidget {
     MoveList* moveList() const { return moves_; }
     HandOverOverlay* handOverOverlay() const { return overlay_; }
     QString statusText() const;
+
+    // Game review (game_screen_review.cpp), for games with an engine (GameUi::review): the
+    // engine analyses every position on a worker thread (a progress bar with Cancel), then
+    // the graph under the board, the marks in the move list, the better move as an arrow on
+    // the board and each player's summary. Offered once the game is over, and for a game
+    // between humans (an opened PGN or PDN file is one).
+    bool canReviewGame() const;
+    // Starts the review, or goes on with a cancelled one from where it stopped.
+    void reviewGame();
+    void cancelGameReview();
+    bool gameReviewRunning() const;
+    // The review shown (saved with the game in PGN/PDN), if any.
+    const MatchReview* gameReview() const { return review_ ? &*review_ : nullptr; }
+    // A review read from the file the match was opened from.
+    void setGameReview(review::GameReview review);
+    // The engine's depth for the next reviews; 0: the game's default (tests, the bench).
+    void setReviewDepth(int depth) { reviewDepth_ = depth; }
+    ReviewPanel* reviewPanel() const { return reviewPanel_; }
+
     // A note in the line under the board ("Saved as …") until the next move is announced:
     // unlike a status bar, it never takes room from the board.
     void showNote(const QString& text);
@@ -58,6 +80,8 @@ class GameScreen : public QWidget {
     // What the controller waits for changed: action states (Undo, Hint, Roll...).
     void phaseChanged();
     void gameFinished();
+    // A game review started, progressed, finished or was dropped: action states.
+    void gameReviewChanged();
 
   private:
     void refreshPanel();
@@ -73,6 +97,17 @@ class GameScreen : public QWidget {
                   const State* after);
     void greyLastRow();
     QString seatName(PlayerId seat) const;
+    // Game review (game_screen_review.cpp).
+    void onReviewFinished(const review::GameReview& review);
+    void showGameReview(bool running);
+    void markReviewedMoves();
+    void showReviewedPosition();
+    void dropStaleReview();
+    void dropGameReview();
+    // The plies of the record at review position `index` (the start, then after each move).
+    std::size_t pliesAtReviewPosition(std::size_t index) const;
+    // The notation of the record's moves a review covers, to see that they are still played.
+    std::vector<std::string> reviewedMoves(const std::vector<std::size_t>& recordPlies) const;
 
     SoundBoard& sounds_;
     const CatalogEntry* entry_ = nullptr;
@@ -98,6 +133,15 @@ class GameScreen : public QWidget {
     bool squareNumbers_ = true;
     double pixelsPerMm_ = kFallbackDpi / kMmPerInch;
     bool panelRolls_ = false;  // the match's humans roll from the side panel's button
+    ReviewPanel* reviewPanel_;
+    ReviewRunner* reviewRunner_;
+    std::optional<MatchReview> review_;
+    // What the review (or the run in progress) is of: the record plies of its moves and
+    // those moves' notation; a run cancelled on the same moves is resumed.
+    std::vector<std::size_t> reviewPlies_;
+    std::vector<std::string> reviewNotations_;
+    bool reviewResumable_ = false;
+    int reviewDepth_ = 0;
 };
 
 }  // namespace lt::shell

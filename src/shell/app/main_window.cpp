@@ -92,6 +92,7 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
         updateActions();
     });
     connect(gameScreen_, &GameScreen::phaseChanged, this, &MainWindow::updateActions);
+    connect(gameScreen_, &GameScreen::gameReviewChanged, this, &MainWindow::updateActions);
     statistics_ = new StatisticsKeeper(catalog_, this);
     connect(gameScreen_, &GameScreen::gameFinished, this,
             [this] { statistics_->matchFinished(gameScreen_->controller()); });
@@ -157,6 +158,9 @@ void MainWindow::createActions() {
     addAction("hintAction", tr("&Hint"), "hint", QKeySequence(Qt::Key_H), [this] {
         if (inGame()) gameScreen_->controller()->hint();
     });
+    addAction("reviewAction", tr("Re&view Game"), "", QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+        if (inGame()) gameScreen_->reviewGame();
+    });
     addAction("saveAction", tr("&Save…"), "save", QKeySequence(Qt::CTRL | Qt::Key_S),
               [this] { saveAs(); });
     addAction("openAction", tr("&Open…"), "open", QKeySequence(Qt::CTRL | Qt::Key_O),
@@ -196,7 +200,7 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(action("quitAction"));
     QMenu* move = menuBar()->addMenu(tr("&Move"));
-    for (const char* name : {"undoAction", "redoAction", "hintAction"})
+    for (const char* name : {"undoAction", "redoAction", "hintAction", "reviewAction"})
         move->addAction(action(name));
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(action("fullScreenAction"));
@@ -243,6 +247,7 @@ void MainWindow::updateActions() {
     enableWithReason(action("redoAction"), controller && controller->canRedo(),
                      controller ? controller->whyNoRedo() : QString());
     action("hintAction")->setEnabled(controller && controller->canHint());
+    action("reviewAction")->setEnabled(game && gameScreen_->canReviewGame());
     action("saveAction")->setEnabled(game);
     action("setUpPositionAction")->setEnabled(game && canSetUpPosition());
     action("pasteFenAction")->setEnabled(game && canSetUpPosition());
@@ -406,7 +411,7 @@ QString MainWindow::saveMatch(const QString& path) const {
         if (owner != gameScreen_->entry())
             return tr("A %1 file holds games of %2 only.")
                 .arg(format->suffix.toUpper(), gameName(owner->game->info()));
-        return format->save(path, gameScreen_->controller()->match());
+        return format->save(path, gameScreen_->controller()->match(), gameScreen_->gameReview());
     }
     return writeRecordFile(path, gameScreen_->controller()->match().record());
 }
@@ -426,10 +431,12 @@ QString MainWindow::openGameFile(const QString& path, const GameFileFormat& form
                                  const CatalogEntry& entry) {
     QString notice;
     try {
-        std::optional<MatchRecord> record = format.open(path, this, notice);
+        std::optional<review::GameReview> review;
+        std::optional<MatchRecord> record = format.open(path, this, notice, review);
         if (!record) return {};  // the user chose no game
         Match match = Match::fromRecord(catalog_.registry(), *record);
         gameScreen_->startMatch(entry, std::move(match), pace());
+        if (review) gameScreen_->setGameReview(std::move(*review));
     } catch (const std::exception& e) {
         return QString::fromUtf8(e.what());
     }

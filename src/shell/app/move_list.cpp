@@ -13,6 +13,7 @@ namespace {
 constexpr int firstRole = Qt::UserRole;
 constexpr int pliesRole = Qt::UserRole + 1;
 constexpr int fillerRole = Qt::UserRole + 2;
+constexpr int plainRole = Qt::UserRole + 3;  // the text without a review's mark, once marked
 
 std::size_t plies(const QListWidgetItem* item) {
     return static_cast<std::size_t>(item->data(pliesRole).toULongLong());
@@ -79,6 +80,30 @@ void MoveList::extendLastRow(const QString& text, std::size_t pliesAfter) {
     last->setText(text);
     last->setToolTip(text);
     last->setData(pliesRole, static_cast<qulonglong>(pliesAfter));
+    last->setData(plainRole, QVariant());
+    last->setData(Qt::AccessibleTextRole, QVariant());
+}
+
+QString MoveList::plainText(int row) const {
+    const QListWidgetItem* it = item(row);
+    if (!it) return {};
+    const QVariant plain = it->data(plainRole);
+    return plain.isValid() ? plain.toString() : it->text();
+}
+
+void MoveList::setMark(int row, const QString& symbol, const QString& words) {
+    QListWidgetItem* it = item(row);
+    if (!it || it->data(fillerRole).toBool()) return;
+    const QString plain = plainText(row);
+    if (symbol.isEmpty()) {
+        it->setText(plain);
+        it->setData(plainRole, QVariant());
+        it->setData(Qt::AccessibleTextRole, QVariant());
+        return;
+    }
+    it->setData(plainRole, plain);
+    it->setText(plain + symbol);
+    it->setData(Qt::AccessibleTextRole, tr("%1, %2").arg(plain, words));
 }
 
 std::size_t MoveList::takeBackTo(std::size_t kept) {

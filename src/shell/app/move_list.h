@@ -2,7 +2,8 @@
 // deal is one row, a draw offer joins the move before it) and a click on it, or a step through
 // the list with the keys, asks to review the position after its last ply; focus alone (Tab, a
 // hidden button passing focus on) and the list following the game ask nothing. Games written
-// in numbered pairs (chess: "1. e4 Nf6") are shown in two columns.
+// in numbered pairs (chess: "1. e4 Nf6") are shown in two columns. A reviewed game's moves
+// carry their marks ("?!", "?", "??").
 #pragma once
 
 #include <QListWidget>
@@ -29,6 +30,11 @@ class MoveList : public QListWidget {
     // Drops the rows of plies from `plies` on, and a row that `plies` cuts in two: returns how
     // many plies the rows left cover, from where the list must go on.
     std::size_t takeBackTo(std::size_t plies);
+    // A game review's mark on `row`: `symbol` after its text ("Qd5??") and, for screen readers,
+    // the row with the mark in words ("Qd5, blunder"). An empty symbol takes the mark off.
+    void setMark(int row, const QString& symbol, const QString& words);
+    // The row's text without its mark.
+    QString plainText(int row) const;
     // How many plies the rows cover.
     std::size_t listedPlies() const;
     // The plies after the last one of `row` (what reviewing it shows); none for a filler.

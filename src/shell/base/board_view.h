@@ -102,6 +102,13 @@ class BoardView : public QWidget {
         return {};
     }
 
+    // Game review: an arrow for the move the engine preferred to the one that led to the
+    // position shown; `before` is the position that move is one of. nullopt clears the arrow.
+    // The default draws nothing.
+    virtual void showBetterMove(const State& before, std::optional<Move> move) {
+        (void)before, (void)move;
+    }
+
     // The "Show square numbers" setting (AppSettings::squareNumbersShown): boards whose
     // notation numbers the squares (draughts: 32-28) print the numbers on them. Others ignore it.
     virtual void setSquareNumbersShown(bool shown) { (void)shown; }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/game_review_ui.h"
 #include "framework/match.h"
 
 class QWidget;
@@ -24,12 +25,15 @@ struct GameFileFormat {
     QString filter;  // translated file-dialog filter: "Chess games (*.pgn)"
     // Reads `path` and returns the match to open; a file of several games asks which one (a
     // dialog on `parent`); nullopt when the user cancels. `notice` receives what to tell the
-    // user once the match is open (the moves stopped early at an illegal one). Throws
-    // lt::InputError naming the line and field of a broken file.
-    std::function<std::optional<MatchRecord>(const QString& path, QWidget* parent, QString& notice)>
+    // user once the match is open (the moves stopped early at an illegal one), `review` the
+    // game review the file holds (PGN [%eval] comments and glyphs, PDN comments), if any.
+    // Throws lt::InputError naming the line and field of a broken file.
+    std::function<std::optional<MatchRecord>(const QString& path, QWidget* parent, QString& notice,
+                                             std::optional<review::GameReview>& review)>
         open;
-    // Writes the match (atomically); returns "" or the reason it failed.
-    std::function<QString(const QString& path, const Match& match)> save;
+    // Writes the match (atomically) with `review`'s evaluations and marks when there is one;
+    // returns "" or the reason it failed.
+    std::function<QString(const QString& path, const Match& match, const MatchReview* review)> save;
 };
 
 // A program outside Ludoteca that can take a computer seat (chess: a UCI engine such as
@@ -66,6 +70,8 @@ struct GameUi {
     bool forChildren = false;
     // The game's external engine, if it can play against one.
     std::optional<ExternalEngineUi> externalEngine;
+    // Reviewing a game with the game's engine (chess, draughts): the Review game action.
+    std::optional<GameReviewUi> review;
     // Options shown in the new-game dialog only under a condition, by key (chess: the Chess960
     // position only for Chess960). A hidden option keeps its value.
     std::map<std::string, OptionCondition> optionShownWhen;

@@ -12,6 +12,27 @@ namespace {
 
 using review::Mark;
 
+// 33-28 leaves Black one legal move, 22x33x44, which takes both white men: the position
+// after 33-28 is lost for White, though the engine answers a single legal move without a
+// search when it plays.
+TEST(DraughtsReview, ForcedCaptureIsSearched) {
+    const Position start = parseFen("W:W33,39:B22");
+    Position position = start;
+    std::vector<Move> moves;
+    for (const char* text : {"33-28", "22x44"}) {
+        moves.push_back(parseMove(position, text));
+        position.play(moves.back());
+    }
+    std::atomic<bool> stop{false};
+    ReviewSettings settings;
+    settings.depth = 4;
+    const review::GameReview review = reviewGame(start, moves, settings, stop);
+    ASSERT_TRUE(review.complete);
+    EXPECT_EQ(review.positions[1], review::Evaluation::loss(1));  // White's view: Black takes all
+    EXPECT_EQ(review.moves[0].mark, Mark::Blunder);
+    EXPECT_EQ(review.moves[1].mark, Mark::Best);
+}
+
 TEST(DraughtsReview, MoveAllowingAShotIsABlunder) {
     // 32-27 opens 32: Black's 23 takes 28 and 27 (or 28 and 37, where White takes back) in
     // one move.

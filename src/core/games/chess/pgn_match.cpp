@@ -1,7 +1,9 @@
 #include "games/chess/pgn_match.h"
 
 #include "framework/errors.h"
+#include "framework/game_review_text.h"
 #include "games/chess/notation.h"
+#include "games/chess/review_pgn.h"
 #include "games/chess/start_positions.h"
 
 namespace lt::chess {
@@ -74,7 +76,7 @@ PgnImport importPgnGame(const PgnGame& game, int gameNumber) {
     return imported;
 }
 
-std::string exportPgn(const ChessState& state, PgnTags tags) {
+std::string exportPgn(const ChessState& state, PgnTags tags, const review::GameReview* review) {
     const Position& now = state.position();
     const std::vector<Move> moves = now.movesPlayed();
     Position start = now;
@@ -87,7 +89,9 @@ std::string exportPgn(const ChessState& state, PgnTags tags) {
         tags.emplace_back("Termination", "time forfeit");
     else if (state.isTerminal())
         tags.emplace_back("Termination", "normal");
-    return writePgn(tags, start, moves, result);
+    if (!review) return writePgn(tags, start, moves, result);
+    return writePgn(tags, start, moves, result, reviewAnnotations(*review),
+                    review::openingComment(*review));
 }
 
 }  // namespace lt::chess

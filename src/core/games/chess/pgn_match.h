@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "framework/game_review.h"
 #include "framework/match_record.h"
 #include "games/chess/game.h"
 #include "games/chess/pgn.h"
@@ -24,7 +25,9 @@ struct PgnImport {
 PgnImport importPgnGame(const PgnGame& game, int gameNumber);
 
 // The game of `state` (start position and moves) as PGN, after `tags` (the result and, when
-// the game ended off the board, a Termination tag are added).
-std::string exportPgn(const ChessState& state, PgnTags tags);
+// the game ended off the board, a Termination tag are added), with `review`'s [%eval]
+// comments and glyphs (review_pgn.h) when one is given for these moves.
+std::string exportPgn(const ChessState& state, PgnTags tags,
+                      const review::GameReview* review = nullptr);
 
 }  // namespace lt::chess

@@ -16,7 +16,7 @@ review::Evaluation evaluationOfScore(int score) {
 
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress) {
+                              const review::ReviewProgress& progress, review::Analyses* analyses) {
     std::vector<Position> positions{start};
     std::vector<std::string> played;
     for (const Move move : moves) {
@@ -56,7 +56,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         return analysis;
     };
     return review::reviewGame(played, positions.front().sideToMove() == White ? 0 : 1,
-                              review::kChessScale, analyse, stop, progress);
+                              review::kChessScale, analyse, stop, progress, analyses);
 }
 
 }  // namespace lt::chess

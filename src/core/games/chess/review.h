@@ -25,9 +25,11 @@ struct ReviewSettings {
 review::Evaluation evaluationOfScore(int score);
 
 // Reviews the game `moves` played from `start`; moves are in SAN. Stops early, incomplete,
-// when `stop` is set (checked by the search).
+// when `stop` is set (checked by the search); `analyses` resumes a cancelled review
+// (review::reviewGame).
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress = {});
+                              const review::ReviewProgress& progress = {},
+                              review::Analyses* analyses = nullptr);
 
 }  // namespace lt::chess

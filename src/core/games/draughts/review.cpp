@@ -56,7 +56,7 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
 
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress) {
+                              const review::ReviewProgress& progress, review::Analyses* analyses) {
     std::vector<GamePosition> positions{{start, {start.hash()}, 0}};
     std::vector<std::string> played;
     for (const Move& move : moves) {
@@ -86,6 +86,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         SearchLimits limits;
         limits.maxDepth = settings.depth;
         limits.time = settings.time;
+        limits.answerSingleMoveAtOnce = false;
         const SearchResult result =
             searcher.search(game.position, game.repetitions, limits, stop, rng);
         if (stop.load() || !result.hasMove) return std::nullopt;
@@ -105,7 +106,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
     };
     return review::reviewGame(played,
                               positions.front().position.sideToMove() == Side::White ? 0 : 1,
-                              review::kDraughtsScale, analyse, stop, progress);
+                              review::kDraughtsScale, analyse, stop, progress, analyses);
 }
 
 }  // namespace lt::draughts

@@ -41,9 +41,11 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
 
 // Reviews the game `moves` played from `start` (moves in PDN notation). Positions repeated a
 // third time, or after 20 moves each of kings only, count as drawn (the rules' defaults).
-// Stops early, incomplete, when `stop` is set (checked by the search).
+// Stops early, incomplete, when `stop` is set (checked by the search); `analyses` resumes a
+// cancelled review (review::reviewGame).
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress = {});
+                              const review::ReviewProgress& progress = {},
+                              review::Analyses* analyses = nullptr);
 
 }  // namespace lt::draughts

@@ -364,7 +364,7 @@ SearchResult Searcher::search(const Position& position, const std::vector<std::u
     if (moves.empty()) return result;
     result.best = moves.front();
     result.hasMove = true;
-    if (moves.size() == 1 && limits.noise == 0) {
+    if (moves.size() == 1 && limits.noise == 0 && limits.answerSingleMoveAtOnce) {
         result.info.pv = {moves.front()};
         return result;
     }

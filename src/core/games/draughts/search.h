@@ -37,6 +37,10 @@ struct SearchLimits {
     // Reductions and pruning: a deeper but selective search. Off for the levels whose
     // strength is defined by a fixed full-width depth.
     bool selective = true;
+    // A position with one legal move is answered at once, unsearched, its score left at 0.
+    // Off for the game review, which needs that score (a forced capture is often the end of a
+    // shot).
+    bool answerSingleMoveAtOnce = true;
 };
 
 struct SearchInfo {

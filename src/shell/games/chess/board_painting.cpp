@@ -1,6 +1,7 @@
 // How the chess board looks: a walnut frame with coordinates, maple and walnut squares, soft
 // highlights for the last move, a red glow on a king in check, dots and rings for legal
-// destinations, a teal arrow for hints, and the players' panel with captured pieces.
+// destinations, a teal arrow for hints, a green one for a review's better move, and the players'
+// panel with captured pieces.
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -22,6 +23,7 @@ const QColor kLastMove(0xcd, 0xd2, 0x2a, 110);
 const QColor kSelected(0x14, 0x55, 0x1e, 110);
 const QColor kDestination(0x14, 0x55, 0x1e, 90);
 const QColor kHint(0x2a, 0xa1, 0x98, 200);
+const QColor kBetterMove(0x1f, 0x8a, 0x3b, 200);
 const QColor kPanel(0xf6, 0xee, 0xdf);
 const QColor kPanelText(0x2b, 0x21, 0x18);
 
@@ -172,9 +174,14 @@ void ChessBoardView::paintDestinations(QPainter& p, const BoardLayout& l) const 
 }
 
 void ChessBoardView::paintHint(QPainter& p, const BoardLayout& l) const {
+    if (betterArrow_) paintArrow(p, l, betterArrow_->first, betterArrow_->second, kBetterMove);
     if (!hint_ || offered_.empty()) return;
-    const QPointF a = l.centre(hint_->from());
-    const Square target = markedSquare(state_->position(), *hint_);
+    paintArrow(p, l, hint_->from(), markedSquare(state_->position(), *hint_), kHint);
+}
+
+void ChessBoardView::paintArrow(QPainter& p, const BoardLayout& l, Square from, Square target,
+                                const QColor& colour) const {
+    const QPointF a = l.centre(from);
     const QPointF b = l.centre(target);
     const double width = l.square * 0.16;
     const QPointF direction = (b - a) / std::hypot(b.x() - a.x(), b.y() - a.y());
@@ -183,15 +190,15 @@ void ChessBoardView::paintHint(QPainter& p, const BoardLayout& l) const {
     const QPointF base = b - direction * head;
     p.save();
     // Both squares framed, so the move reads even where the arrow is short.
-    p.setPen(QPen(kHint, l.square * 0.07));
+    p.setPen(QPen(colour, l.square * 0.07));
     p.setBrush(Qt::NoBrush);
-    for (const auto square : {hint_->from(), target})
+    for (const auto square : {from, target})
         p.drawRect(l.squareRect(square).adjusted(l.square * 0.035, l.square * 0.035,
                                                  -l.square * 0.035, -l.square * 0.035));
-    p.setPen(QPen(kHint, width, Qt::SolidLine, Qt::FlatCap));
+    p.setPen(QPen(colour, width, Qt::SolidLine, Qt::FlatCap));
     p.drawLine(a, base);
     p.setPen(Qt::NoPen);
-    p.setBrush(kHint);
+    p.setBrush(colour);
     p.drawPolygon(QPolygonF({b, base + normal * head * 0.6, base - normal * head * 0.6}));
     p.restore();
 }

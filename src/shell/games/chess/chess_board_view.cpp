@@ -236,6 +236,16 @@ void ChessBoardView::showHint(lt::Move move) {
     update();
 }
 
+void ChessBoardView::showBetterMove(const State& before, std::optional<lt::Move> move) {
+    betterArrow_.reset();
+    const ChessState* chess = asChess(before);
+    if (move && chess) {
+        const ChessMove better = ChessMove::fromCode(static_cast<std::uint16_t>(*move));
+        betterArrow_ = {better.from(), markedSquare(chess->position(), better)};
+    }
+    update();
+}
+
 QString ChessBoardView::describeMove(const State& before, lt::Move move, const State& after) const {
     const ChessState* from = asChess(before);
     const ChessState* to = asChess(after);

@@ -44,6 +44,7 @@ class ChessBoardView final : public BoardView, public MoveListWriter {
     void animateMove(const State& before, lt::Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(lt::Move move) override;
+    void showBetterMove(const State& before, std::optional<lt::Move> move) override;
     std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const override;
     std::optional<ClockReading> clockFor(PlayerId seat) const override;
     std::vector<std::int64_t> clocksAfter(const State& before, lt::Move move,
@@ -72,6 +73,8 @@ class ChessBoardView final : public BoardView, public MoveListWriter {
         if (const auto s = squareCursor_.place()) return Square(*s);
         return std::nullopt;
     }
+    // The review's arrow for the better move (from, to), if one is drawn.
+    std::optional<std::pair<Square, Square>> betterMoveArrow() const { return betterArrow_; }
     // The move being typed ("Nf", "exd5"), empty when none.
     QString typedMove() const { return typed_.text(); }
     // Why the last move tried was refused ("A pawn moves diagonally only to capture."), shown
@@ -142,6 +145,8 @@ class ChessBoardView final : public BoardView, public MoveListWriter {
     void paintPieces(QPainter& p, const BoardLayout& l);
     void paintDestinations(QPainter& p, const BoardLayout& l) const;
     void paintHint(QPainter& p, const BoardLayout& l) const;
+    void paintArrow(QPainter& p, const BoardLayout& l, Square from, Square to,
+                    const QColor& colour) const;
     void paintPromotionChooser(QPainter& p, const BoardLayout& l);
     void paintPanel(QPainter& p, const BoardLayout& l);
     // Keyboard play (board_keys.cpp): the arrows move a cursor over the squares (or the
@@ -179,6 +184,7 @@ class ChessBoardView final : public BoardView, public MoveListWriter {
     std::optional<Square> promotionTo_;  // the chooser is open for picked_ -> this square
     std::optional<ChessMove> justChosen_;
     std::optional<ChessMove> hint_;
+    std::optional<std::pair<Square, Square>> betterArrow_;
     QString refusal_;
     QTimer refusalTimer_;
     QTimer hintTimer_;

@@ -4,6 +4,7 @@
 #include "games/chess/external_engine.h"
 #include "games/chess/files.h"
 #include "games/chess/game.h"
+#include "games/chess/review_job.h"
 
 namespace lt::shell::chess {
 
@@ -16,6 +17,7 @@ GameUi makeGameUi() {
     ui.seatColours = {QColor(0xfb, 0xf7, 0xee), QColor(0x26, 0x24, 0x21)};
     ui.fileFormats = {pgnFileFormat()};
     ui.strings = gameStrings();
+    ui.review = reviewUi();
     ui.externalEngine = externalEngineUi();
     ui.optionShownWhen[lt::chess::kChess960PositionOption] = {lt::chess::kVariantOption,
                                                               "chess960"};

@@ -9,8 +9,10 @@
 
 namespace lt::shell::chess {
 
-// The game of `state` as PGN with the players' names and today's date.
-QString pgnText(const lt::chess::ChessState& state, const QString& white, const QString& black);
+// The game of `state` as PGN with the players' names and today's date, and the review's
+// [%eval] comments and glyphs when one is given.
+QString pgnText(const lt::chess::ChessState& state, const QString& white, const QString& black,
+                const review::GameReview* review = nullptr);
 
 // Writes `text` all or nothing (base/atomic_file); returns "" or the reason.
 QString writeTextFile(const QString& path, const QString& text);

@@ -36,6 +36,7 @@ const QColor kLastMove(0xf2, 0xc8, 0x4b);
 const QColor kChoice(0xff, 0xe0, 0x7a);
 const QColor kCapture(0xe2, 0x3d, 0x2c);
 const QColor kHint(0x4f, 0xd1, 0xc5);
+const QColor kBetterMove(0x3c, 0xb0, 0x4a, 220);
 
 bool isWhite(Piece piece) {
     return piece == Piece::WhiteMan || piece == Piece::WhiteKing;
@@ -214,6 +215,13 @@ void DraughtsBoardView::showHint(lt::Move move) {
     if (!state_) return;
     hint_ = detailOf(*state_, DMove::fromCode(move));
     hintTimer_.start(kHintMs);
+    update();
+}
+
+void DraughtsBoardView::showBetterMove(const State& before, std::optional<lt::Move> move) {
+    betterMove_.reset();
+    const auto* draughts = dynamic_cast<const DraughtsState*>(&before);
+    if (move && draughts) betterMove_ = detailOf(*draughts, DMove::fromCode(*move));
     update();
 }
 
@@ -444,6 +452,25 @@ void DraughtsBoardView::paintMarks(QPainter& painter, const DraughtsLayout& geom
         for (std::size_t i = 1; i < lastMove_->path.size(); ++i)
             painter.drawLine(geometry.centre(lastMove_->path[i - 1]),
                              geometry.centre(lastMove_->path[i]));
+    }
+    if (betterMove_ && betterMove_->path.size() > 1) {
+        // The route as a green arrow: a line through the landings and a head at the end.
+        const auto& path = betterMove_->path;
+        painter.setPen(QPen(kBetterMove, width * 2.2, Qt::SolidLine, Qt::RoundCap));
+        ring(painter, geometry.centre(path.front()), radius, kBetterMove, width);
+        for (std::size_t i = 1; i < path.size(); ++i)
+            painter.drawLine(geometry.centre(path[i - 1]), geometry.centre(path[i]));
+        const QPointF tip = geometry.centre(path.back());
+        const QPointF from = geometry.centre(path[path.size() - 2]);
+        const QPointF direction = (tip - from) / std::hypot(tip.x() - from.x(), tip.y() - from.y());
+        const QPointF normal(-direction.y(), direction.x());
+        const double head = geometry.cell * 0.45;
+        const QPointF base = tip - direction * head;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kBetterMove);
+        painter.drawPolygon(
+            QPolygonF({tip, base + normal * head * 0.55, base - normal * head * 0.55}));
+        painter.setBrush(Qt::NoBrush);
     }
     if (hint_ && picker_.active()) {
         ring(painter, geometry.centre(hint_->path.front()), radius, kHint, width);

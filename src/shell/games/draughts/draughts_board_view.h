@@ -31,6 +31,7 @@ class DraughtsBoardView final : public BoardView {
     void animateMove(const State& before, lt::Move move, const State& after, PlayerId viewer,
                      double pace) override;
     void showHint(lt::Move move) override;
+    void showBetterMove(const State& before, std::optional<lt::Move> move) override;
     std::function<QString(const std::atomic<bool>& stop)> hintExplainer() const override;
     QString describeMove(const State& before, lt::Move move, const State& after) const override;
     // The list reads in standard notation: "Anna: e4".
@@ -49,6 +50,11 @@ class DraughtsBoardView final : public BoardView {
     std::optional<int> keyboardCursor() const {
         if (const auto index = cursor_.place()) return *index + 1;
         return std::nullopt;
+    }
+
+    // The squares of the review's arrow for the better move (start, landings), empty if none.
+    std::vector<int> betterMovePath() const {
+        return betterMove_ ? betterMove_->path : std::vector<int>{};
     }
 
     QSize sizeHint() const override { return {720, 720}; }
@@ -90,7 +96,8 @@ class DraughtsBoardView final : public BoardView {
 
     // Square tints under the pieces: the last move, the landing squares given so far.
     void paintTints(QPainter& painter, const DraughtsLayout& layout) const;
-    // Marks over the pieces: what may move, what will be captured, where to land, the hint.
+    // Marks over the pieces: what may move, what will be captured, where to land, the hint,
+    // the review's better move.
     void paintMarks(QPainter& painter, const DraughtsLayout& layout) const;
     // Keyboard play (board_keys.cpp): the arrows move a cursor over the playing
     // squares and Enter or Space clicks there; digits, "-" and "x" type a move in the
@@ -112,6 +119,7 @@ class DraughtsBoardView final : public BoardView {
     std::optional<lt::draughts::MoveDetail> lastMove_;
     std::optional<lt::draughts::Position> lastMoveResult_;
     std::optional<lt::draughts::MoveDetail> hint_;
+    std::optional<lt::draughts::MoveDetail> betterMove_;  // the review's arrow
     QTimer hintTimer_;
     Flight flight_;
     QVariantAnimation animation_;

@@ -2,6 +2,7 @@
 #include "games/draughts/draughts_board_view.h"
 #include "games/draughts/draughts_strings.h"
 #include "games/draughts/files.h"
+#include "games/draughts/review_job.h"
 
 namespace lt::shell::draughts {
 
@@ -14,6 +15,7 @@ GameUi makeGameUi() {
     ui.seatColours = {QColor(0xf3, 0xea, 0xd8), QColor(0x2b, 0x26, 0x24)};
     ui.fileFormats = {pdnFileFormat()};
     ui.strings = gameStrings();
+    ui.review = reviewUi();
     return ui;
 }
 

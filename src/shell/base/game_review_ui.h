@@ -1,0 +1,40 @@
+// What the shell needs to review a game with its engine (chess, draughts): which plies of a
+// match record are the board's moves, and a task that analyses them on a worker thread.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+#include "framework/game_review.h"
+#include "framework/match.h"
+
+namespace lt::shell {
+
+// A review as the window keeps it: the core's review of the board's moves (claims such as a
+// draw offer are no moves of the review) and the record's ply of each of those moves.
+struct MatchReview {
+    review::GameReview review;
+    std::vector<std::size_t> recordPlies;  // recordPlies[i]: the record index of move i
+};
+
+// One review to run: the moves it covers and the analysis itself.
+struct ReviewJob {
+    std::vector<std::size_t> recordPlies;  // as in MatchReview, for every move of the game
+    // Runs on a worker thread; `analyses` holds the positions a cancelled run analysed (they
+    // are not searched again) and receives the new ones. Returns promptly once `stop` is set.
+    std::function<review::GameReview(const std::atomic<bool>& stop,
+                                     const review::ReviewProgress& progress,
+                                     review::Analyses& analyses)>
+        run;
+};
+
+struct GameReviewUi {
+    int defaultDepth = 1;
+    double scale = review::kChessScale;  // the winning chances' k (framework/game_review.h)
+    // The review of the moves played so far in `match`, searched to `depth` plies.
+    std::function<ReviewJob(const Match& match, int depth)> prepare;
+};
+
+}  // namespace lt::shell

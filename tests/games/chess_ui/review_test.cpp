@@ -1,0 +1,199 @@
+// Review game for chess in the whole application, offscreen: a game with a queen left hanging
+// opened from PGN and reviewed at a small depth (the marks in the move list, the graph, the
+// better move's arrow, a click on the graph), cancel and resume, the window closed while the
+// engine works, and the review saved with the game and read back.
+#include <QAccessible>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTest>
+#include <chrono>
+
+#include "../../support/app_window_test.h"
+#include "app/game_screen.h"
+#include "app/review_panel.h"
+#include "games/chess/chess_board_view.h"
+#include "widgets/evaluation_graph.h"
+
+using namespace lt;
+using namespace lt::shell;
+
+namespace {
+
+// 2... Qg5?? leaves the queen to the knight on f3, and 3. d3?? does not take it.
+constexpr const char* kHungQueen = R"([Event "Review"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 Qg5 3. d3 *
+)";
+
+// A longer game, for cancelling halfway.
+constexpr const char* kLongerGame = R"([Event "Longer"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8
+10. d4 Nbd7 *
+)";
+
+constexpr int kSquareF3 = 21;  // a1 = 0, b1 = 1, ..., h8 = 63
+constexpr int kSquareG5 = 38;
+
+}  // namespace
+
+class ChessReviewTest : public lt::test::AppWindowTest {
+    Q_OBJECT
+
+  private:
+    GameScreen* screen() { return window_->gameScreen(); }
+    MatchController* controller() { return screen()->controller(); }
+    lt::shell::chess::ChessBoardView* board() {
+        return qobject_cast<lt::shell::chess::ChessBoardView*>(screen()->board());
+    }
+    EvaluationGraph* graph() { return screen()->reviewPanel()->graph(); }
+    void open(const char* name, const char* text) {
+        const QString path = dir_.filePath(name);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        const QString error = window_->openMatch(path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    void reviewAndWait() {
+        QVERIFY(window_->action("reviewAction")->isEnabled());
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->gameReviewRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 60000);
+    }
+    // The move list's row of record ply `index`.
+    QListWidgetItem* row(std::size_t index) {
+        MoveList* list = screen()->moveList();
+        return list->item(list->rowOf(index + 1));
+    }
+
+  private slots:
+    void initTestCase() { setUpPrivateHome(); }
+    void init() { openWindow(); }
+    void cleanup() { closeWindow(); }
+
+    void marksTheHungQueenAndDrawsTheCapture() {
+        open("hung.pgn", kHungQueen);
+        screen()->setReviewDepth(4);
+        QVERIFY(!screen()->reviewPanel()->isVisible());
+        reviewAndWait();
+        const MatchReview* review = screen()->gameReview();
+        QVERIFY(review);
+        QVERIFY(review->review.complete);
+        QCOMPARE(review->review.moves.at(3).mark, review::Mark::Blunder);  // 2... Qg5??
+        QCOMPARE(review->review.moves.at(4).mark, review::Mark::Blunder);  // 3. d3??
+        QCOMPARE(review->review.moves.at(4).better, std::string("Nxg5"));
+        // The marks in the move list, and in words for screen readers.
+        QCOMPARE(row(3)->text(), QString("Qg5??"));
+        QCOMPARE(row(4)->text(), QString("3. d3??"));
+        QCOMPARE(row(4)->data(Qt::AccessibleTextRole).toString(), QString("3. d3, blunder"));
+        QCOMPARE(row(0)->text(), QString("1. e4"));
+        // One point per position: the start and after each of the five moves.
+        QVERIFY(screen()->reviewPanel()->isVisible());
+        QCOMPARE(graph()->pointCount(), std::size_t(6));
+        // The game's position is the last point: the arrow shows the queen the knight takes.
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(5));
+        QCOMPARE(board()->betterMoveArrow(),
+                 (std::optional<std::pair<lt::chess::Square, lt::chess::Square>>(
+                     {kSquareF3, kSquareG5})));
+        QVERIFY2(screen()->reviewPanel()->commentText().contains("Better: Nxg5"),
+                 qPrintable(screen()->reviewPanel()->commentText()));
+        QVERIFY2(screen()->reviewPanel()->summaryText().contains("Anna: accuracy"),
+                 qPrintable(screen()->reviewPanel()->summaryText()));
+        // A click on the point after 2. Nf3 shows that position, with no arrow (a good move).
+        QTest::mouseClick(graph(), Qt::LeftButton, {}, graph()->pointAt(3).toPoint());
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(3));
+        QCOMPARE(board()->fen(),
+                 QString("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(3));
+        // The keys step along the graph: Right goes to the position after 2... Qg5.
+        graph()->setFocus();
+        QTest::keyClick(graph(), Qt::Key_Right);
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(4));
+        QVERIFY(board()->betterMoveArrow().has_value());
+        QTest::keyClick(graph(), Qt::Key_Home);
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(0));
+        QVERIFY(!board()->betterMoveArrow().has_value());
+        QTest::keyClick(graph(), Qt::Key_End);
+        QCOMPARE(controller()->reviewedPly(), std::nullopt);  // the game itself
+        QCOMPARE(board()->betterMoveArrow()->second, kSquareG5);
+    }
+
+    void cancelKeepsWhatWasAnalysedAndReviewGoesOn() {
+        open("longer.pgn", kLongerGame);
+        screen()->setReviewDepth(6);
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->gameReviewRunning());
+        QVERIFY(!window_->action("reviewAction")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(screen()->reviewPanel()->progressBar()->value() >= 3, 60000);
+        QTest::mouseClick(screen()->reviewPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
+        const MatchReview* cancelled = screen()->gameReview();
+        QVERIFY(cancelled);
+        QVERIFY(!cancelled->review.complete);
+        const std::size_t analysed = cancelled->review.positions.size();
+        QVERIFY(analysed >= 3 && analysed < 21);
+        QCOMPARE(graph()->pointCount(), analysed);
+        QVERIFY2(screen()->reviewPanel()->commentText().contains("Review stopped after"),
+                 qPrintable(screen()->reviewPanel()->commentText()));
+        // Review game again goes on from there: the bar starts where it stopped.
+        QVERIFY(window_->action("reviewAction")->isEnabled());
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->reviewPanel()->progressBar()->value() >= static_cast<int>(analysed));
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 120000);
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(graph()->pointCount(), std::size_t(21));
+    }
+
+    void closingTheWindowStopsTheEngine() {
+        open("longer.pgn", kLongerGame);
+        screen()->setReviewDepth(40);  // minutes per position: only the stop ends it
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->gameReviewRunning());
+        QTest::qWait(200);
+        const auto start = std::chrono::steady_clock::now();
+        closeWindow();
+        const auto waited = std::chrono::steady_clock::now() - start;
+        QVERIFY2(waited < std::chrono::seconds(3),
+                 qPrintable(QString::number(
+                     std::chrono::duration_cast<std::chrono::milliseconds>(waited).count())));
+    }
+
+    void reviewIsSavedWithThePgnAndReadBack() {
+        open("hung.pgn", kHungQueen);
+        screen()->setReviewDepth(4);
+        reviewAndWait();
+        const QString path = dir_.filePath("reviewed.pgn");
+        QCOMPARE(window_->saveMatch(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("Qg5 $4") && text.contains("Blunder. Better: Nxg5"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("[%eval "), qPrintable(text));
+        closeWindow();
+        openWindow();
+        QCOMPARE(window_->openMatch(path), QString());
+        const MatchReview* review = screen()->gameReview();
+        QVERIFY(review);
+        QVERIFY(review->review.complete);
+        QCOMPARE(review->review.moves.at(4).mark, review::Mark::Blunder);
+        QCOMPARE(row(3)->text(), QString("Qg5??"));
+        QCOMPARE(row(4)->text(), QString("3. d3??"));
+        QCOMPARE(graph()->pointCount(), std::size_t(6));
+        QCOMPARE(board()->betterMoveArrow(),
+                 (std::optional<std::pair<lt::chess::Square, lt::chess::Square>>(
+                     {kSquareF3, kSquareG5})));
+    }
+};
+
+QTEST_MAIN(ChessReviewTest)
+#include "review_test.moc"
