@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Vurderingsgraf</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Klik på et punkt, eller brug Venstre og Højre, for at se den stilling</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ Filen er gemt som %2.</translation>
         <source>Settings not saved</source>
         <translation>Indstillingerne er ikke gemt</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Gennemgå parti</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>Tilbage til spillet.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Træk</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Gennemgangens fremskridt</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Annullér gennemgang</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Partiet gennemgås: %1 af %2 stillinger</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Gennemgangen stoppede efter %1 af %2 stillinger: Gennemgå parti fortsætter derfra.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 har vundet</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>bedste træk</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>godt træk</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>unøjagtighed</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fejl</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>bommert</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: præcision %2 %. Bedste %3, gode %4, ?! unøjagtigheder %5, ? fejl %6, ?? bommerter %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Udgangsstilling: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 spillede %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Bedre: %1 (variant: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Nu: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ Filen er gemt som %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Skakpartier (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Der blev ikke fundet nogen UCI-skakmotor: der blev ledt efter “stockfish” i %1. Installér Stockfish (Debian: apt install stockfish), eller vælg motorens program.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>“%1” kan ikke køres: programmet findes ikke, eller det er ikke eksekverbart.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>“%1” stoppede uden at svare “uciok”: det er ikke en UCI-skakmotor.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>“%1” svarede ikke “uciok” inden for %2 sekunder: det er ikke en UCI-skakmotor.</translation>
     </message>
 </context>
 <context>

@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsgrafik</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Klicke auf einen Punkt oder nutze Links und Rechts, um diese Stellung zu sehen</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie a&amp;nalysieren</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>Zurück zum Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Partie wird analysiert: %1 von %2 Stellungen</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Analyse nach %1 von %2 Stellungen angehalten: Partie analysieren macht dort weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>guter Zug</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: Genauigkeit %2 %. Beste %3, gute %4, ?! Ungenauigkeiten %5, ? Fehler %6, ?? grobe Fehler %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Ausgangsstellung: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 spielte %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Besser: %1 (Fortsetzung: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Jetzt: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ Die Datei wurde als %2 aufbewahrt.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Schachpartien (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Keine UCI-Schach-Engine gefunden: „stockfish“ wurde in %1 gesucht. Installiere Stockfish (Debian: apt install stockfish) oder wähle das Programm der Engine.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>„%1“ kann nicht gestartet werden: Dieses Programm gibt es nicht, oder es ist nicht ausführbar.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>„%1“ wurde beendet, ohne „uciok“ zu antworten: Es ist keine UCI-Schach-Engine.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>„%1“ hat nicht innerhalb von %2 Sekunden „uciok“ geantwortet: Es ist keine UCI-Schach-Engine.</translation>
     </message>
 </context>
 <context>

@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2011,6 +2022,10 @@ The file was kept as %2.</source>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2064,6 +2079,13 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2244,6 +2266,72 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3199,6 +3287,25 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Chess games (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

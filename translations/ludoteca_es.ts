@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Haz clic en un punto, o usa Izquierda y Derecha, para ver esa posición</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ El archivo se ha conservado como %2.</translation>
         <source>Settings not saved</source>
         <translation>Ajustes no guardados</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>A&amp;nalizar partida</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Cancelar análisis</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Analizando la partida: %1 de %2 posiciones</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Análisis detenido tras %1 de %2 posiciones: Analizar partida continúa desde ahí.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 ha ganado</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>mejor jugada</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>buena jugada</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: precisión %2 %. Mejores %3, buenas %4, ?! imprecisiones %5, ? errores %6, ?? errores graves %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Posición inicial: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 jugó %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Mejor: %1 (línea: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Ahora: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ El archivo se ha conservado como %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Partidas de ajedrez (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>No se encontró ningún motor de ajedrez UCI: se buscó «stockfish» en %1. Instala Stockfish (Debian: apt install stockfish) o elige el programa del motor.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>«%1» no se puede ejecutar: no existe ese programa o no es ejecutable.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>«%1» se detuvo sin responder «uciok»: no es un motor de ajedrez UCI.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>«%1» no respondió «uciok» en %2 segundos: no es un motor de ajedrez UCI.</translation>
     </message>
 </context>
 <context>

@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Expected: %1 — %2</source>
-        <translation>Prévu : %1 — %2</translation>
+        <translation>Prévu&#xa0;: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Cliquez sur un point, ou utilisez Gauche et Droite, pour voir cette position</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ Le fichier a été conservé sous %2.</translation>
         <source>Settings not saved</source>
         <translation>Paramètres non enregistrés</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>A&amp;nalyser la partie</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Annuler l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Analyse de la partie : %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Analyse arrêtée après %1 positions sur %2 : Analyser la partie reprend à partir de là.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>bon coup</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1 : précision %2 %. Meilleurs %3, bons %4, ?! imprécisions %5, ? erreurs %6, ?? gaffes %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Position de départ : %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 a joué %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Mieux : %1 (suite : %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Maintenant : %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ Le fichier a été conservé sous %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Parties d&apos;échecs (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Aucun moteur d&apos;échecs UCI n&apos;a été trouvé : « stockfish » a été cherché dans %1. Installez Stockfish (Debian : apt install stockfish) ou choisissez le programme du moteur.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>« %1 » ne peut pas être lancé : ce programme n&apos;existe pas ou n&apos;est pas exécutable.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>« %1 » s&apos;est arrêté sans répondre « uciok » : ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>« %1 » n&apos;a pas répondu « uciok » en %2 secondes : ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
     </message>
 </context>
 <context>

@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafico di valutazione</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Fai clic su un punto, o usa Sinistra e Destra, per vedere quella posizione</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ Il file è stato conservato come %2.</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>A&amp;nalizza partita</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>Di nuovo alla partita.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Mosse</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Avanzamento dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Annulla analisi</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Analisi della partita: %1 posizioni su %2</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Analisi interrotta dopo %1 posizioni su %2: Analizza partita riprende da lì.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 ha vinto</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>mossa migliore</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>buona mossa</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: precisione %2 %. Migliori %3, buone %4, ?! imprecisioni %5, ? errori %6, ?? errori gravi %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Posizione iniziale: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 ha giocato %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Meglio: %1 (linea: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Ora: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ Il file è stato conservato come %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Partite di scacchi (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Nessun motore di scacchi UCI trovato: «stockfish» è stato cercato in %1. Installa Stockfish (Debian: apt install stockfish), oppure scegli il programma del motore.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>«%1» non può essere avviato: il programma non esiste o non è eseguibile.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>«%1» si è fermato senza rispondere «uciok»: non è un motore di scacchi UCI.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>«%1» non ha risposto «uciok» entro %2 secondi: non è un motore di scacchi UCI.</translation>
     </message>
 </context>
 <context>

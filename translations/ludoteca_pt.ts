@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de avaliação</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Clica num ponto, ou usa Esquerda e Direita, para ver essa posição</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ O ficheiro foi guardado como %2.</translation>
         <source>Settings not saved</source>
         <translation>Definições não guardadas</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>A&amp;nalisar partida</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>De volta ao jogo.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Jogadas</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Progresso da análise</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Cancelar análise</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>A analisar a partida: %1 de %2 posições</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Análise parada após %1 de %2 posições: Analisar partida continua a partir daí.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 ganhou</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>melhor lance</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>bom lance</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: precisão %2 %. Melhores %3, bons %4, ?! imprecisões %5, ? erros %6, ?? erros graves %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Posição inicial: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 jogou %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Melhor: %1 (linha: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Agora: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ O ficheiro foi guardado como %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Partidas de xadrez (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Não foi encontrado nenhum motor de xadrez UCI: procurou-se «stockfish» em %1. Instala o Stockfish (Debian: apt install stockfish) ou escolhe o programa do motor.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>«%1» não pode ser executado: o programa não existe ou não é executável.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>«%1» parou sem responder «uciok»: não é um motor de xadrez UCI.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>«%1» não respondeu «uciok» em %2 segundos: não é um motor de xadrez UCI.</translation>
     </message>
 </context>
 <context>

@@ -1525,6 +1525,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Щёлкните точку или используйте стрелки влево и вправо, чтобы увидеть эту позицию</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2031,6 +2042,10 @@ The file was kept as %2.</source>
         <source>Settings not saved</source>
         <translation>Настройки не сохранены</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ра&amp;зобрать партию</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2085,6 +2100,13 @@ The file was kept as %2.</source>
     <message>
         <source>Back to the game.</source>
         <translation>Возврат к игре.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2266,6 +2288,72 @@ The file was kept as %2.</source>
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Разбор партии: позиция %1 из %2</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Разбор остановлен после %1 из %2 позиций: «Разобрать партию» продолжит с этого места.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 — победа</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: точность %2 %. Лучших %3, хороших %4, ?! неточностей %5, ? ошибок %6, ?? грубых ошибок %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Начальная позиция: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1: ход %2 — %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Лучше: %1 (вариант: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Теперь: %1.</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3320,25 @@ The file was kept as %2.</source>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Шахматные партии (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Шахматный движок UCI не найден: «stockfish» искали в %1. Установите Stockfish (Debian: apt install stockfish) или выберите программу движка.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>«%1» не удаётся запустить: такой программы нет или она не исполняемая.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>«%1» завершился, не ответив «uciok»: это не шахматный движок UCI.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>«%1» не ответил «uciok» за %2 с: это не шахматный движок UCI.</translation>
     </message>
 </context>
 <context>

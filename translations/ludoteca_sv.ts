@@ -1514,6 +1514,17 @@
     </message>
 </context>
 <context>
+    <name>lt::shell::EvaluationGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Värderingsgraf</translation>
+    </message>
+    <message>
+        <source>Click a point, or use Left and Right, to see that position</source>
+        <translation>Klicka på en punkt, eller använd Vänster och Höger, för att se den ställningen</translation>
+    </message>
+</context>
+<context>
     <name>lt::shell::FlagDiceView</name>
     <message>
         <source>vertical stripes</source>
@@ -2018,6 +2029,10 @@ Filen sparades som %2.</translation>
         <source>Settings not saved</source>
         <translation>Inställningarna sparades inte</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>A&amp;nalysera partiet</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>
@@ -2072,6 +2087,13 @@ Filen sparades som %2.</translation>
     <message>
         <source>Back to the game.</source>
         <translation>Tillbaka till spelet.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::MoveList</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2274,72 @@ Filen sparades som %2.</translation>
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewPanel</name>
+    <message>
+        <source>Review progress</source>
+        <translation>Analysens förlopp</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Avbryt analysen</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 positions</source>
+        <translation>Partiet analyseras: %1 av %2 ställningar</translation>
+    </message>
+    <message>
+        <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
+        <translation>Analysen stoppades efter %1 av %2 ställningar: Analysera partiet fortsätter därifrån.</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::ReviewTexts</name>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 har vunnit</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>bästa draget</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>bra drag</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>felaktighet</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grovt misstag</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
+        <translation>%1: precision %2 %. Bästa %3, bra %4, ?! felaktigheter %5, ? misstag %6, ?? grova misstag %7.</translation>
+    </message>
+    <message>
+        <source>Start position: %1.</source>
+        <translation>Utgångsställning: %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2: %3.</source>
+        <translation>%1 spelade %2: %3.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (line: %2).</source>
+        <translation>Bättre: %1 (variant: %2).</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>Nu: %1.</translation>
     </message>
 </context>
 <context>
@@ -3208,6 +3296,25 @@ Filen sparades som %2.</translation>
     <message>
         <source>Chess games (*.pgn)</source>
         <translation>Schackpartier (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>lt::shell::chess::ExternalEngine</name>
+    <message>
+        <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
+        <translation>Ingen UCI-schackmotor hittades: ”stockfish” söktes i %1. Installera Stockfish (Debian: apt install stockfish) eller välj motorns program.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
+        <translation>”%1” kan inte köras: programmet finns inte eller är inte körbart.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
+        <translation>”%1” avslutades utan att svara ”uciok”: det är ingen UCI-schackmotor.</translation>
+    </message>
+    <message>
+        <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
+        <translation>”%1” svarade inte ”uciok” inom %2 sekunder: det är ingen UCI-schackmotor.</translation>
     </message>
 </context>
 <context>

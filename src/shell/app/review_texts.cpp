@@ -10,16 +10,13 @@ namespace lt::shell {
 
 namespace {
 
-QString translate(const char* text) {
-    return QCoreApplication::translate("lt::shell::ReviewTexts", text);
-}
-
 // Who stands better in a position evaluated from the first seat's view (White's), in words.
 QString standingInWords(const review::Evaluation& firstView, const QString& first,
                         const QString& second) {
     using Kind = review::Evaluation::Kind;
     if (firstView.kind != Kind::Score && firstView.value == 0)  // the game is over
-        return translate("%1 has won").arg(firstView.kind == Kind::Win ? first : second);
+        return QCoreApplication::translate("lt::shell::ReviewTexts", "%1 has won")
+            .arg(firstView.kind == Kind::Win ? first : second);
     // "<other> mates in 3" reads for either side: a first seat's mate is the second's loss.
     if (firstView.kind == Kind::Win)
         return hintOutlookInWords({firstView.flipped(), HintGain::None, 0}, second, first);
@@ -46,15 +43,15 @@ QString markSymbol(review::Mark mark) {
 QString markWords(review::Mark mark) {
     switch (mark) {
         case review::Mark::Best:
-            return translate("best move");
+            return QCoreApplication::translate("lt::shell::ReviewTexts", "best move");
         case review::Mark::Good:
-            return translate("good move");
+            return QCoreApplication::translate("lt::shell::ReviewTexts", "good move");
         case review::Mark::Inaccuracy:
-            return translate("inaccuracy");
+            return QCoreApplication::translate("lt::shell::ReviewTexts", "inaccuracy");
         case review::Mark::Mistake:
-            return translate("mistake");
+            return QCoreApplication::translate("lt::shell::ReviewTexts", "mistake");
         case review::Mark::Blunder:
-            return translate("blunder");
+            return QCoreApplication::translate("lt::shell::ReviewTexts", "blunder");
     }
     return {};
 }
@@ -63,7 +60,8 @@ QString playerSummary(const QString& name, const review::PlayerSummary& summary)
     auto count = [&summary](review::Mark mark) {
         return QString::number(summary.counts[static_cast<std::size_t>(mark)]);
     };
-    return translate(
+    return QCoreApplication::translate(
+               "lt::shell::ReviewTexts",
                "%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, "
                "?? blunders %7.")
         .arg(name, QString::number(std::lround(summary.accuracy)), count(review::Mark::Best),
@@ -75,23 +73,25 @@ QString positionComment(const review::GameReview& review, std::size_t index,
                         const QString& firstName, const QString& secondName) {
     if (index >= review.positions.size()) return {};
     const QString standing = standingInWords(review.positions[index], firstName, secondName);
-    if (index == 0) return translate("Start position: %1.").arg(standing);
+    if (index == 0)
+        return QCoreApplication::translate("lt::shell::ReviewTexts", "Start position: %1.")
+            .arg(standing);
     const review::MoveReview* move = nullptr;
     for (const review::MoveReview& candidate : review.moves)
         if (candidate.ply + 1 == index) move = &candidate;
     if (!move) return standing;
     QStringList parts;
-    parts << translate("%1 played %2: %3.")
+    parts << QCoreApplication::translate("lt::shell::ReviewTexts", "%1 played %2: %3.")
                  .arg(move->mover == 0 ? firstName : secondName,
                       QString::fromStdString(move->played) + markSymbol(move->mark),
                       markWords(move->mark));
     if (!move->better.empty()) {
         QStringList line;
         for (const std::string& step : move->line) line << QString::fromStdString(step);
-        parts << translate("Better: %1 (line: %2).")
+        parts << QCoreApplication::translate("lt::shell::ReviewTexts", "Better: %1 (line: %2).")
                      .arg(QString::fromStdString(move->better), line.join(QLatin1Char(' ')));
     }
-    parts << translate("Now: %1.").arg(standing);
+    parts << QCoreApplication::translate("lt::shell::ReviewTexts", "Now: %1.").arg(standing);
     return parts.join(QLatin1Char(' '));
 }
 

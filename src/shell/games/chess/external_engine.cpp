@@ -14,10 +14,6 @@ namespace engine = lt::chess::engine;
 
 constexpr int kCheckTimeoutMs = 5000;
 
-QString text(const char* source) {
-    return QCoreApplication::translate("lt::shell::chess::ExternalEngine", source);
-}
-
 }  // namespace
 
 ExternalEngineUi externalEngineUi() {
@@ -33,7 +29,8 @@ ExternalEngineUi externalEngineUi() {
         QStringList dirs;
         for (const std::string& dir : engine::uciEngineSearchDirectories())
             dirs << QDir::toNativeSeparators(QString::fromStdString(dir));
-        return text(
+        return QCoreApplication::translate(
+                   "lt::shell::chess::ExternalEngine",
                    "No UCI chess engine was found: “stockfish” was looked for in %1. Install "
                    "Stockfish (Debian: apt install stockfish), or choose the engine's program.")
             .arg(QLocale().createSeparatedList(dirs));
@@ -46,19 +43,22 @@ ExternalEngineUi externalEngineUi() {
                 name = QString::fromStdString(result.name);
                 return QString();
             case Outcome::NotRunnable:
-                return text(
+                return QCoreApplication::translate(
+                           "lt::shell::chess::ExternalEngine",
                            "“%1” cannot be run: there is no such program, or it is not "
                            "executable.")
                     .arg(program);
             case Outcome::Stopped:
-                return text(
+                return QCoreApplication::translate(
+                           "lt::shell::chess::ExternalEngine",
                            "“%1” stopped without answering “uciok”: it is not a UCI chess "
                            "engine.")
                     .arg(program);
             case Outcome::NoAnswer:
                 break;
         }
-        return text(
+        return QCoreApplication::translate(
+                   "lt::shell::chess::ExternalEngine",
                    "“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess "
                    "engine.")
             .arg(program)

@@ -1,0 +1,55 @@
+// Texts asked for through a small helper ("translate(text)" around QCoreApplication::translate)
+// never reach the translation files: lupdate reads only literal texts at the call. These were
+// shown in English in every language (the review's marks and summaries, the external chess
+// engine's errors). The scan keeps the pattern out of the sources; the German checks prove the
+// texts are translated where the app asks for them.
+#include <QCoreApplication>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+#include "app/review_texts.h"
+#include "games/chess/external_engine.h"
+#include "../support/in_language.h"
+
+class HelperTextsTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void noTextIsTranslatedThroughAVariable() {
+        // translate("context", name) with a plain name: lupdate cannot see the text.
+        const QRegularExpression pattern(
+            QStringLiteral(R"(translate\(\s*"[^"]*"\s*,\s*[A-Za-z_][A-Za-z0-9_]*\s*[,)])"));
+        QStringList found;
+        QDirIterator files(QStringLiteral(LUDOTECA_SOURCE_DIR "/src/shell"),
+                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            auto matches = pattern.globalMatch(text);
+            while (matches.hasNext())
+                found << file.fileName() + QStringLiteral(": ") + matches.next().captured(0);
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
+    void reviewMarksAreTranslated() {
+        const lt::test::InLanguage german(QStringLiteral("de"));
+        QCOMPARE(lt::shell::markWords(lt::review::Mark::Blunder), QString("grober Fehler"));
+        QCOMPARE(lt::shell::markWords(lt::review::Mark::Inaccuracy), QString("Ungenauigkeit"));
+    }
+
+    void externalEngineErrorsAreTranslated() {
+        const lt::test::InLanguage german(QStringLiteral("de"));
+        QString name;
+        const QString error = lt::shell::chess::externalEngineUi().check(
+            QStringLiteral("/nonexistent/no-such-engine"), name);
+        QVERIFY2(error.startsWith(QString::fromUtf8("„/nonexistent/no-such-engine“ kann nicht")),
+                 qPrintable(error));
+    }
+};
+
+QTEST_MAIN(HelperTextsTest)
+#include "helper_texts_test.moc"
