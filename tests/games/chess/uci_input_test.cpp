@@ -140,5 +140,24 @@ TEST(ChessUciInput, Chess960CastlingIsTheKingTakingItsRook) {
         << *standard;
 }
 
+// The session's table starts at the size it is given (the fuzz target starts with 1 MiB, the
+// CLI with 16), announced as the Hash option's default; sizes out of 1..1024 are brought in.
+TEST(ChessUciInput, TheStartingTableSizeIsTheHashOptionsDefault) {
+    const auto announced = [](std::size_t megabytes) {
+        std::istringstream in("uci\nposition startpos\ngo depth 2\n");
+        std::ostringstream out;
+        EXPECT_EQ(runUci(in, out, megabytes), 0);
+        EXPECT_EQ(count(out.str(), "bestmove "), 1u) << out.str();
+        const std::size_t at = out.str().find("option name Hash ");
+        return at == std::string::npos ? std::string()
+                                       : out.str().substr(at, out.str().find('\n', at) - at);
+    };
+    EXPECT_EQ(announced(1), "option name Hash type spin default 1 min 1 max 1024");
+    EXPECT_EQ(announced(0), "option name Hash type spin default 1 min 1 max 1024");
+    EXPECT_EQ(announced(2), "option name Hash type spin default 2 min 1 max 1024");
+    EXPECT_NE(runUciOn("uci\n")->find("option name Hash type spin default 16 min 1 max 1024\n"),
+              std::string::npos);
+}
+
 }  // namespace
 }  // namespace lt::chess::engine

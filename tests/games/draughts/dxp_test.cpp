@@ -57,46 +57,92 @@ TEST(DraughtsDxp, MessagesRoundTrip) {
     }
 }
 
-TEST(DraughtsDxp, TwoSessionsPlayAGameToTheEnd) {
-    std::deque<std::string> toFollower, toInitiator;
+// Two sessions, each with a table of 2^tableEntriesLog2 entries, play one game through their
+// messages; the initiator stops after it.
+struct PlayedGame {
+    std::vector<std::string> messages;  // every message sent, in order
     std::vector<std::string> log;
-    const auto logger = [&](const std::string& line) { log.push_back(line); };
+    bool open = true;  // the initiator's connection after its last message
+    int initiatorGames = 0, followerGames = 0;
+    bool followerPlaying = true;
+    bool endedWithStop = false;  // the initiator's last message reached the follower last
+};
+
+PlayedGame playOneGame(std::size_t tableEntriesLog2) {
+    PlayedGame game;
+    std::deque<std::string> toFollower, toInitiator;
+    const auto logger = [&](const std::string& line) { game.log.push_back(line); };
     DxpSession initiator(
-        {.name = "One", .minutes = 1, .moves = 50, .maxDepth = 2},
-        [&](const std::string& m) { toFollower.push_back(m); }, logger);
+        {.name = "One",
+         .minutes = 1,
+         .moves = 50,
+         .maxDepth = 2,
+         .tableEntriesLog2 = tableEntriesLog2},
+        [&](const std::string& m) {
+            toFollower.push_back(m);
+            game.messages.push_back(m);
+        },
+        logger);
     DxpSession follower(
-        {.name = "Two", .maxDepth = 3, .stopAfterGame = false},
-        [&](const std::string& m) { toInitiator.push_back(m); }, logger);
+        {.name = "Two",
+         .maxDepth = 3,
+         .stopAfterGame = false,
+         .tableEntriesLog2 = tableEntriesLog2},
+        [&](const std::string& m) {
+            toInitiator.push_back(m);
+            game.messages.push_back(m);
+        },
+        logger);
     initiator.requestGame();
-    bool open = true;
-    int messages = 0;
-    while (open && (!toFollower.empty() || !toInitiator.empty()) && messages < 2000) {
+    int received = 0;
+    while (game.open && (!toFollower.empty() || !toInitiator.empty()) && received < 2000) {
         if (!toFollower.empty()) {
             follower.receive(toFollower.front());
             toFollower.pop_front();
-            ++messages;
+            ++received;
         }
         if (!toInitiator.empty()) {
-            open = initiator.receive(toInitiator.front());
+            game.open = initiator.receive(toInitiator.front());
             toInitiator.pop_front();
-            ++messages;
+            ++received;
         }
     }
-    EXPECT_FALSE(open);
-    EXPECT_EQ(initiator.gamesFinished(), 1);
-    EXPECT_LT(messages, 2000);
-    // The initiator's last message was its own game-end with the stop code.
-    ASSERT_FALSE(toFollower.empty());
+    game.endedWithStop = !toFollower.empty();
     while (!toFollower.empty()) {
         follower.receive(toFollower.front());
         toFollower.pop_front();
     }
-    EXPECT_EQ(follower.gamesFinished(), 1);
-    EXPECT_FALSE(follower.playing());
-    const auto played = std::count_if(log.begin(), log.end(), [](const std::string& line) {
-        return line.rfind("we play ", 0) == 0;
-    });
+    game.initiatorGames = initiator.gamesFinished();
+    game.followerGames = follower.gamesFinished();
+    game.followerPlaying = follower.playing();
+    return game;
+}
+
+TEST(DraughtsDxp, TwoSessionsPlayAGameToTheEnd) {
+    const PlayedGame game = playOneGame(21);  // the table of a real session, 64 MiB
+    EXPECT_FALSE(game.open);
+    EXPECT_EQ(game.initiatorGames, 1);
+    EXPECT_LT(game.messages.size(), 2000u);
+    // The initiator's last message was its own game-end with the stop code.
+    EXPECT_TRUE(game.endedWithStop);
+    EXPECT_EQ(game.followerGames, 1);
+    EXPECT_FALSE(game.followerPlaying);
+    const auto played =
+        std::count_if(game.log.begin(), game.log.end(),
+                      [](const std::string& line) { return line.rfind("we play ", 0) == 0; });
     EXPECT_GT(played, 20);
+}
+
+// The fuzz target's sessions have a table of 2^10 entries: at these depths a smaller table
+// plays the very same game, message for message, down to a table of one bucket.
+TEST(DraughtsDxp, SmallerTablesPlayTheSameGame) {
+    const PlayedGame full = playOneGame(21);
+    for (std::size_t log2 : {10u, 1u}) {
+        const PlayedGame small = playOneGame(log2);
+        EXPECT_EQ(small.messages, full.messages) << "2^" << log2 << " entries";
+        EXPECT_EQ(small.initiatorGames, 1);
+        EXPECT_EQ(small.followerGames, 1);
+    }
 }
 
 // The match against MobyDam needs the initiator to ask for a colour and an opening, and to

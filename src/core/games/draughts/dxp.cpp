@@ -157,7 +157,10 @@ DxpMessage decodeDxp(std::string_view text) {
 }
 
 DxpSession::DxpSession(Settings settings, Sender send, Logger log)
-    : settings_(std::move(settings)), send_(std::move(send)), log_(std::move(log)) {}
+    : settings_(std::move(settings)),
+      send_(std::move(send)),
+      log_(std::move(log)),
+      searcher_(settings_.tableEntriesLog2) {}
 
 void DxpSession::requestGame() {
     DxpMessage m;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -77,6 +78,9 @@ class DxpSession {
         int moveTimeMs = 0;             // > 0: think this long per move, whatever the clock
         // Set when the connection has closed: a running search stops and the session ends.
         const std::atomic<bool>* hungUp = nullptr;
+        // The transposition table: 2^21 entries, 64 MiB, the memory MobyDam's table takes in
+        // the benchmark match (-t 22). Cleared at each game's start.
+        std::size_t tableEntriesLog2 = 21;
     };
     using Sender = std::function<void(const std::string&)>;  // message without NUL
     using Logger = std::function<void(const std::string&)>;
@@ -111,8 +115,7 @@ class DxpSession {
     int myMoves_ = 0;
     int gamesFinished_ = 0;
     char lastResult_ = 0;
-    // 2^21 entries, 64 MiB: the memory MobyDam's table takes in the benchmark match (-t 22).
-    Searcher searcher_{21};
+    Searcher searcher_;  // with settings_.tableEntriesLog2
 };
 
 }  // namespace lt::draughts

@@ -24,6 +24,7 @@ namespace {
 
 // The calibrated range of strengthForElo(); the full-strength engine is about 2000 as well.
 constexpr int kMinElo = 800, kMaxElo = 2000;
+constexpr int kMaxHashMegabytes = 1024;
 
 std::optional<std::int64_t> toNumber(const std::string& text) {
     std::int64_t value = 0;
@@ -52,8 +53,12 @@ std::string lower(std::string text) {
 
 class UciSession {
   public:
-    UciSession(std::istream& in, std::ostream& out)
-        : in_(in), out_(out), seed_(std::random_device{}()) {}
+    UciSession(std::istream& in, std::ostream& out, std::size_t hashMegabytes)
+        : in_(in),
+          out_(out),
+          hashMegabytes_(std::clamp<std::size_t>(hashMegabytes, 1, kMaxHashMegabytes)),
+          table_(hashMegabytes_),
+          seed_(std::random_device{}()) {}
     ~UciSession() { stopSearch(); }
 
     int run() {
@@ -88,7 +93,9 @@ class UciSession {
     void dispatch(const std::string& command, const std::vector<std::string>& tokens) {
         if (command == "uci") {
             say("id name Ludoteca Chess\nid author the Ludoteca authors\n"
-                "option name Hash type spin default 16 min 1 max 1024\n"
+                "option name Hash type spin default " +
+                std::to_string(hashMegabytes_) + " min 1 max " + std::to_string(kMaxHashMegabytes) +
+                "\n"
                 "option name Clear Hash type button\n"
                 "option name Move Overhead type spin default 30 min 0 max 5000\n"
                 "option name UCI_LimitStrength type check default false\n"
@@ -164,7 +171,7 @@ class UciSession {
             return static_cast<int>(*v);
         };
         if (key == "hash") {
-            table_.resize(static_cast<std::size_t>(number(1, 1024)));
+            table_.resize(static_cast<std::size_t>(number(1, kMaxHashMegabytes)));
         } else if (key == "move overhead") {
             overheadMs_ = number(0, 5000);
         } else if (key == "clear hash") {
@@ -273,7 +280,8 @@ class UciSession {
     std::ostream& out_;
     std::mutex outMutex_;
     Position position_;
-    TranspositionTable table_{16};
+    std::size_t hashMegabytes_;  // the table's size at the start, the Hash option's default
+    TranspositionTable table_;
     Searcher searcher_{table_};
     std::thread worker_;
     std::atomic<bool> stop_{false};
@@ -287,8 +295,8 @@ class UciSession {
 
 }  // namespace
 
-int runUci(std::istream& in, std::ostream& out) {
-    UciSession session(in, out);
+int runUci(std::istream& in, std::ostream& out, std::size_t hashMegabytes) {
+    UciSession session(in, out, hashMegabytes);
     return session.run();
 }
 
