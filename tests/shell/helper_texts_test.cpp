@@ -9,9 +9,9 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include "../support/in_language.h"
 #include "app/review_texts.h"
 #include "games/chess/external_engine.h"
-#include "../support/in_language.h"
 
 class HelperTextsTest : public QObject {
     Q_OBJECT
@@ -19,7 +19,7 @@ class HelperTextsTest : public QObject {
     void noTextIsTranslatedThroughAVariable() {
         // translate("context", name) with a plain name: lupdate cannot see the text.
         const QRegularExpression pattern(
-            QStringLiteral(R"(translate\(\s*"[^"]*"\s*,\s*[A-Za-z_][A-Za-z0-9_]*\s*[,)])"));
+            QStringLiteral("translate\\(\\s*\"[^\"]*\"\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*\\s*[,)]"));
         QStringList found;
         QDirIterator files(QStringLiteral(LUDOTECA_SOURCE_DIR "/src/shell"),
                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
