@@ -4,14 +4,15 @@
 //
 // usage: chess_match [--games N] [--tc SECONDS+INCREMENT] [--elo OPPONENT_ELO]
 //                    [--level max|eloNNNN] [--engine PATH] [--max-plies N] [--margin MS]
-//                    [--ours-uci "PATH ARGS..."] [--nodes N] [--random-plies N]
+//                    [--ours-uci "PATH ARGS..."] [--nodes N] [--random-plies N] [--first N]
 // --elo 0 plays the opponent at full strength (for matches between two versions of our own
 // engine: --engine "OLD/ludoteca-cli chess uci"); --nodes N gives both sides N nodes per move
 // instead of a clock, a comparison that does not depend on the machine's load.
 // --random-plies N continues each opening with N random moves, drawn per pair of games (both
 // colours play the same line) and kept only if a short search finds the position balanced
 // (within 60 centipawns): at a fixed node count every game is then a different one, where the
-// twenty openings alone repeat after 40 games.
+// twenty openings alone repeat after 40 games. --first N starts at game N (1 by default), so
+// that two runs at once play different games.
 // With --ours-uci our engine plays as a separate UCI process too (normally
 // "build/<dir>/bin/ludoteca-cli chess uci"), so the whole protocol path is exercised; a move
 // that is not legal in the position loses the game and is counted, as is a time forfeit.
@@ -142,6 +143,7 @@ struct Settings {
     std::string oursUci;      // empty: our engine searches in this process
     std::uint64_t nodes = 0;  // nodes per move for both sides; 0: play on the clock
     int randomPlies = 0;      // random balanced moves after each opening
+    int firstGame = 0;        // the index of the first game played
 };
 
 // Faults counted over the match, per side ([0] ours, [1] the opponent's).
@@ -304,6 +306,8 @@ int main(int argc, char** argv) {
             settings.maxPlies = std::atoi(value.c_str());
         else if (key == "--nodes")
             settings.nodes = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--first")
+            settings.firstGame = std::max(0, std::atoi(value.c_str()) - 1);
         else if (key == "--random-plies")
             settings.randomPlies = std::atoi(value.c_str());
         else if (key == "--ours-uci")
@@ -348,7 +352,7 @@ int main(int argc, char** argv) {
                ours ? "over UCI: " + settings.oursUci : std::string("in process"), settings.engine,
                settings.opponentElo, settings.baseSeconds, settings.incrementSeconds,
                settings.games);
-    for (int g = 0; g < settings.games; ++g) {
+    for (int g = settings.firstGame; g < settings.firstGame + settings.games; ++g) {
         std::string why;
         int plies = 0;
         const int result =

@@ -2,26 +2,33 @@
 // from games of the engine against itself, labelled with the game's result, for fitting the
 // weights by logistic regression on game results ("Texel tuning", bench/chess/tune.cpp).
 // Run from a Release build:
-//   chess_training_data GAMES NODES SEED
+//   chess_training_data selfplay GAMES NODES SEED   games of the engine against itself
+//   chess_training_data pgn FILE...                 the finished games of PGN files
 // Each game starts with random moves (kRandomPlies, redrawn until a short search finds the
 // position within kBalancedCp of equality), then the engine plays both sides at NODES nodes
-// per move. Writes one line per position to stdout, "FEN<TAB>RESULT", the result from White's
-// point of view (1, 0.5 or 0), and a summary to stderr. Only quiet positions are kept: not in
-// check and the engine's move neither a capture nor a promotion, because a static
-// evaluation is only asked about positions where the quiescence search has stopped.
+// per move. PGN games are read from their start. Writes one line per position to stdout,
+// "FEN<TAB>RESULT", the result from White's point of view (1, 0.5 or 0), and a summary to stderr.
+// Only quiet positions are kept: not in check and the move played neither a capture nor a
+// promotion, because a static evaluation is only asked about positions where the quiescence search
+// has stopped.
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "framework/errors.h"
 #include "framework/rng.h"
 #include "games/chess/engine/search.h"
 #include "games/chess/movegen.h"
+#include "games/chess/pgn.h"
 
 namespace {
 
@@ -43,6 +50,22 @@ struct Tally {
 bool isCapture(const Position& pos, Move m) {
     return m.kind() == MoveKind::EnPassant ||
            (m.kind() != MoveKind::Castling && pos.pieceOn(m.to()) != NoPiece);
+}
+
+// Whether `pos`, about to see `move`, is a position a static evaluation is asked about.
+bool recorded(const Position& pos, Move move) {
+    return pos.gamePly() >= kFirstRecordedPly && !pos.inCheck() && !isCapture(pos, move) &&
+           move.kind() != MoveKind::Promotion;
+}
+
+// Prints the game's recorded positions with its result and counts them.
+void emitGame(const std::vector<std::string>& fens, double whiteScore, Tally& tally) {
+    const std::string label = whiteScore == 1 ? "1" : whiteScore == 0 ? "0" : "0.5";
+    for (const std::string& fen : fens) fmt::print("{}\t{}\n", fen, label);
+    std::fflush(stdout);
+    ++tally.games;
+    tally.positions += static_cast<long>(fens.size());
+    (whiteScore == 1 ? tally.whiteWins : whiteScore == 0 ? tally.blackWins : tally.draws)++;
 }
 
 // Plays random moves from the start until a line of kRandomPlies leaves a balanced position.
@@ -87,39 +110,91 @@ void selfPlay(long games, std::uint64_t nodes, std::uint64_t seed, Tally& tally)
             const engine::SearchResult result =
                 searcher.search(pos, engine::SearchLimits{.nodes = nodes}, stop);
             if (result.best.isNone()) throw std::logic_error("no move in a live game");
-            if (pos.gamePly() >= kFirstRecordedPly && !pos.inCheck() &&
-                !isCapture(pos, result.best) && result.best.kind() != MoveKind::Promotion)
-                fens.push_back(pos.fen());
+            if (recorded(pos, result.best)) fens.push_back(pos.fen());
             pos.makeMove(result.best);
         }
-        const std::string label = whiteScore == 1 ? "1" : whiteScore == 0 ? "0" : "0.5";
-        for (const std::string& fen : fens) fmt::print("{}\t{}\n", fen, label);
-        std::fflush(stdout);
-        ++tally.games;
-        tally.positions += static_cast<long>(fens.size());
-        (whiteScore == 1 ? tally.whiteWins : whiteScore == 0 ? tally.blackWins : tally.draws)++;
+        emitGame(fens, whiteScore, tally);
         if (tally.games % 100 == 0)
             fmt::print(stderr, "{} games, {} positions\n", tally.games, tally.positions);
     }
 }
 
+std::optional<double> pgnWhiteScore(const std::string& result) {
+    if (result == "1-0") return 1.0;
+    if (result == "0-1") return 0.0;
+    if (result == "1/2-1/2") return 0.5;
+    return std::nullopt;
+}
+
+// Returns the number of files or games that could not be read.
+int pgnFiles(int count, char** paths, Tally& tally) {
+    int errors = 0;
+    long unfinished = 0;
+    for (int f = 0; f < count; ++f) {
+        std::ifstream in(paths[f], std::ios::binary);
+        if (!in) {
+            fmt::print(stderr, "{}: cannot open\n", paths[f]);
+            ++errors;
+            continue;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        try {
+            const std::vector<PgnGame> games = readPgn(text.str());
+            for (std::size_t g = 0; g < games.size(); ++g) {
+                const auto score = pgnWhiteScore(games[g].result);
+                if (!score) {
+                    ++unfinished;
+                    continue;
+                }
+                try {
+                    const ReplayedGame game = replayPgnGame(games[g], static_cast<int>(g) + 1);
+                    Position pos = game.start;
+                    std::vector<std::string> fens;
+                    for (const Move move : game.moves) {
+                        if (recorded(pos, move)) fens.push_back(pos.fen());
+                        pos.makeMove(move);
+                    }
+                    emitGame(fens, *score, tally);
+                } catch (const lt::InputError& error) {
+                    fmt::print(stderr, "{}: {}\n", paths[f], error.what());
+                    ++errors;
+                }
+            }
+        } catch (const lt::InputError& error) {
+            fmt::print(stderr, "{}: {}\n", paths[f], error.what());
+            ++errors;
+        }
+    }
+    fmt::print(stderr, "skipped {} games without a result\n", unfinished);
+    return errors;
+}
+
+int usage() {
+    fmt::print(stderr,
+               "usage: chess_training_data selfplay GAMES NODES SEED\n"
+               "       chess_training_data pgn FILE...\n");
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 4) {
-        fmt::print(stderr, "usage: chess_training_data GAMES NODES SEED\n");
-        return 2;
-    }
-    const long games = std::strtol(argv[1], nullptr, 10);
-    const std::uint64_t nodes = std::strtoull(argv[2], nullptr, 10);
-    const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
-    if (games <= 0 || nodes == 0) {
-        fmt::print(stderr, "usage: chess_training_data GAMES NODES SEED\n");
-        return 2;
-    }
+    const std::string mode = argc > 1 ? argv[1] : "";
     const auto begin = std::chrono::steady_clock::now();
     Tally tally;
-    selfPlay(games, nodes, seed, tally);
+    int status = 0;
+    if (mode == "selfplay" && argc == 5) {
+        const long games = std::strtol(argv[2], nullptr, 10);
+        const std::uint64_t nodes = std::strtoull(argv[3], nullptr, 10);
+        const std::uint64_t seed = std::strtoull(argv[4], nullptr, 10);
+        if (games <= 0 || nodes == 0) return usage();
+        selfPlay(games, nodes, seed, tally);
+    } else if (mode == "pgn" && argc > 2) {
+        status = pgnFiles(argc - 2, argv + 2, tally) == 0 ? 0 : 1;
+    } else {
+        return usage();
+    }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     fmt::print(
