@@ -131,7 +131,6 @@ void Searcher::setStrength(const Strength& strength, std::uint64_t seed) {
 }
 
 void Searcher::reset() {
-    std::fill(continuation_.begin(), continuation_.end(), std::int16_t{0});
     for (auto& k : killers_) k[0] = k[1] = Move();
     for (auto& piece : counter_)
         for (Move& m : piece) m = Move();
@@ -192,34 +191,6 @@ bool Searcher::overlooks(const Position& pos, Move move) const {
     if (distance(move.to(), pos.lastMove().to()) <= strength_.blindRadius) return false;
     return mix(pos.key() ^ (std::uint64_t{move.code()} << 48) ^ seed_) % 100 <
            static_cast<std::uint64_t>(strength_.blindPercent);
-}
-
-std::int16_t* Searcher::continuationFor(int ply, int back) {
-    if (ply < back) return nullptr;
-    const PlyMove& earlier = played_[ply - back];
-    if (earlier.piece == NoPiece) return nullptr;
-    return &continuation_[(std::size_t{static_cast<std::size_t>(earlier.piece)} * 64 + earlier.to) *
-                          16 * 64];
-}
-
-int Searcher::quietScore(const Position& pos, Move m, int ply) {
-    const std::size_t index = static_cast<std::size_t>(pos.pieceOn(m.from())) * 64 + m.to();
-    int score = history_[pos.sideToMove()][m.from()][m.to()];
-    for (int back : {1, 2})
-        if (const std::int16_t* table = continuationFor(ply, back)) score += table[index];
-    return score;
-}
-
-void Searcher::updateQuietHistory(const Position& pos, Move m, int ply, int bonus) {
-    updateHistory(history_[pos.sideToMove()][m.from()][m.to()], bonus);
-    const std::size_t index = static_cast<std::size_t>(pos.pieceOn(m.from())) * 64 + m.to();
-    for (int back : {1, 2}) {
-        if (std::int16_t* table = continuationFor(ply, back)) {
-            int value = table[index];
-            updateHistory(value, bonus);
-            table[index] = static_cast<std::int16_t>(value);
-        }
-    }
 }
 
 int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
@@ -304,33 +275,25 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     countNode();
     selDepth_ = std::max(selDepth_, ply);
 
-    // A singular-extension test searches this position again without one move: the table
-    // (which holds the full search) must neither answer nor learn from it.
-    const Move excluded = excluded_[ply];
-    const bool excluding = !excluded.isNone();
     Move tableMove;
-    int tableScore = 0, tableDepth = -1;
-    Bound tableBound = Bound::None;
-    if (const TtEntry* entry = excluding ? nullptr : table_.probe(pos.key())) {
+    if (const TtEntry* entry = table_.probe(pos.key())) {
         tableMove = Move::fromCode(entry->move);
-        tableScore = fromTable(entry->score, ply);
-        tableDepth = entry->depth;
-        tableBound = entry->bound;
-        if (!pvNode && tableDepth >= depth &&
-            (tableBound == Bound::Exact || (tableBound == Bound::Lower && tableScore >= beta) ||
-             (tableBound == Bound::Upper && tableScore <= alpha)))
-            return tableScore;
+        const int score = fromTable(entry->score, ply);
+        if (!pvNode && entry->depth >= depth &&
+            (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
+             (entry->bound == Bound::Upper && score <= alpha)))
+            return score;
     }
     // Internal iterative reduction: without a table move, this node was never searched to
     // any depth; a shallower search is cheaper and fills the table for the next iteration.
-    if (tableMove.isNone() && depth >= 4 && !inCheck && !excluding) --depth;
+    if (tableMove.isNone() && depth >= 4 && !inCheck) --depth;
 
     const Color us = pos.sideToMove();
     const int staticEval = inCheck ? -kInfinity : evaluateNoisy(pos);
     staticEval_[ply] = staticEval;
     // Improving: better than two plies ago, our previous turn; pruning is more careful then.
     const bool improving = !inCheck && ply >= 2 && staticEval > staticEval_[ply - 2];
-    if (!pvNode && !inCheck && !excluding) {
+    if (!pvNode && !inCheck) {
         // Reverse futility: far above beta near the horizon.
         if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta &&
             std::abs(beta) < kMateBound)
@@ -339,7 +302,6 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         // where zugzwang is common).
         if (allowNull && depth >= 3 && staticEval >= beta && hasNonPawnMaterial(pos, us)) {
             const int reduction = 3 + depth / 6 + std::min(2, (staticEval - beta) / 200);
-            played_[ply] = {};
             pos.makeNullMove();
             const int score =
                 -alphaBeta(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -375,7 +337,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         } else if (m == counter) {
             keys[i] = 1 << 27;
         } else {
-            keys[i] = quietScore(pos, m, ply);
+            keys[i] = history_[us][m.from()][m.to()];
         }
     }
 
@@ -392,7 +354,6 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         std::swap(list.moves[i], list.moves[bestIndex]);
         std::swap(keys[i], keys[bestIndex]);
         const Move m = list.moves[i];
-        if (m == excluded) continue;
         const bool quiet = !isCapture(pos, m) && m.kind() != MoveKind::Promotion;
         if (!(searched == 0 && i == list.size - 1) && overlooks(pos, m)) continue;
         // Near the horizon, a capture that loses much in the exchanges is not worth a search.
@@ -400,25 +361,6 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
             keys[i] < 0 && !seeAtLeast(pos, m, -100 * depth))
             continue;
 
-        // Singular extension: if no other move comes near the table's score, the table's
-        // move is forced and deserves a deeper look; if even without it the search fails
-        // high, several moves do (multi-cut) and this node fails high too.
-        int extension = 0;
-        if (m == tableMove && !root && depth >= 7 && tableDepth >= depth - 3 &&
-            (tableBound == Bound::Lower || tableBound == Bound::Exact) &&
-            std::abs(tableScore) < kMateBound) {
-            const int singularBeta = tableScore - 2 * depth;
-            excluded_[ply] = m;
-            const int score =
-                alphaBeta(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
-            excluded_[ply] = Move();
-            if (stopped_) return 0;
-            if (score < singularBeta)
-                extension = 1;
-            else if (singularBeta >= beta)
-                return singularBeta;
-        }
-        played_[ply] = {pos.pieceOn(m.from()), m.to()};
         pos.makeMove(m);
         const bool givesCheck = pos.inCheck();
         // Near the horizon, quiet moves far below alpha (futility) or late in the ordering
@@ -433,9 +375,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         ++searched;
         if (quiet && quietCount < 64) quietsTried[quietCount++] = m;
         int score;
-        const int newDepth = depth - 1 + extension;
         if (searched == 1) {
-            score = -alphaBeta(pos, -beta, -alpha, newDepth, ply + 1, true);
+            score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
         } else {
             int reduction = 0;
             if (depth >= 3 && searched > 2 + pvNode && quiet && !inCheck && !givesCheck) {
@@ -445,14 +386,14 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
                 if (keys[i] >= (1 << 27))
                     --reduction;  // killers and the countermove
                 else
-                    reduction -= keys[i] / 12000;  // history: good moves less, bad more
+                    reduction -= keys[i] / 6000;  // history: good moves less, bad more
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
-            score = -alphaBeta(pos, -alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
+            score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
             if (score > alpha && reduction > 0)
-                score = -alphaBeta(pos, -alpha - 1, -alpha, newDepth, ply + 1, true);
+                score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1, ply + 1, true);
             if (score > alpha && score < beta)
-                score = -alphaBeta(pos, -beta, -alpha, newDepth, ply + 1, true);
+                score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
         }
         pos.unmakeMove();
         if (stopped_) return 0;
@@ -479,15 +420,14 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
                         // The cut move gains, the quiet moves tried before it lose.
                         const int bonus = std::min(depth * depth * 16, 1600);
                         for (int q = 0; q < quietCount; ++q)
-                            updateQuietHistory(pos, quietsTried[q], ply,
-                                               quietsTried[q] == m ? bonus : -bonus);
+                            updateHistory(history_[us][quietsTried[q].from()][quietsTried[q].to()],
+                                          quietsTried[q] == m ? bonus : -bonus);
                     }
                     break;
                 }
             }
         }
     }
-    if (excluding) return searched ? best : alpha;
     table_.store(pos.key(), toTable(best, ply), bestMove, depth, bound);
     return best;
 }
@@ -521,7 +461,6 @@ Move Searcher::chooseHumanMove(Position& pos, int depth) {
     std::vector<Candidate> candidates;
     for (Move m : list) {
         if (list.size > 1 && overlooks(pos, m)) continue;
-        played_[0] = {pos.pieceOn(m.from()), m.to()};
         pos.makeMove(m);
         const int score = -alphaBeta(pos, -kInfinity, kInfinity, std::max(0, depth - 1), 1, true);
         pos.unmakeMove();

@@ -2,11 +2,8 @@
 // transposition table (also probed in the quiescence search), quiescence search without
 // captures that lose material (static exchange evaluation), move ordering (table move, good
 // captures, killers, countermove, history with a malus for quiet moves that failed, bad
-// captures last; quiet moves by history and by continuation history, what followed the
-// previous two moves), null move pruning, late move reductions, check extensions, futility,
+// captures last), null move pruning, late move reductions, check extensions, futility,
 // reverse futility and late move pruning (tighter when the position is not improving);
-// singular extensions (the table's move searched one ply deeper when every other move falls
-// clearly short of its score);
 // time management for sudden death, increments and moves-to-go.
 //
 // Weaker levels (Strength) make human-sized mistakes instead of random blunders: a short
@@ -83,8 +80,7 @@ std::string uciScore(int score);
 
 class Searcher {
   public:
-    explicit Searcher(TranspositionTable& table)
-        : table_(table), continuation_(std::size_t{16} * 64 * 16 * 64) {}
+    explicit Searcher(TranspositionTable& table) : table_(table) {}
     void setStrength(const Strength& strength, std::uint64_t seed);
     // Forget killers and history (a new game).
     void reset();
@@ -121,20 +117,7 @@ class Searcher {
     int completedDepth_ = 0;  // "stop" and the clock wait for depth 1 (search.cpp)
     Move killers_[kMaxPly][2];
     int history_[2][64][64] = {};
-    // Continuation history: how a quiet move (piece, target) fared after the move (piece,
-    // target) one and two plies earlier; on the heap (2 MB), as searchers live on stacks.
-    std::vector<std::int16_t> continuation_;
-    std::int16_t* continuationFor(int ply, int back);  // nullptr: no move there (root, null)
-    int quietScore(const Position& pos, Move m, int ply);
-    void updateQuietHistory(const Position& pos, Move m, int ply, int bonus);
-    struct PlyMove {
-        Piece piece = NoPiece;
-        Square to = 0;
-    };
-    PlyMove played_[kMaxPly + 2];
-    Move excluded_[kMaxPly + 2];  // the move a singular-extension test leaves out, per ply  // the
-                                  // move made at each ply (NoPiece: none or a null move)
-    Move counter_[16][64];        // the reply that refuted a piece's move to a square
+    Move counter_[16][64];              // the reply that refuted a piece's move to a square
     int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
     Move pv_[kMaxPly + 1][kMaxPly + 1];
     int pvLength_[kMaxPly + 1] = {};
