@@ -4,10 +4,15 @@
 //
 // usage: chess_match [--games N] [--tc SECONDS+INCREMENT] [--elo OPPONENT_ELO]
 //                    [--level max|eloNNNN] [--engine PATH] [--max-plies N] [--margin MS]
-//                    [--ours-uci "PATH ARGS..."] [--nodes N]
+//                    [--ours-uci "PATH ARGS..."] [--nodes N] [--random-plies N] [--first N]
 // --elo 0 plays the opponent at full strength (for matches between two versions of our own
 // engine: --engine "OLD/ludoteca-cli chess uci"); --nodes N gives both sides N nodes per move
 // instead of a clock, a comparison that does not depend on the machine's load.
+// --random-plies N continues each opening with N random moves, drawn per pair of games (both
+// colours play the same line) and kept only if a short search finds the position balanced
+// (within 60 centipawns): at a fixed node count every game is then a different one, where the
+// twenty openings alone repeat after 40 games. --first N starts at game N (1 by default), so
+// that two runs at once play different games.
 // With --ours-uci our engine plays as a separate UCI process too (normally
 // "build/<dir>/bin/ludoteca-cli chess uci"), so the whole protocol path is exercised; a move
 // that is not legal in the position loses the game and is counted, as is a time forfeit.
@@ -23,6 +28,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -31,6 +37,7 @@
 
 #include "games/chess/engine/search.h"
 #include "games/chess/game.h"
+#include "games/chess/movegen.h"
 #include "games/chess/notation.h"
 
 using namespace lt::chess;
@@ -135,6 +142,8 @@ struct Settings {
     int marginMs = 200;       // overrun forgiven (process latency on a loaded machine)
     std::string oursUci;      // empty: our engine searches in this process
     std::uint64_t nodes = 0;  // nodes per move for both sides; 0: play on the clock
+    int randomPlies = 0;      // random balanced moves after each opening
+    int firstGame = 0;        // the index of the first game played
 };
 
 // Faults counted over the match, per side ([0] ours, [1] the opponent's).
@@ -165,6 +174,36 @@ std::optional<Move> legalUci(const Position& pos, const std::string& uci) {
     }
 }
 
+// `plies` random legal moves from `pos` (played on it; returned as " m1 m2 ..."), drawn from
+// `seed` until a line is found after which a short search sees neither side 60 centipawns up.
+std::string randomBalancedLine(Position& pos, int plies, std::uint64_t seed) {
+    if (plies <= 0) return {};
+    std::mt19937_64 random(seed * 0x9E3779B97F4A7C15ULL + 12345);
+    engine::TranspositionTable table(4);
+    engine::Searcher searcher(table);
+    std::atomic<bool> stop{false};
+    for (int attempt = 0;; ++attempt) {
+        std::string line;
+        int played = 0;
+        for (; played < plies; ++played) {
+            MoveList list;
+            generateMoves(pos, list);
+            if (list.size == 0) break;
+            const Move m = list.moves[random() % list.size];
+            line += ' ' + toUci(m);
+            pos.makeMove(m);
+        }
+        bool balanced = played == plies;
+        if (balanced) {
+            const engine::SearchResult result =
+                searcher.search(pos, engine::SearchLimits{.nodes = 20000}, stop);
+            balanced = !result.best.isNone() && std::abs(result.score) <= 60;
+        }
+        if (balanced || attempt == 999) return line;
+        for (int i = 0; i < played; ++i) pos.unmakeMove();
+    }
+}
+
 // +1 our win, 0 draw, -1 our loss; `why` says how it ended.
 int playGame(const Settings& settings, UciProcess& opponent, UciProcess* ours, int index,
              std::string& why, int& plies, Faults& faults) {
@@ -178,6 +217,7 @@ int playGame(const Settings& settings, UciProcess& opponent, UciProcess* ours, i
         pos.makeMove(parseUci(pos, uci));
         moves += (moves.empty() ? "" : " ") + uci;
     }
+    moves += randomBalancedLine(pos, settings.randomPlies, static_cast<std::uint64_t>(index / 2));
     for (UciProcess* engine : {&opponent, ours}) {
         if (!engine) continue;
         engine->send("ucinewgame");
@@ -266,6 +306,10 @@ int main(int argc, char** argv) {
             settings.maxPlies = std::atoi(value.c_str());
         else if (key == "--nodes")
             settings.nodes = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--first")
+            settings.firstGame = std::max(0, std::atoi(value.c_str()) - 1);
+        else if (key == "--random-plies")
+            settings.randomPlies = std::atoi(value.c_str());
         else if (key == "--ours-uci")
             settings.oursUci = value;
         else if (key == "--tc") {
@@ -308,7 +352,7 @@ int main(int argc, char** argv) {
                ours ? "over UCI: " + settings.oursUci : std::string("in process"), settings.engine,
                settings.opponentElo, settings.baseSeconds, settings.incrementSeconds,
                settings.games);
-    for (int g = 0; g < settings.games; ++g) {
+    for (int g = settings.firstGame; g < settings.firstGame + settings.games; ++g) {
         std::string why;
         int plies = 0;
         const int result =

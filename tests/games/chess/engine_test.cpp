@@ -61,6 +61,29 @@ TEST(ChessEngine, FixedDepthSearchIsDeterministic) {
     EXPECT_EQ(a.nodes, 1181u);
 }
 
+TEST(ChessEngine, ResetForgetsWhatEarlierSearchesLearned) {
+    // Killers, countermoves and history are cleared by reset(): after a search of
+    // another position, a reset searcher with a cleared table searches exactly as a new one.
+    const std::string_view fen =
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+    TranspositionTable table(4);
+    Searcher used(table);
+    std::atomic<bool> stop{false};
+    SearchLimits limits;
+    limits.depth = 9;
+    Position other =
+        Position::fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    used.search(other, limits, stop);
+    table.clear();
+    used.reset();
+    Position pos = Position::fromFen(fen);
+    const SearchResult again = used.search(pos, limits, stop);
+    const SearchResult fresh = searchDepth(fen, 9);
+    EXPECT_EQ(again.nodes, fresh.nodes);
+    EXPECT_EQ(again.best, fresh.best);
+    EXPECT_EQ(again.score, fresh.score);
+}
+
 TEST(ChessEngine, ClockLimitsTheThinkingTime) {
     // Sudden death with 2 s left: at most half the clock on one move, well under 2 s.
     TranspositionTable table(4);

@@ -1,9 +1,9 @@
-// Static evaluation in centipawns from the side to move's point of view: material and
-// piece-square values tapered between middlegame and endgame by the remaining material,
-// mobility, king safety (attackers near the king, pawn shield), pawn structure (doubled,
-// isolated, passed; in the endgame passed pawns by the distance of both kings, and pawns no
-// king can catch), bishop pair, rooks on open files, driving a lone king to the edge, and a
-// small tempo bonus.
+// Static evaluation in centipawns from the side to move's point of view: the terms of
+// evaluation_terms.h (each piece on its square, mobility, pawn structure, passed pawns and
+// the kings' distance to them, rooks on open files, the bishop pair, danger to the king and
+// its pawn shelter) times the weights of evaluation_weights.h, tapered between middlegame and
+// endgame by the remaining material; fixed rules for a passed pawn no king can catch, a lone
+// king driven to the edge, drawish endings without pawns, and a small tempo bonus.
 #pragma once
 
 #include "games/chess/position.h"
