@@ -110,7 +110,10 @@ int main(int argc, char** argv) {
         const lt::shell::CatalogEntry* entry = catalog.find(options.gameId);
         if (!entry) return fail(QObject::tr("--game: unknown game '%1'").arg(options.gameId), true);
         lt::shell::GameSetup setup = window.rememberedSetup(*entry);
-        if (options.seats) setup.seats = *options.seats;
+        if (options.seats) {
+            setup.seats = *options.seats;
+            lt::shell::translateDefaultSeatNames(setup.seats);
+        }
         if (options.undo) setup.undo = *options.undo;
         const QString error = window.startGame(options.gameId, setup, options.seed);
         if (!error.isEmpty()) return fail(error, true);

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "../support/in_language.h"
+#include "app/command_line.h"
 #include "app/review_texts.h"
 #include "games/chess/external_engine.h"
 
@@ -48,6 +49,19 @@ class HelperTextsTest : public QObject {
             QStringLiteral("/nonexistent/no-such-engine"), name);
         QVERIFY2(error.startsWith(QString::fromUtf8("„/nonexistent/no-such-engine“ kann nicht")),
                  qPrintable(error));
+    }
+
+    // `ludoteca --lang ru --game ludo --seats human,ai:medium` named its seats in English.
+    void commandLineSeatsAreNamedInTheWindowsLanguage() {
+        const lt::test::InLanguage russian(QStringLiteral("ru"));
+        auto parsed = lt::shell::parseCommandLine(
+            {"ludoteca", "--game", "ludo", "--seats", "human,ai:medium,human:Anna"});
+        QVERIFY(parsed.options.seats);
+        std::vector<lt::SeatSpec> seats = *parsed.options.seats;
+        lt::shell::translateDefaultSeatNames(seats);
+        QCOMPARE(QString::fromStdString(seats[0].name), QString::fromUtf8("Игрок 1"));
+        QCOMPARE(QString::fromStdString(seats[1].name), QString::fromUtf8("Компьютер 2"));
+        QCOMPARE(QString::fromStdString(seats[2].name), QString("Anna"));
     }
 };
 

@@ -64,6 +64,22 @@ Parser::Parser()
 
 }  // namespace
 
+void translateDefaultSeatNames(std::vector<SeatSpec>& seats) {
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        SeatSpec& seat = seats[i];
+        const std::string number = std::to_string(i + 1);
+        // An ai seat has no name in the --seats syntax; a human one has "Player N" unless typed.
+        if (!seat.human)
+            seat.name = QCoreApplication::translate("lt::shell::NewGameDialog", "Computer %1")
+                            .arg(i + 1)
+                            .toStdString();
+        else if (seat.name == "Player " + number)
+            seat.name = QCoreApplication::translate("lt::shell::NewGameDialog", "Player %1")
+                            .arg(i + 1)
+                            .toStdString();
+    }
+}
+
 QString commandLineHelp() {
     return Parser().parser.helpText();
 }

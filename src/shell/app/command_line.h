@@ -35,6 +35,10 @@ struct CommandLineResult {
 CommandLineResult parseCommandLine(const QStringList& arguments);
 // What --help prints (the application object must exist: the usage line names the program).
 QString commandLineHelp();
+// --seats names unnamed seats in English ("Computer 2", "Player 1": the parser is the core's and
+// runs before the translations are installed). Once they are, these names become the window's
+// language, as the New Game dialog names its seats; a name the user typed is kept.
+void translateDefaultSeatNames(std::vector<SeatSpec>& seats);
 // The --lang value, read before the translations are installed (so --help is translated).
 QString languageArgument(const QStringList& arguments);
 
