@@ -435,8 +435,11 @@ QString GameScreen::statusText() const {
         return tr("Pass the device to %1").arg(seatName(*seat));
     if (controller_->paused()) return tr("Paused");
     if (controller_->holding()) return tr("A moment: calls can still be made");
-    if (controller_->canRoll())
-        return tr("%1, roll the dice (Space)").arg(seatName(*state.roller()));
+    if (controller_->canRoll()) {
+        const QString prompt = board_ ? board_->rollPrompt(*state.roller(), true) : QString();
+        return prompt.isEmpty() ? tr("%1, roll the dice (Space)").arg(seatName(*state.roller()))
+                                : prompt;
+    }
     if (controller_->thinking()) return tr("%1 is thinking…").arg(seatName(state.currentActor()));
     if (controller_->waitingForMove()) {
         const QString prompt = board_ ? board_->movePrompt(state.currentActor()) : QString();
@@ -445,8 +448,10 @@ QString GameScreen::statusText() const {
     // A computer's roll or a move on its way across the board: the line still says whose
     // turn it is rather than going blank.
     if (state.isChanceNode()) {
-        if (const auto roller = state.roller())
-            return tr("%1 rolls the dice…").arg(seatName(*roller));
+        if (const auto roller = state.roller()) {
+            const QString prompt = board_ ? board_->rollPrompt(*roller, false) : QString();
+            return prompt.isEmpty() ? tr("%1 rolls the dice…").arg(seatName(*roller)) : prompt;
+        }
         return {};
     }
     return tr("%1 to move").arg(seatName(state.currentActor()));

@@ -92,6 +92,15 @@ class BoardView : public QWidget {
         return {};
     }
 
+    // What the status line says at `roller`'s own chance move (State::roller()), `human`
+    // when a human presses for it now, else while the computer does it. Empty (the default):
+    // the dice ("Anna, roll the dice (Space)", "Cleo rolls the dice…"); a game whose roll is
+    // something else, such as turning up a card, says what it is.
+    virtual QString rollPrompt(PlayerId roller, bool human) const {
+        (void)roller, (void)human;
+        return {};
+    }
+
     // Marks a suggested move for the human to move (Hint). The default does nothing visible.
     virtual void showHint(Move move) { (void)move; }
     // The second Hint press: a task, run on a worker thread, that says the line the board's

@@ -342,6 +342,41 @@ class RacePlayTest : public QObject {
             window.grab().save(shots + "/rectangle-race-end-window.png");
         }
     }
+
+    // The status line asks the dealer to turn up a card, as the board does: it said "Anna, roll
+    // the dice (Space)" in a game without dice (seen on a screenshot).
+    void theStatusLineAsksTheDealerForACard() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        qputenv("HOME", dir.path().toUtf8());
+        qputenv("XDG_RUNTIME_DIR", dir.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        const GameRegistry registry = makeStandardGames();
+        const GameCatalog catalog(registry, makeStandardGameUis());
+        AppSettings settings(dir.filePath("settings.json"));
+        MainWindow window(catalog, settings, "en");
+        window.overridePace(0.2);
+        window.resize(1024, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::vector<SeatSpec> seats{{true, "Anna", "", ""}, {false, "Ben", "easy", ""}};
+        const QString error = window.startGame("rectangle-race", {seats, {}}, 5);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        GameScreen* screen = window.gameScreen();
+        QTRY_COMPARE(screen->statusText(),
+                     QString("Anna, turn up the first card: Space or a click on the deck!"));
+        auto* board = qobject_cast<RaceBoard*>(screen->board());
+        QVERIFY(board);
+        QCOMPARE(board->rollPrompt(0, false), QString("Anna turns up the next card…"));
+        QTest::keyClick(board, Qt::Key_Space);
+        const auto& state = [&]() -> const RaceState& {
+            return static_cast<const RaceState&>(screen->controller()->match().state());
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(state().phase() == Phase::Deal && state().card() != 0, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            screen->statusText(),
+            QString("Anna, turn up the next card: Space or a click on the deck!"), 10000);
+    }
 };
 
 }  // namespace lt::shell::rectangle_race

@@ -253,6 +253,14 @@ QString RaceBoard::reducedText() const {
     return tr("%1 % of the real size: the window is too small").arg(t.percentOfRealSize());
 }
 
+QString RaceBoard::rollPrompt(PlayerId roller, bool human) const {
+    if (!human) return tr("%1 turns up the next card…").arg(seatName(roller));
+    if (state_ && state_->card() == 0)
+        return tr("%1, turn up the first card: Space or a click on the deck!")
+            .arg(seatName(roller));
+    return tr("%1, turn up the next card: Space or a click on the deck!").arg(seatName(roller));
+}
+
 QString RaceBoard::promptText() const {
     if (dealer_ && state_ && state_->card() == 0)
         return tr("%1, turn up the first card: Space or a click on the deck!")

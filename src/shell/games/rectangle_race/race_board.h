@@ -58,6 +58,8 @@ class RaceBoard final : public BoardView {
     const std::vector<int>& cursors() const { return cursors_; }
     // The line at the top: what is happening.
     QString promptText() const;
+    // The status line at the deal: the dealer turns up a card, nobody rolls dice.
+    QString rollPrompt(PlayerId roller, bool human) const override;
     // The time the race has left (ms), shown by the bar; 0 when no race is on.
     int timeLeftMs() const;
 

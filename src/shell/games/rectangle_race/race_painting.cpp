@@ -5,6 +5,7 @@
 
 #include "games/rectangle_race/race_board.h"
 #include "games/rectangle_race/race_keys.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::rectangle_race {
@@ -108,13 +109,14 @@ void RaceBoard::paintTop(QPainter& painter, const RaceLayout& t) const {
 
     // Smaller than the real size: one short line says so, right of the card above the time.
     if (const QString reduced = reducedText(); !reduced.isEmpty()) {
-        font.setPixelSize(fontScaled(11));
         font.setBold(false);
         painter.setFont(font);
         painter.setPen(QColor(200, 210, 235));
         const QRectF note(t.timer.left(), t.top.top(), t.top.right() - t.timer.left(),
                           t.timer.top() - t.top.top() - 2);
-        painter.drawText(note, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, reduced);
+        // Smaller rather than cut: two lines of Italian at 1024 x 600 lost their top half.
+        drawFittedText(painter, note, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, reduced,
+                       fontScaled(11));
     }
 
     // The race's time: a bar that empties in 12 s.
