@@ -79,6 +79,50 @@ class OhHellBoardTest : public QObject {
         QCOMPARE(moves.at(0).at(0).value<Move>(), bidMove(2));
     }
 
+    // Each bid from 0 to the hand's size is a button of its own, side by side on the table:
+    // a click where a button is drawn reaches that button. They were all stacked at one place,
+    // so only the highest bid could be clicked (seen on a screenshot: one "1" and no "0").
+    void everyBidIsAButtonOfItsOwnOnTheTable() {
+        const std::string ranks12 = "A K Q J 10 9 8 7 6 5 4 3";
+        const auto suited = [&](char suit) {
+            std::string hand;
+            for (std::size_t i = 0, j; i < ranks12.size(); i = j + 1) {
+                j = std::min(ranks12.find(' ', i), ranks12.size());
+                hand += ranks12.substr(i, j - i) + suit + (j < ranks12.size() ? " " : "");
+            }
+            return hand;
+        };
+        // Three cards on a large board; twelve on the board's share of a 1024 x 600 window.
+        const std::vector<std::pair<QSize, std::vector<std::string>>> cases{
+            {QSize(1000, 560), {"AS KS QS", "AH KH QH", "AD KD QD", "AC KC QC"}},
+            {QSize(660, 390), {suited('S'), suited('H'), suited('D'), suited('C')}}};
+        for (const auto& [size, hands] : cases) {
+            OhHellBoard board;
+            board.setSeats(looks(4));
+            board.resize(size);
+            board.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&board));
+            const auto state = fixture::arrange(game_, hands, "2H", 3, {});
+            askToMove(board, state, 0);
+            const int cards = static_cast<int>(fixture::handOf(hands[0]).size());
+            std::vector<QRect> places;
+            for (int bid = 0; bid <= cards; ++bid) {
+                QPushButton* b = button(board, QString::number(bid));
+                QVERIFY2(b && b->isVisible(), qPrintable(QString::number(bid)));
+                const QRect place(b->mapTo(&board, QPoint(0, 0)), b->size());
+                QVERIFY2(board.rect().contains(place), qPrintable(QString::number(bid)));
+                QVERIFY(place.width() >= 24 && place.height() >= 20);
+                for (const QRect& other : places) QVERIFY(!other.intersects(place));
+                QCOMPARE(board.childAt(place.center()), b);
+                places.push_back(place);
+            }
+            QSignalSpy moves(&board, &shell::BoardView::moveChosen);
+            QTest::mouseClick(board.childAt(places[0].center()), Qt::LeftButton);
+            QCOMPARE(moves.count(), 1);
+            QCOMPARE(moves.at(0).at(0).value<Move>(), bidMove(0));
+        }
+    }
+
     void cardsThatMayNotBePlayedAreRefusedWithAReason() {
         // Test case 5: trump ♠, hearts led, no hearts: the K♦ is refused, the 3♠ played.
         OhHellBoard board;

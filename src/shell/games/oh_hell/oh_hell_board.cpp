@@ -168,11 +168,21 @@ void OhHellBoard::placeControls() {
     TrickTableBoard::placeControls();
     if (!state_) return;
     const TableGeometry t = geometry();
+    // The bids 0..hand size side by side, 40 px each or narrower; in two rows, growing up from
+    // the pad's bottom, when one row would make them narrower than 34 px (17 cards in a small
+    // window).
     const int buttons = state_->table().handSize() + 1;
-    const qreal width = std::min(t.choicePad.width(), buttons * 40.0);
-    bidPad_->setGeometry(
-        QRectF(t.choicePad.center().x() - width / 2, t.choicePad.top(), width, t.choicePad.height())
-            .toRect());
+    const int rows = buttons * 34.0 > t.choicePad.width() ? 2 : 1;
+    const int perRow = (buttons + rows - 1) / rows;
+    const qreal cell = std::min(40.0, t.choicePad.width() / perRow);
+    const qreal rowHeight = rows == 1 ? t.choicePad.height() : 34.0;
+    const QRectF pad(t.choicePad.center().x() - perRow * cell / 2,
+                     t.choicePad.bottom() - rows * rowHeight, perRow * cell, rows * rowHeight);
+    bidPad_->setGeometry(pad.toRect());
+    for (int bid = 0; bid < buttons && bid < kMostBids; ++bid)
+        bidButtons_[static_cast<std::size_t>(bid)]->setGeometry(
+            QRectF((bid % perRow) * cell, (bid / perRow) * rowHeight, cell - 4, rowHeight - 4)
+                .toRect());
 }
 
 void OhHellBoard::keyPressEvent(QKeyEvent* event) {
