@@ -50,10 +50,8 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
                                 .arg(table.dealIndex + 1)
                                 .arg(lt::barbu::dealsPerGame)
                                 .arg(table.round() + 1);
-    // A narrow panel takes a smaller font.
-    if (painter.fontMetrics().horizontalAdvance(heading) > title.width())
-        setPixelSize(painter, fontScaled(11), true);
-    painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter, heading);
+    // A narrow panel takes a smaller font, elided only below 8 px (Italian at 1024 x 600 was cut).
+    drawFittedLine(painter, title, Qt::AlignLeft | Qt::AlignVCenter, heading, fontScaled(13), 8);
 
     // The contract of this deal, and what it costs.
     const QRectF box(t.panel.left() + 8, title.bottom() + 4, t.panel.width() - 16, 52);

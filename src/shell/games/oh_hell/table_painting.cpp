@@ -48,8 +48,9 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     setPixelSize(painter, fontScaled(13), true);
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
-        painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("Deal %1 of %2").arg(table.dealIndex + 1).arg(table.dealsCount()));
+        drawFittedLine(painter, title, Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("Deal %1 of %2").arg(table.dealIndex + 1).arg(table.dealsCount()),
+                       fontScaled(13), 8);
 
     // The trump card, and the suit in words beside it.
     if (table.trumpCard) {

@@ -39,8 +39,11 @@ void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qr
             std::max(7, static_cast<int>(before.pixelSize() * (width - 4) / widest)));
         painter.setFont(smaller);
     }
+    // Still too wide at the smallest size: elided rather than cut at both ends.
+    const QFontMetricsF metrics(painter.font());
     for (int c = 0; c < headers.size(); ++c)
-        painter.drawText(QRectF(left + c * width, top, width, height), Qt::AlignCenter, headers[c]);
+        painter.drawText(QRectF(left + c * width, top, width, height), Qt::AlignCenter,
+                         metrics.elidedText(headers[c], Qt::ElideRight, width - 2));
     painter.setFont(before);
 }
 

@@ -8,6 +8,7 @@
 #include "games/trick_table/table_painting.h"
 #include "games/whistiti/whistiti_board.h"
 #include "widgets/card_text.h"
+#include "widgets/fitted_text.h"
 #include "widgets/font_scale.h"
 
 namespace lt::shell::whistiti {
@@ -42,9 +43,10 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     setPixelSize(painter, fontScaled(13), true);
     const QRectF title(t.panel.left() + 8, 6, t.panel.width() - 16, 24);
     if (table.dealIndex >= 0)
-        painter.drawText(
-            title, Qt::AlignLeft | Qt::AlignVCenter,
-            tr("Deal %1 · first to %2").arg(table.dealIndex + 1).arg(lt::whistiti::target));
+        drawFittedLine(
+            painter, title, Qt::AlignLeft | Qt::AlignVCenter,
+            tr("Deal %1 · first to %2").arg(table.dealIndex + 1).arg(lt::whistiti::target),
+            fontScaled(13), 8);
 
     // The trump card, shown by the dealer for the whole deal, and its suit beside it.
     if (table.trumpCard) {
