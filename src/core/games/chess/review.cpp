@@ -45,6 +45,9 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         if (!searcher) {
             table = std::make_unique<engine::TranspositionTable>(settings.tableMegabytes);
             searcher = std::make_unique<engine::Searcher>(*table);
+        } else {  // each position as if first: the analyses do not depend on their order
+            table->clear();
+            searcher->reset();
         }
         std::vector<Move> pv;
         const engine::SearchResult result = searcher->search(

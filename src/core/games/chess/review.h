@@ -28,6 +28,9 @@ review::Evaluation evaluationOfScore(int score);
 // when `stop` is set (checked by the search); `analyses` resumes a cancelled review and `from`
 // is the position searched first (review::reviewGame). The engine is set up at the first
 // search: a review rebuilt from its analyses alone costs no table.
+// Each position is searched from an empty table and history, so that what is found there does
+// not depend on the positions searched before it: a review begun at a later move, or resumed,
+// judges every move as one run from the start does.
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
                               const review::ReviewProgress& progress = {},

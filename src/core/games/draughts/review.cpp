@@ -89,7 +89,10 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         limits.maxDepth = settings.depth;
         limits.time = settings.time;
         limits.answerSingleMoveAtOnce = false;
-        if (!searcher) searcher = std::make_unique<Searcher>();
+        if (!searcher)
+            searcher = std::make_unique<Searcher>();
+        else  // each position as if first: the analyses do not depend on their order
+            searcher->clear();
         const SearchResult result =
             searcher->search(game.position, game.repetitions, limits, stop, rng);
         if (stop.load() || !result.hasMove) return std::nullopt;
