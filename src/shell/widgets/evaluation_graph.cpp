@@ -102,11 +102,18 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), kBlackSide);
     if (points_.empty()) return;
     // White's share of the graph below the curve, Black's above it, as lichess draws it: one
-    // stretch for each run of analysed positions.
+    // stretch for each run of analysed positions, a lone one a bar of a few pixels.
     QPainterPath white;
+    const qreal lone = 2;
     for (std::size_t i = 0; i < points_.size(); ++i) {
         if (!points_[i].analysed) continue;
         const std::size_t first = i;
+        if (i + 1 == points_.size() || !points_[i + 1].analysed) {
+            const QPointF at = pointAt(i);
+            white.addRect(
+                QRectF(QPointF(at.x() - lone, at.y()), QPointF(at.x() + lone, area.bottom())));
+            continue;
+        }
         white.moveTo(pointAt(first).x(), area.bottom());
         for (; i < points_.size() && points_[i].analysed; ++i) white.lineTo(pointAt(i));
         white.lineTo(pointAt(i - 1).x(), area.bottom());

@@ -348,6 +348,13 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         const std::vector<std::size_t> first = analysedPositions();
         QVERIFY(!screen()->gameReview()->review.analysed(0));
         QCOMPARE(graph()->pointCount(), first.size());
+        // The graph's keys skip the positions not analysed: Home is the one before 5. Nxf7.
+        graph()->setFocus();
+        QTest::keyClick(graph(), Qt::Key_Home);
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(8));
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(8));
+        QTest::keyClick(graph(), Qt::Key_Left);
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(8));
         // The marks so far are of moves from 5. Nxf7 on, none before it.
         for (const review::MoveReview& move : screen()->gameReview()->review.moves)
             QVERIFY(move.ply >= 8);
