@@ -205,5 +205,45 @@ TEST(GameReview, StartsFromALaterPositionAndFillsTheGapsLater) {
     EXPECT_DOUBLE_EQ(resumed.players[1].accuracy, whole.players[1].accuracy);
 }
 
+// A review read from a file's comments becomes analyses that rebuild it: the same positions,
+// marks, better moves and accuracies.
+TEST(GameReview, AnalysesOfAReviewRebuildIt) {
+    const std::vector<std::string> played = {"e4", "f6", "Nc3", "g5", "Qh5#"};
+    const std::vector<PositionAnalysis> positions = {
+        {Evaluation::score(20), "e4", {"e4", "e5"}}, {Evaluation::score(-20), "e5", {"e5", "Nf3"}},
+        {Evaluation::score(90), "d4", {"d4", "e5"}}, {Evaluation::score(-100), "e5", {"e5"}},
+        {Evaluation::win(1), "Qh5#", {"Qh5#"}},      {Evaluation::loss(0), "", {}},
+    };
+    std::atomic<bool> stop{false};
+    const GameReview original = reviewGame(
+        played, 0, kChessScale,
+        [&positions](std::size_t index) { return std::optional(positions[index]); }, stop);
+    ASSERT_TRUE(original.complete);
+    const Analyses analyses = analysesOf(original);
+    ASSERT_EQ(analyses.size(), 6u);
+    EXPECT_EQ(analyses[1]->evaluation, Evaluation::score(-20));  // Black's view, as searched
+    EXPECT_EQ(analyses[1]->bestMove, "e5");                      // 1... f6 was not the engine's
+    EXPECT_EQ(analyses[0]->bestMove, "e4");                      // 1. e4 was
+    EXPECT_EQ(analyses[5]->evaluation, Evaluation::loss(0));
+    EXPECT_TRUE(analyses[5]->bestMove.empty());
+    Analyses kept = analyses;
+    stop = true;
+    const GameReview rebuilt = reviewGame(played, 0, kChessScale, {}, stop, {}, &kept);
+    EXPECT_TRUE(rebuilt.complete);
+    EXPECT_EQ(rebuilt.positions, original.positions);
+    ASSERT_EQ(rebuilt.moves.size(), original.moves.size());
+    for (std::size_t i = 0; i < original.moves.size(); ++i) {
+        EXPECT_EQ(rebuilt.moves[i].mark, original.moves[i].mark) << i;
+        EXPECT_EQ(rebuilt.moves[i].better, original.moves[i].better) << i;
+        EXPECT_DOUBLE_EQ(rebuilt.moves[i].accuracy, original.moves[i].accuracy) << i;
+    }
+    // Without moves nothing tells whose position it is.
+    GameReview alone;
+    alone.positions = {Evaluation::score(10)};
+    const Analyses none = analysesOf(alone);
+    ASSERT_EQ(none.size(), 1u);
+    EXPECT_FALSE(none[0].has_value());
+}
+
 }  // namespace
 }  // namespace lt::review

@@ -191,6 +191,30 @@ GameReview judgeAnalyses(const std::vector<std::string>& played, int firstMover,
 
 }  // namespace
 
+Analyses analysesOf(const GameReview& review) {
+    Analyses analyses(review.positions.size());
+    for (std::size_t index = 0; index < analyses.size(); ++index) {
+        if (!review.analysed(index)) continue;
+        const MoveReview* next = nullptr;
+        const MoveReview* last = nullptr;
+        for (const MoveReview& move : review.moves) {
+            if (move.ply == index) next = &move;
+            if (move.ply + 1 == index) last = &move;
+        }
+        if (!next && !last) continue;
+        const int toMove = next ? next->mover : 1 - last->mover;
+        PositionAnalysis analysis;
+        analysis.evaluation =
+            toMove == 0 ? review.positions[index] : review.positions[index].flipped();
+        if (next) {
+            analysis.bestMove = next->better.empty() ? next->played : next->better;
+            analysis.line = next->line;
+        }
+        analyses[index] = std::move(analysis);
+    }
+    return analyses;
+}
+
 GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
                       const PositionAnalyser& analyse, const std::atomic<bool>& stop,
                       const ReviewProgress& progress, Analyses* analyses, std::size_t from) {

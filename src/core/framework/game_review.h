@@ -135,6 +135,13 @@ GameReview reviewGame(const std::vector<std::string>& played, int firstMover, do
                       const ReviewProgress& progress = {}, Analyses* analyses = nullptr,
                       std::size_t from = 0);
 
+// What a review says of each of its positions, as reviewGame's analyses (a review read from a
+// file's comments, to be kept as if analysed): the evaluation from the side to move's view,
+// the better move (the move played when it was the engine's) and the line; nullopt for a
+// position whose side to move no move tells, and for the gaps. reviewGame rebuilds from them
+// the review's moves with the same marks, unless the file's marks were edited by hand.
+Analyses analysesOf(const GameReview& review);
+
 // Recomputes the summary of both players from the moves.
 void summarise(GameReview& review);
 

@@ -69,13 +69,14 @@ class GameScreen : public QWidget {
     bool gameReviewRunning() const;
     // The review shown (saved with the game in PGN/PDN), if any.
     const MatchReview* gameReview() const { return review_ ? &*review_ : nullptr; }
-    // A review read from the file the match was opened from.
+    // A review read from the file the match was opened from; kept as analyses (autosave,
+    // Review game going on) when they rebuild it with the same marks (review::analysesOf).
     void setGameReview(review::GameReview review);
     // A review kept with the match's record (the autosave), shown again without searching; a
     // cancelled one goes on at the next Review game.
     void restoreGameReview(const RecordedReview& kept);
     // The review to keep with the match's record: what the engine found in each position, as
-    // of the last progress; none without analyses (a review read from PGN or PDN has none).
+    // of the last progress; none without analyses.
     std::optional<RecordedReview> keptReview() const;
     // The engine's depth for the next reviews; 0: the game's default (tests, the bench).
     void setReviewDepth(int depth) { reviewDepth_ = depth; }

@@ -127,12 +127,25 @@ void GameScreen::onReviewFinished(const review::GameReview& review) {
 void GameScreen::setGameReview(review::GameReview review) {
     if (!controller_ || !entry_ || !entry_->ui.review) return;
     const Match& match = controller_->match();
-    const ReviewJob job = entry_->ui.review->prepare(match, match.ply(), 1);
+    const GameReviewUi& ui = *entry_->ui.review;
+    const ReviewJob job =
+        ui.prepare(match, match.ply(), reviewDepth_ > 0 ? reviewDepth_ : ui.defaultDepth);
+    if (!job.run) return;
     // A review of other moves than the match's (a file edited by hand) is not shown.
     if (review.moves.size() > job.recordPlies.size()) return;
     reviewPlies_ = job.recordPlies;
     reviewNotations_ = reviewedMoves(reviewPlies_);
-    reviewJob_.reset();
+    reviewJob_ = job;
+    // Kept as analyses (the autosave, Review game going on) when they give the same marks.
+    review::Analyses analyses = review::analysesOf(review);
+    analyses.resize(std::min(analyses.size(), job.recordPlies.size() + 1));
+    const review::GameReview rebuilt = rebuiltReview(job, analyses);
+    const bool same = std::equal(rebuilt.moves.begin(), rebuilt.moves.end(), review.moves.begin(),
+                                 review.moves.end(),
+                                 [](const review::MoveReview& a, const review::MoveReview& b) {
+                                     return a.ply == b.ply && a.mark == b.mark;
+                                 });
+    reviewRunner_->restore(same ? std::move(analyses) : review::Analyses());
     review_ = MatchReview{std::move(review), reviewPlies_};
     showGameReview(false);
     markReviewedMoves();

@@ -257,6 +257,13 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         QCOMPARE(board()->betterMoveArrow(),
                  (std::optional<std::pair<lt::chess::Square, lt::chess::Square>>(
                      {kSquareF3, kSquareG5})));
+        // The review read from the file is kept in the autosave too.
+        const QStringList marked = rowTexts();
+        resumeInANewWindow();
+        QVERIFY(screen()->gameReview());
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(rowTexts(), marked);
+        QCOMPARE(graph()->pointCount(), std::size_t(6));
     }
 
     // Issue 22: a finished review is kept in the autosave; a new window resuming the match
