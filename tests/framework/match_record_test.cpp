@@ -187,6 +187,78 @@ TEST(MatchRecord, ClockTimesFollowTheirMove) {
     expectError(head + "move 0 e4\nclock 1 2\nclock 1 2\nend 1\n", 8, "clock");
 }
 
+// A game review kept with the match (the autosave): what the engine found in each position,
+// a cancelled review's gaps too, reads back as written; a record without one has no review
+// line, and an older file reads as no review.
+TEST(MatchRecord, ReviewAnalysesReadBackAsWritten) {
+    const std::string head =
+        "ludoteca-match 1\ngame chess\nseat human - - A\nseat human - - B\nseed 1\n"
+        "move 0 e4\nmove 1 e5\nmove 1! offer draw\nmove 0 Qh5\n";
+    const std::string text = head +
+                             "review 4\n"
+                             "analysis 0 score 20 e4 e4 e5 Nf3\n"
+                             "analysis 2 score -35 Nf3 Nf3\n"
+                             "analysis 3 win 4 Qxf7+ Qxf7+ Kxf7\n"
+                             "cursor 4\nend 4\n";
+    const MatchRecord r = readMatchRecord(text);
+    ASSERT_TRUE(r.review.has_value());
+    EXPECT_EQ(r.review->plies, 4u);
+    ASSERT_EQ(r.review->analyses.size(), 4u);
+    EXPECT_EQ(r.review->analyses[0]->evaluation, review::Evaluation::score(20));
+    EXPECT_EQ(r.review->analyses[0]->bestMove, "e4");
+    EXPECT_EQ(r.review->analyses[0]->line, (std::vector<std::string>{"e4", "e5", "Nf3"}));
+    EXPECT_FALSE(r.review->analyses[1].has_value());  // not analysed: a cancelled review
+    EXPECT_EQ(r.review->analyses[2]->evaluation, review::Evaluation::score(-35));
+    EXPECT_EQ(r.review->analyses[3]->evaluation, review::Evaluation::win(4));
+    EXPECT_EQ(r.review->analyses[3]->line, (std::vector<std::string>{"Qxf7+", "Kxf7"}));
+    EXPECT_EQ(writeMatchRecord(r), text);
+
+    // A position where the game is over: no best move, no line.
+    MatchRecord over = r;
+    over.review->analyses.push_back(
+        review::PositionAnalysis{review::Evaluation::loss(0), std::string(), {}});
+    const std::string overText = writeMatchRecord(over);
+    EXPECT_NE(overText.find("\nanalysis 4 loss 0 -\ncursor"), std::string::npos) << overText;
+    const MatchRecord overRead = readMatchRecord(overText);
+    ASSERT_EQ(overRead.review->analyses.size(), 5u);
+    EXPECT_EQ(overRead.review->analyses[4]->evaluation, review::Evaluation::loss(0));
+    EXPECT_TRUE(overRead.review->analyses[4]->bestMove.empty());
+    EXPECT_TRUE(overRead.review->analyses[4]->line.empty());
+
+    // No review, or one without any analysis: no line; an older file: no review.
+    MatchRecord plain = r;
+    plain.review.reset();
+    EXPECT_EQ(writeMatchRecord(plain), head + "cursor 4\nend 4\n");
+    plain.review = RecordedReview{4, {std::nullopt, std::nullopt}};
+    EXPECT_EQ(writeMatchRecord(plain), head + "cursor 4\nend 4\n");
+    EXPECT_FALSE(readMatchRecord(head + "cursor 4\nend 4\n").review.has_value());
+}
+
+TEST(MatchRecord, MalformedReviewLinesNameTheirLine) {
+    const std::string head =
+        "ludoteca-match 1\ngame chess\nseat human - - A\nseat human - - B\nseed 1\n"
+        "move 0 e4\nmove 1 e5\n";
+    const std::string review = head + "review 2\n";
+    expectError(head + "analysis 0 score 20 e4\nend 2\n", 8, "analysis");  // no review line
+    expectError(head + "review x\nend 2\n", 8, "review");
+    expectError(head + "review -1\nend 2\n", 8, "review");
+    expectError(review + "review 2\nend 2\n", 9, "review");    // a second one
+    expectError(head + "review 3\nend 2\n", 8, "review");      // beyond the moves
+    expectError(review + "analysis\nend 2\n", 9, "analysis");  // no position
+    expectError(review + "analysis x score 20 e4\nend 2\n", 9, "analysis");
+    expectError(review + "analysis 3 score 20 e4\nend 2\n", 9, "analysis");  // beyond 2 moves
+    expectError(review + "analysis 0 draw 0 e4\nend 2\n", 9, "analysis");    // unknown kind
+    expectError(review + "analysis 0 score\nend 2\n", 9, "analysis");        // no value
+    expectError(review + "analysis 0 score 2.5 e4\nend 2\n", 9, "analysis");
+    expectError(review + "analysis 0 win -1 e4\nend 2\n", 9, "analysis");
+    expectError(review + "analysis 0 loss -3 -\nend 2\n", 9, "analysis");
+    expectError(review + "analysis 0 score 20\nend 2\n", 9, "analysis");  // no best move
+    expectError(review + "analysis 1 score 20 e5\nanalysis 1 score 0 e5\nend 2\n", 10,
+                "analysis");  // twice
+    expectError(review + "analysis 1 score 20 e5\nanalysis 0 score 0 e4\nend 2\n", 10,
+                "analysis");  // out of order
+}
+
 TEST(MatchRecord, SeatListParsing) {
     const auto seats = parseSeatList("human:Anna, ai:hard,random,human");
     ASSERT_EQ(seats.size(), 4u);

@@ -139,47 +139,105 @@ void summarise(GameReview& review) {
     }
 }
 
-GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
-                      const PositionAnalyser& analyse, const std::atomic<bool>& stop,
-                      const ReviewProgress& progress, Analyses* analyses) {
+std::size_t GameReview::analysedCount() const {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) count += analysed(i) ? 1 : 0;
+    return count;
+}
+
+namespace {
+
+// The review of the positions analysed: each position's evaluation from White's view, and
+// each move whose positions before and after were both analysed.
+GameReview judgeAnalyses(const std::vector<std::string>& played, int firstMover, double scale,
+                         const Analyses& analyses) {
     GameReview review;
     const std::size_t total = played.size() + 1;
-    std::optional<PositionAnalysis> previous;
-    for (std::size_t index = 0; index < total; ++index) {
-        std::optional<PositionAnalysis> current;
-        if (analyses && index < analyses->size()) {
-            current = (*analyses)[index];
-        } else {
-            if (stop.load()) break;
-            current = analyse(index);
-            if (!current) break;
-            if (analyses) analyses->push_back(*current);
-        }
+    const std::size_t known = std::min(analyses.size(), total);
+    for (std::size_t index = 0; index < known; ++index) {
+        const std::optional<PositionAnalysis>& current = analyses[index];
+        if (!current) continue;
         const int toMove = (firstMover + static_cast<int>(index)) % 2;
+        if (review.positions.size() < index) {  // a gap
+            review.missing.resize(review.positions.size(), false);
+            review.missing.resize(index, true);
+            review.positions.resize(index, Evaluation::score(0));
+        }
         review.positions.push_back(toMove == 0 ? current->evaluation
                                                : current->evaluation.flipped());
-        if (previous) {
-            MoveReview move;
-            move.ply = index - 1;
-            move.mover = 1 - toMove;
-            move.played = played[index - 1];
-            move.before = previous->evaluation;
-            move.after = current->evaluation.flipped();
-            const bool engineChoice = previous->bestMove == move.played;
-            const MoveJudgement judgement = judgeMove(move.before, move.after, engineChoice, scale);
-            move.mark = judgement.mark;
-            move.drop = judgement.drop;
-            move.accuracy = judgement.accuracy;
-            if (!engineChoice) move.better = previous->bestMove;
-            move.line = previous->line;
-            review.moves.push_back(std::move(move));
-        }
-        previous = std::move(current);
-        if (progress) progress(index + 1, total);
+        if (!review.missing.empty()) review.missing.push_back(false);
+        const std::optional<PositionAnalysis>* previous =
+            index > 0 ? &analyses[index - 1] : nullptr;
+        if (!previous || !*previous) continue;
+        MoveReview move;
+        move.ply = index - 1;
+        move.mover = 1 - toMove;
+        move.played = played[index - 1];
+        move.before = (*previous)->evaluation;
+        move.after = current->evaluation.flipped();
+        const bool engineChoice = (*previous)->bestMove == move.played;
+        const MoveJudgement judgement = judgeMove(move.before, move.after, engineChoice, scale);
+        move.mark = judgement.mark;
+        move.drop = judgement.drop;
+        move.accuracy = judgement.accuracy;
+        if (!engineChoice) move.better = (*previous)->bestMove;
+        move.line = (*previous)->line;
+        review.moves.push_back(std::move(move));
     }
-    review.complete = review.positions.size() == total;
+    review.complete = review.positions.size() == total && review.missing.empty();
     summarise(review);
     return review;
+}
+
+}  // namespace
+
+Analyses analysesOf(const GameReview& review) {
+    Analyses analyses(review.positions.size());
+    for (std::size_t index = 0; index < analyses.size(); ++index) {
+        if (!review.analysed(index)) continue;
+        const MoveReview* next = nullptr;
+        const MoveReview* last = nullptr;
+        for (const MoveReview& move : review.moves) {
+            if (move.ply == index) next = &move;
+            if (move.ply + 1 == index) last = &move;
+        }
+        if (!next && !last) continue;
+        const int toMove = next ? next->mover : 1 - last->mover;
+        PositionAnalysis analysis;
+        analysis.evaluation =
+            toMove == 0 ? review.positions[index] : review.positions[index].flipped();
+        if (next) {
+            analysis.bestMove = next->better.empty() ? next->played : next->better;
+            analysis.line = next->line;
+        }
+        analyses[index] = std::move(analysis);
+    }
+    return analyses;
+}
+
+GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
+                      const PositionAnalyser& analyse, const std::atomic<bool>& stop,
+                      const ReviewProgress& progress, Analyses* analyses, std::size_t from) {
+    Analyses local;
+    Analyses& found = analyses ? *analyses : local;
+    const std::size_t total = played.size() + 1;
+    if (from >= total) from = 0;
+    auto known = [&found](std::size_t index) { return index < found.size() && found[index]; };
+    // The positions kept count first, then each one searched.
+    std::size_t done = 0;
+    for (std::size_t index = 0; index < total; ++index) done += known(index) ? 1 : 0;
+    if (progress)
+        for (std::size_t kept = 1; kept <= done; ++kept) progress(kept, total);
+    for (std::size_t step = 0; step < total && !stop.load(); ++step) {
+        const std::size_t index = (from + step) % total;
+        if (known(index)) continue;
+        std::optional<PositionAnalysis> current = analyse(index);
+        if (!current) break;
+        if (found.size() <= index) found.resize(index + 1);
+        found[index] = std::move(current);
+        if (progress) progress(++done, total);
+    }
+    return judgeAnalyses(played, firstMover, scale, found);
 }
 
 }  // namespace lt::review

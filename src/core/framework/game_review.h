@@ -89,11 +89,21 @@ struct PlayerSummary {
 };
 
 struct GameReview {
-    // Evaluations of positions 0..N from White's (seat 0's) point of view; fewer when cancelled.
+    // Evaluations of positions 0..N from White's (seat 0's) point of view, up to the last one
+    // analysed: fewer when cancelled. A review begun at a later move and cancelled may have
+    // gaps: the positions `missing` marks (true) were not analysed and hold a score of 0.
     std::vector<Evaluation> positions;
+    std::vector<bool> missing;      // by position; empty: no gap
     std::vector<MoveReview> moves;  // those whose both positions were analysed
     std::array<PlayerSummary, 2> players{};
     bool complete = false;  // false when cancelled
+
+    // Whether position `index` was analysed.
+    bool analysed(std::size_t index) const {
+        return index < positions.size() && (index >= missing.size() || !missing[index]);
+    }
+    // How many positions were analysed.
+    std::size_t analysedCount() const;
 };
 
 // The mark, the drop and the accuracy of a move that took its mover from `before` to `after`.
@@ -105,18 +115,32 @@ struct MoveJudgement {
 MoveJudgement judgeMove(const Evaluation& before, const Evaluation& after, bool engineChoice,
                         double scale);
 
-// Analyses positions 0..played.size() in order (position i + 1 follows played[i]);
-// `firstMover` is the seat to move in position 0, the movers then alternate; `scale` is k.
-// `analyse` returns nullopt when `stop` ended its search; the review then stops and is incomplete.
-// `progress(done, total)` is called after each position.
-// `analyses`, when given, holds what earlier runs found for positions 0..k-1 (a cancelled
-// review resumed): those are not searched again, and each new analysis is appended to it.
+// Analyses positions 0..played.size() (position i + 1 follows played[i]): from position
+// `from` to the last, then from the first to `from` - 1, so that the moves a player chose to
+// review come first (`from` past the last position: 0). `firstMover` is the seat to move in
+// position 0, the movers then alternate; `scale` is k.
+// `analyse` returns nullopt when `stop` ended its search; the review then stops searching and
+// is incomplete (what was analysed is judged).
+// `progress(done, total)` is called after each position analysed or found in `analyses`, with
+// the number of positions analysed so far.
+// `analyses`, when given, holds what earlier runs found, by position (nullopt: not analysed;
+// shorter than the game: the rest not analysed, as after a cancelled review or moves played
+// since): those are not searched again, and each new analysis is stored in it. With `stop` set
+// from the start, nothing is searched: the review of the analyses kept is rebuilt.
 using PositionAnalyser = std::function<std::optional<PositionAnalysis>(std::size_t index)>;
 using ReviewProgress = std::function<void(std::size_t done, std::size_t total)>;
-using Analyses = std::vector<PositionAnalysis>;
+using Analyses = std::vector<std::optional<PositionAnalysis>>;
 GameReview reviewGame(const std::vector<std::string>& played, int firstMover, double scale,
                       const PositionAnalyser& analyse, const std::atomic<bool>& stop,
-                      const ReviewProgress& progress = {}, Analyses* analyses = nullptr);
+                      const ReviewProgress& progress = {}, Analyses* analyses = nullptr,
+                      std::size_t from = 0);
+
+// What a review says of each of its positions, as reviewGame's analyses (a review read from a
+// file's comments, to be kept as if analysed): the evaluation from the side to move's view,
+// the better move (the move played when it was the engine's) and the line; nullopt for a
+// position whose side to move no move tells, and for the gaps. reviewGame rebuilds from them
+// the review's moves with the same marks, unless the file's marks were edited by hand.
+Analyses analysesOf(const GameReview& review);
 
 // Recomputes the summary of both players from the moves.
 void summarise(GameReview& review);

@@ -74,7 +74,7 @@ std::optional<Evaluation> parseEvaluationText(std::string_view text) {
 }
 
 std::string openingComment(const GameReview& review) {
-    if (review.positions.empty()) return {};
+    if (!review.analysed(0)) return {};
     return "[%eval " + evaluationText(review.positions.front()) + "]";
 }
 

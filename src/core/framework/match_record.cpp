@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -111,6 +113,52 @@ std::string readFreeText(std::string_view text) {
     return out;
 }
 
+// An analysis line: "analysis 3 score -35 Nf3 Nf3 Nc6" (framework/match_record.h).
+std::string analysisLine(std::size_t index, const review::PositionAnalysis& analysis) {
+    using Kind = review::Evaluation::Kind;
+    const Kind kind = analysis.evaluation.kind;
+    std::string line =
+        fmt::format("analysis {} {} {} {}", index,
+                    kind == Kind::Win    ? "win"
+                    : kind == Kind::Loss ? "loss"
+                                         : "score",
+                    analysis.evaluation.value, analysis.bestMove.empty() ? "-" : analysis.bestMove);
+    for (const std::string& move : analysis.line) line += ' ' + move;
+    return line;
+}
+
+// What analysisLine wrote; `plies` bounds the position (the review's moves), `after` is the
+// position of the analysis line before (positions come in order).
+std::pair<std::size_t, review::PositionAnalysis> readAnalysisLine(std::string_view rest,
+                                                                  std::size_t plies,
+                                                                  std::optional<std::size_t> after,
+                                                                  int line) {
+    const auto index = parseNumber<std::size_t>(takeWord(rest), line, "analysis");
+    if (index > plies)
+        throw InputError("position " + std::to_string(index) + " is beyond the review's " +
+                             std::to_string(plies) + " moves",
+                         line, "analysis");
+    if (after && index <= *after)
+        throw InputError("positions must come in order", line, "analysis");
+    review::PositionAnalysis analysis;
+    const std::string_view kind = takeWord(rest);
+    const int value = parseNumber<int>(takeWord(rest), line, "analysis");
+    if (kind == "score")
+        analysis.evaluation = review::Evaluation::score(value);
+    else if (kind == "win" || kind == "loss") {
+        if (value < 0) throw InputError("a negative number of moves to mate", line, "analysis");
+        analysis.evaluation =
+            kind == "win" ? review::Evaluation::win(value) : review::Evaluation::loss(value);
+    } else
+        throw InputError("expected score, win or loss, got '" + std::string(kind) + "'", line,
+                         "analysis");
+    const std::string_view best = takeWord(rest);
+    if (best.empty()) throw InputError("missing best move", line, "analysis");
+    analysis.bestMove = emptyIfDash(best);
+    while (!rest.empty()) analysis.line.emplace_back(takeWord(rest));
+    return {index, std::move(analysis)};
+}
+
 }  // namespace
 
 std::string writeMatchRecord(const MatchRecord& record) {
@@ -138,6 +186,13 @@ std::string writeMatchRecord(const MatchRecord& record) {
             out << '\n';
         }
     }
+    if (record.review && std::any_of(record.review->analyses.begin(), record.review->analyses.end(),
+                                     [](const auto& analysis) { return analysis.has_value(); })) {
+        out << "review " << record.review->plies << '\n';
+        const review::Analyses& analyses = record.review->analyses;
+        for (std::size_t index = 0; index < analyses.size(); ++index)
+            if (analyses[index]) out << analysisLine(index, *analyses[index]) << '\n';
+    }
     out << "cursor " << record.cursor << '\n';
     out << "end " << record.moves.size() << '\n';
     return out.str();
@@ -153,6 +208,7 @@ MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
     // A UTF-8 byte order mark (some editors add one) is not part of the first line.
     MatchRecord record;
     bool sawGame = false, sawSeed = false, sawCursor = false, sawEnd = false;
+    int reviewLine = 0;
     int lineNumber = 0;
     std::size_t pos =
         text.substr(0, kByteOrderMark.size()) == kByteOrderMark ? kByteOrderMark.size() : 0;
@@ -246,6 +302,22 @@ MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
             if (times.size() != record.seats.size())
                 throw InputError("expected one time per seat", lineNumber, "clock");
             record.moves.back().clockMs = std::move(times);
+        } else if (keyword == "review") {
+            if (record.review) throw InputError("a second review line", lineNumber, "review");
+            record.review.emplace();
+            record.review->plies = parseNumber<std::size_t>(rest, lineNumber, "review");
+            reviewLine = lineNumber;
+        } else if (keyword == "analysis") {
+            if (!record.review)
+                throw InputError("an analysis line must follow a review line", lineNumber,
+                                 "analysis");
+            review::Analyses& analyses = record.review->analyses;
+            const std::optional<std::size_t> after =
+                analyses.empty() ? std::nullopt : std::optional(analyses.size() - 1);
+            auto [index, analysis] =
+                readAnalysisLine(rest, record.review->plies, after, lineNumber);
+            analyses.resize(index + 1);
+            analyses[index] = std::move(analysis);
         } else if (keyword == "cursor") {
             record.cursor = parseNumber<std::size_t>(rest, lineNumber, "cursor");
             lines.cursor = lineNumber;
@@ -266,6 +338,10 @@ MatchRecord readMatchRecord(std::string_view text, RecordLines& lines) {
     if (record.seats.empty()) throw InputError("no 'seat' line", 0, "seat");
     if (!sawEnd) throw InputError("the file is truncated (no 'end' line)", lineNumber, "end");
     if (!sawCursor) record.cursor = record.moves.size();
+    if (record.review && record.review->plies > record.moves.size())
+        throw InputError("the review is of " + std::to_string(record.review->plies) +
+                             " moves but the file holds " + std::to_string(record.moves.size()),
+                         reviewLine, "review");
     if (record.cursor > record.moves.size())
         throw InputError("cursor " + std::to_string(record.cursor) + " is beyond the last move (" +
                              std::to_string(record.moves.size()) + ")",

@@ -13,15 +13,24 @@
 //   move c roll 6          <- actor: a seat number, or c for chance; 2! = claim by seat 2
 //   move 0 out
 //   clock 183400 201000    <- optional: each seat's time left (ms) after the move above
+//   review 2               <- optional: a game review (Review game, framework/game_review.h)
+//                             of the first 2 moves; no line: no review, as in older files
+//   analysis 0 score 20 e4 e4 e5  <- what the engine found in the position after 0 of the
+//                             review's board moves (claims are no such moves): its evaluation
+//                             for the side to move (score N, win N or loss N), its best move
+//                             (- if none) and its line, one word a move; positions in order,
+//                             one not analysed has no line
 //   cursor 2               <- moves after the cursor are the redo list
 //   end 2                  <- number of moves: a truncated file is detected
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "framework/game_review.h"
 #include "framework/options.h"
 #include "framework/types.h"
 #include "framework/undo_policy.h"
@@ -46,6 +55,14 @@ struct RecordedMove {
     std::vector<std::int64_t> clockMs;
 };
 
+// A game review kept with the match (the autosave), so that it comes back without searching
+// again: what the engine found in each position (review::reviewGame rebuilds the review from
+// it), a cancelled review's positions too.
+struct RecordedReview {
+    std::size_t plies = 0;      // the review is of moves[0..plies)
+    review::Analyses analyses;  // by position of the review's board moves; nullopt: not analysed
+};
+
 struct MatchRecord {
     std::string gameId;
     Options options;
@@ -56,6 +73,8 @@ struct MatchRecord {
     std::uint64_t seed = 0;
     std::vector<RecordedMove> moves;
     std::size_t cursor = 0;  // moves[0..cursor) are played; the rest can be redone
+    // A review of the match's moves; none in a record written without one (and in older files).
+    std::optional<RecordedReview> review;
 };
 
 std::string writeMatchRecord(const MatchRecord& record);

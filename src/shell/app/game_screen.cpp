@@ -51,9 +51,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     connect(reviewPanel_, &ReviewPanel::positionChosen, this, [this](std::size_t index) {
         if (controller_) controller_->review(pliesAtReviewPosition(index));
     });
-    connect(
-        reviewRunner_, &ReviewRunner::progressed, this,
-        [this](std::size_t done, std::size_t total) { reviewPanel_->showProgress(done, total); });
+    connect(reviewRunner_, &ReviewRunner::progressed, this, &GameScreen::onReviewProgressed);
     connect(reviewRunner_, &ReviewRunner::finished, this, &GameScreen::onReviewFinished);
 
     auto* boardColumn = new QVBoxLayout;
@@ -101,6 +99,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     connect(moves_, &MoveList::reviewRequested, this, [this](std::size_t plies) {
         if (controller_) controller_->review(plies);
     });
+    connect(moves_, &MoveList::menuRequested, this, &GameScreen::showMoveMenu);
     backToGame_ = new QPushButton(tr("Back to the game"), side);
     backToGame_->setObjectName("backToGameButton");
     backToGame_->setShortcut(Qt::Key_Escape);

@@ -58,14 +58,26 @@ class GameScreen : public QWidget {
     // the board and each player's summary. Offered once the game is over, and for a game
     // between humans (an opened PGN or PDN file is one).
     bool canReviewGame() const;
-    // Starts the review, or goes on with a cancelled one from where it stopped.
+    // Starts the review, or goes on with a cancelled one, never searching a position again;
+    // when the board shows a move chosen in the move list, from that move to the end first,
+    // then the moves before it.
     void reviewGame();
+    // The same from the move after which the position has `plies` record plies (the move
+    // list's "Review from this move"), which the board then shows.
+    void reviewGameFrom(std::size_t plies);
     void cancelGameReview();
     bool gameReviewRunning() const;
     // The review shown (saved with the game in PGN/PDN), if any.
     const MatchReview* gameReview() const { return review_ ? &*review_ : nullptr; }
-    // A review read from the file the match was opened from.
+    // A review read from the file the match was opened from; kept as analyses (autosave,
+    // Review game going on) when they rebuild it with the same marks (review::analysesOf).
     void setGameReview(review::GameReview review);
+    // A review kept with the match's record (the autosave), shown again without searching; a
+    // cancelled one goes on at the next Review game.
+    void restoreGameReview(const RecordedReview& kept);
+    // The review to keep with the match's record: what the engine found in each position, as
+    // of the last progress; none without analyses.
+    std::optional<RecordedReview> keptReview() const;
     // The engine's depth for the next reviews; 0: the game's default (tests, the bench).
     void setReviewDepth(int depth) { reviewDepth_ = depth; }
     ReviewPanel* reviewPanel() const { return reviewPanel_; }
@@ -82,6 +94,8 @@ class GameScreen : public QWidget {
     void gameFinished();
     // A game review started, progressed, finished or was dropped: action states.
     void gameReviewChanged();
+    // A game review finished or was cancelled: what it found is to be autosaved.
+    void gameReviewKept();
 
   private:
     void refreshPanel();
@@ -98,7 +112,10 @@ class GameScreen : public QWidget {
     void greyLastRow();
     QString seatName(PlayerId seat) const;
     // Game review (game_screen_review.cpp).
+    void runGameReview(std::optional<std::size_t> fromPlies);
+    void onReviewProgressed(std::size_t done, std::size_t total);
     void onReviewFinished(const review::GameReview& review);
+    void showMoveMenu(std::size_t plies, const QPoint& globalPos);
     void showGameReview(bool running);
     void markReviewedMoves();
     void showReviewedPosition();
@@ -137,10 +154,10 @@ class GameScreen : public QWidget {
     ReviewRunner* reviewRunner_;
     std::optional<MatchReview> review_;
     // What the review (or the run in progress) is of: the record plies of its moves and
-    // those moves' notation; a run cancelled on the same moves is resumed.
+    // those moves' notation; a run on the same moves goes on from what the runner kept.
     std::vector<std::size_t> reviewPlies_;
     std::vector<std::string> reviewNotations_;
-    bool reviewResumable_ = false;
+    std::optional<ReviewJob> reviewJob_;  // the review's job, to rebuild it as positions come
     int reviewDepth_ = 0;
 };
 

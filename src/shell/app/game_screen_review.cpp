@@ -1,6 +1,8 @@
 // The game screen's game review: the Review game action's run on a ReviewRunner, and the
 // review shown in the panel under the board, in the move list and on the board.
+#include <QMenu>
 #include <algorithm>
+#include <atomic>
 
 #include "app/game_screen.h"
 #include "app/review_panel.h"
@@ -33,53 +35,154 @@ std::vector<std::string> GameScreen::reviewedMoves(
     return notations;
 }
 
+namespace {
+
+// The review of what `analyses` holds, without searching (ReviewJob::run with the stop set).
+review::GameReview rebuiltReview(const ReviewJob& job, review::Analyses analyses) {
+    const std::atomic<bool> stopped{true};
+    return job.run(stopped, {}, analyses, 0);
+}
+
+}  // namespace
+
 void GameScreen::reviewGame() {
+    if (!controller_) return;
+    runGameReview(controller_->reviewedPly());
+}
+
+void GameScreen::reviewGameFrom(std::size_t plies) {
+    if (!canReviewGame()) return;
+    controller_->review(plies);
+    runGameReview(plies);
+}
+
+void GameScreen::runGameReview(std::optional<std::size_t> fromPlies) {
     if (!canReviewGame()) return;
     const GameReviewUi& ui = *entry_->ui.review;
+    const Match& match = controller_->match();
     ReviewJob job =
-        ui.prepare(controller_->match(), reviewDepth_ > 0 ? reviewDepth_ : ui.defaultDepth);
+        ui.prepare(match, match.ply(), reviewDepth_ > 0 ? reviewDepth_ : ui.defaultDepth);
     if (!job.run) return;
     const std::vector<std::string> notations = reviewedMoves(job.recordPlies);
-    // The same moves as a cancelled run (or more of them, played since): go on from there.
+    // The same moves as the review kept (or more of them, played since): go on from there.
     const bool resume =
-        reviewResumable_ && notations.size() >= reviewNotations_.size() &&
+        notations.size() >= reviewNotations_.size() &&
         std::equal(reviewNotations_.begin(), reviewNotations_.end(), notations.begin());
+    // The move chosen in the list first: the position before it, then on to the end.
+    std::size_t from = 0;
+    if (fromPlies) {
+        const auto before = static_cast<std::size_t>(
+            std::count_if(job.recordPlies.begin(), job.recordPlies.end(),
+                          [&](std::size_t ply) { return ply < *fromPlies; }));
+        from = before > 0 ? before - 1 : 0;
+    }
     reviewPlies_ = job.recordPlies;
     reviewNotations_ = notations;
-    reviewResumable_ = true;
+    reviewJob_ = job;
     const std::size_t total = reviewPlies_.size() + 1;
-    reviewRunner_->start(std::move(job), resume);
-    reviewPanel_->showProgress(resume ? reviewRunner_->analysed() : 0, total);
+    reviewRunner_->start(std::move(job), resume, from);
+    reviewPanel_->showProgress(reviewRunner_->analysed(), total);
     emit gameReviewChanged();
+}
+
+// A move's menu in the list (right click, the menu key or Shift+F10 on the row), for the
+// games with a review.
+void GameScreen::showMoveMenu(std::size_t plies, const QPoint& globalPos) {
+    if (!controller_ || !entry_ || !entry_->ui.review) return;
+    auto* menu = new QMenu(moves_);
+    menu->setObjectName("moveMenu");
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    QAction* reviewFrom = menu->addAction(tr("Review from this move"));
+    reviewFrom->setObjectName("reviewFromMoveAction");
+    reviewFrom->setEnabled(canReviewGame());
+    connect(reviewFrom, &QAction::triggered, this, [this, plies] { reviewGameFrom(plies); });
+    menu->popup(globalPos);
 }
 
 void GameScreen::cancelGameReview() {
     reviewRunner_->cancel();
 }
 
+// The review fills in as the positions come: the graph, the marks and the summary.
+void GameScreen::onReviewProgressed(std::size_t done, std::size_t total) {
+    if (reviewJob_) {
+        review_ = MatchReview{rebuiltReview(*reviewJob_, reviewRunner_->analyses()), reviewPlies_};
+        showGameReview(true);
+        markReviewedMoves();
+        showReviewedPosition();
+    }
+    reviewPanel_->showProgress(done, total);
+}
+
 void GameScreen::onReviewFinished(const review::GameReview& review) {
     review_ = MatchReview{review, reviewPlies_};
-    reviewResumable_ = !review.complete;
     showGameReview(false);
     markReviewedMoves();
     showReviewedPosition();
     if (review.complete) reviewPanel_->graph()->setFocus();  // Left and Right step at once
     emit gameReviewChanged();
+    emit gameReviewKept();
 }
 
 void GameScreen::setGameReview(review::GameReview review) {
     if (!controller_ || !entry_ || !entry_->ui.review) return;
-    const ReviewJob job = entry_->ui.review->prepare(controller_->match(), 1);
+    const Match& match = controller_->match();
+    const GameReviewUi& ui = *entry_->ui.review;
+    const ReviewJob job =
+        ui.prepare(match, match.ply(), reviewDepth_ > 0 ? reviewDepth_ : ui.defaultDepth);
+    if (!job.run) return;
     // A review of other moves than the match's (a file edited by hand) is not shown.
     if (review.moves.size() > job.recordPlies.size()) return;
     reviewPlies_ = job.recordPlies;
     reviewNotations_ = reviewedMoves(reviewPlies_);
-    reviewResumable_ = false;
+    reviewJob_ = job;
+    // Kept as analyses (the autosave, Review game going on) when they give the same marks.
+    review::Analyses analyses = review::analysesOf(review);
+    analyses.resize(std::min(analyses.size(), job.recordPlies.size() + 1));
+    const review::GameReview rebuilt = rebuiltReview(job, analyses);
+    const bool same = std::equal(rebuilt.moves.begin(), rebuilt.moves.end(), review.moves.begin(),
+                                 review.moves.end(),
+                                 [](const review::MoveReview& a, const review::MoveReview& b) {
+                                     return a.ply == b.ply && a.mark == b.mark;
+                                 });
+    reviewRunner_->restore(same ? std::move(analyses) : review::Analyses());
     review_ = MatchReview{std::move(review), reviewPlies_};
     showGameReview(false);
     markReviewedMoves();
     showReviewedPosition();
     emit gameReviewChanged();
+}
+
+void GameScreen::restoreGameReview(const RecordedReview& kept) {
+    if (!controller_ || !entry_ || !entry_->ui.review || reviewRunner_->running()) return;
+    const Match& match = controller_->match();
+    if (kept.plies > match.ply()) return;  // a review of moves taken back since
+    const GameReviewUi& ui = *entry_->ui.review;
+    ReviewJob job =
+        ui.prepare(match, kept.plies, reviewDepth_ > 0 ? reviewDepth_ : ui.defaultDepth);
+    if (!job.run) return;
+    review::Analyses analyses = kept.analyses;
+    analyses.resize(std::min(analyses.size(), job.recordPlies.size() + 1));
+    review::GameReview review = rebuiltReview(job, analyses);
+    if (review.analysedCount() == 0) return;
+    reviewPlies_ = job.recordPlies;
+    reviewNotations_ = reviewedMoves(reviewPlies_);
+    reviewJob_ = std::move(job);
+    reviewRunner_->restore(std::move(analyses));
+    review_ = MatchReview{std::move(review), reviewPlies_};
+    showGameReview(false);
+    markReviewedMoves();
+    showReviewedPosition();
+    emit gameReviewChanged();
+}
+
+std::optional<RecordedReview> GameScreen::keptReview() const {
+    const review::Analyses& analyses = reviewRunner_->analyses();
+    if (reviewNotations_.empty() ||
+        std::none_of(analyses.begin(), analyses.end(),
+                     [](const auto& analysis) { return analysis.has_value(); }))
+        return std::nullopt;
+    return RecordedReview{reviewNotations_.size(), analyses};
 }
 
 void GameScreen::showGameReview(bool running) {
@@ -116,7 +219,7 @@ void GameScreen::showReviewedPosition() {
     const std::size_t plies = controller_->reviewedPly().value_or(match.ply());
     std::optional<std::size_t> index;
     for (std::size_t i = 0; i < review_->review.positions.size(); ++i)
-        if (pliesAtReviewPosition(i) == plies) index = i;
+        if (review_->review.analysed(i) && pliesAtReviewPosition(i) == plies) index = i;
     reviewPanel_->showPosition(index);
     std::optional<Move> better;
     std::unique_ptr<State> before;
@@ -154,7 +257,7 @@ void GameScreen::dropGameReview() {
     review_.reset();
     reviewPlies_.clear();
     reviewNotations_.clear();
-    reviewResumable_ = false;
+    reviewJob_.reset();
     reviewPanel_->clear();
     for (int row = 0; row < moves_->count(); ++row) moves_->setMark(row, {}, {});
     if (board_ && controller_) board_->showBetterMove(controller_->match().state(), std::nullopt);

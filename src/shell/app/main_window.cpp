@@ -93,6 +93,7 @@ MainWindow::MainWindow(const GameCatalog& catalog, AppSettings& settings, const 
     });
     connect(gameScreen_, &GameScreen::phaseChanged, this, &MainWindow::updateActions);
     connect(gameScreen_, &GameScreen::gameReviewChanged, this, &MainWindow::updateActions);
+    connect(gameScreen_, &GameScreen::gameReviewKept, this, &MainWindow::autosave);
     statistics_ = new StatisticsKeeper(catalog_, this);
     connect(gameScreen_, &GameScreen::gameFinished, this,
             [this] { statistics_->matchFinished(gameScreen_->controller()); });
@@ -369,7 +370,13 @@ void MainWindow::autosave() {
     if (match.state().isTerminal())
         autosaveWriter_->remove();  // nothing left to resume
     else
-        autosaveWriter_->save(match.record());
+        autosaveWriter_->save(recordWithReview());
+}
+
+MatchRecord MainWindow::recordWithReview() const {
+    MatchRecord record = gameScreen_->controller()->match().record();
+    record.review = gameScreen_->keptReview();
+    return record;
 }
 
 void MainWindow::autosaveWritten(const QString& problem) {
@@ -413,7 +420,7 @@ QString MainWindow::saveMatch(const QString& path) const {
                 .arg(format->suffix.toUpper(), gameName(owner->game->info()));
         return format->save(path, gameScreen_->controller()->match(), gameScreen_->gameReview());
     }
-    return writeRecordFile(path, gameScreen_->controller()->match().record());
+    return writeRecordFile(path, recordWithReview());
 }
 
 const GameFileFormat* MainWindow::formatFor(const QString& path, const CatalogEntry** entry) const {
@@ -516,6 +523,7 @@ QString MainWindow::openMatch(const QString& path) {
                 .arg(QString::fromStdString(record.gameId));
         Match match = replayRecord(catalog_.registry(), record, lines);
         gameScreen_->startMatch(*entry, std::move(match), pace());
+        if (record.review) gameScreen_->restoreGameReview(*record.review);
     } catch (const InputError& e) {
         return QString::fromUtf8(e.what());
     } catch (const std::exception& e) {

@@ -47,7 +47,8 @@ class MainWindow : public QMainWindow {
     // Save and open *.ludoteca files, or a game's own format by the file's suffix (*.pgn for
     // chess, *.pdn for draughts: GameUi::fileFormats). On failure the current match is kept
     // and the reason is returned (it names the line and field of a bad file). An empty result
-    // with no match change means the user cancelled the choice of a game.
+    // with no match change means the user cancelled the choice of a game. A *.ludoteca file,
+    // like the autosave, keeps the game review's analyses (GameScreen::keptReview).
     QString saveMatch(const QString& path) const;
     QString openMatch(const QString& path);
 
@@ -92,8 +93,11 @@ class MainWindow : public QMainWindow {
     void createActions();
     void createMenus();
     void updateActions();
-    // Hands the match to the autosave thread (which removes the file once the match is over).
+    // Hands the match to the autosave thread (which removes the file once the match is over),
+    // with its game review; again when a review finishes or is cancelled.
     void autosave();
+    // The match's record with what its game review analysed.
+    MatchRecord recordWithReview() const;
     // Shows the outcome of an autosave: "" or the reason.
     void autosaveWritten(const QString& problem);
     void showAutosaveProblem(const QString& problem);

@@ -1,5 +1,6 @@
 #include "app/move_list.h"
 
+#include <QContextMenuEvent>
 #include <QFocusEvent>
 #include <QKeyEvent>
 #include <QResizeEvent>
@@ -137,10 +138,28 @@ int MoveList::rowOf(std::size_t after) const {
 }
 
 void MoveList::keyPressEvent(QKeyEvent* event) {
+    // Shift+F10 opens the current row's menu, as the menu key does (the platform sends that
+    // one as a context menu event).
+    if (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier) {
+        QContextMenuEvent menu(QContextMenuEvent::Keyboard, QPoint(), QPoint(), event->modifiers());
+        contextMenuEvent(&menu);
+        return;
+    }
     const int before = currentRow();
     QListWidget::keyPressEvent(event);
     const int after = currentRow();
     if (after != before && after >= 0) request(item(after));
+}
+
+// By the keyboard the menu is the current row's, opened on it; by the mouse the clicked row's.
+void MoveList::contextMenuEvent(QContextMenuEvent* event) {
+    const bool keyboard = event->reason() == QContextMenuEvent::Keyboard;
+    QListWidgetItem* it = keyboard ? currentItem() : itemAt(event->pos());
+    const auto after = it ? pliesAfter(row(it)) : std::nullopt;
+    if (!after) return;
+    event->accept();
+    emit menuRequested(*after, keyboard ? viewport()->mapToGlobal(visualItemRect(it).center())
+                                        : event->globalPos());
 }
 
 // A list view makes its first item current when it gains focus by the keyboard: that would

@@ -3,7 +3,7 @@
 // the list with the keys, asks to review the position after its last ply; focus alone (Tab, a
 // hidden button passing focus on) and the list following the game ask nothing. Games written
 // in numbered pairs (chess: "1. e4 Nf6") are shown in two columns. A reviewed game's moves
-// carry their marks ("?!", "?", "??").
+// carry their marks ("?!", "?", "??"). A row's menu is the screen's to fill (menuRequested).
 #pragma once
 
 #include <QListWidget>
@@ -46,9 +46,14 @@ class MoveList : public QListWidget {
   signals:
     // The user chose to see the position after `plies` moves.
     void reviewRequested(std::size_t plies);
+    // The user asked for the menu of the move after which the position has `plies` plies
+    // (right click on its row, or the menu key or Shift+F10 on the current row), to open at
+    // `globalPos`.
+    void menuRequested(std::size_t plies, const QPoint& globalPos);
 
   protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 

@@ -98,6 +98,7 @@ void ReviewPanel::showReview(const review::GameReview& review, std::size_t total
     std::vector<EvaluationGraph::Point> points;
     for (std::size_t i = 0; i < review.positions.size(); ++i) {
         EvaluationGraph::Point point;
+        point.analysed = review.analysed(i);
         point.whiteChances = review.positions[i].winningChances(scale);
         point.spoken = positionComment(review, i, firstName, secondName);
         for (const review::MoveReview& move : review.moves)
@@ -112,7 +113,7 @@ void ReviewPanel::showReview(const review::GameReview& review, std::size_t total
         comment_->setText(
             tr("Review stopped after %1 of %2 positions: Review game goes on from "
                "there.")
-                .arg(QString::number(review.positions.size()), QString::number(totalPositions)));
+                .arg(QString::number(review.analysedCount()), QString::number(totalPositions)));
     show();
 }
 

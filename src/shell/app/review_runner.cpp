@@ -1,6 +1,7 @@
 #include "app/review_runner.h"
 
 #include <QMetaObject>
+#include <algorithm>
 
 namespace lt::shell {
 
@@ -16,36 +17,39 @@ void ReviewRunner::stopThread() {
     stop_ = false;
 }
 
-void ReviewRunner::start(ReviewJob job, bool resume) {
+void ReviewRunner::start(ReviewJob job, bool resume, std::size_t from) {
     stopThread();
-    if (!resume) analyses_.clear();
-    analysed_ = analyses_.size();
+    if (!resume) restore({});
+    analyses_ = kept_;
     running_ = true;
     const std::uint64_t run = ++run_;
-    thread_ = std::thread([this, run, job = std::move(job)] {
+    thread_ = std::thread([this, run, from, job = std::move(job)] {
         review::GameReview result;
         try {
             result = job.run(
                 stop_,
                 [this, run](std::size_t done, std::size_t total) {
+                    // A copy for the window, taken here where the thread owns analyses_.
                     QMetaObject::invokeMethod(
                         this,
-                        [this, run, done, total] {
+                        [this, run, done, total, analyses = analyses_] {
                             if (run != run_) return;
                             analysed_ = done;
+                            kept_ = analyses;
                             emit progressed(done, total);
                         },
                         Qt::QueuedConnection);
                 },
-                analyses_);
+                analyses_, from);
         } catch (...) {  // nothing may leave the thread: std::terminate would end the app
             result.complete = false;
         }
         QMetaObject::invokeMethod(
             this,
-            [this, run, result = std::move(result)] {
+            [this, run, result = std::move(result), analyses = analyses_] {
                 if (run != run_) return;
                 running_ = false;
+                kept_ = analyses;
                 emit finished(result);
             },
             Qt::QueuedConnection);
@@ -56,8 +60,13 @@ void ReviewRunner::discard() {
     stopThread();
     ++run_;
     running_ = false;
-    analyses_.clear();
-    analysed_ = 0;
+    restore({});
+}
+
+void ReviewRunner::restore(review::Analyses analyses) {
+    kept_ = std::move(analyses);
+    analysed_ = static_cast<std::size_t>(std::count_if(
+        kept_.begin(), kept_.end(), [](const auto& found) { return found.has_value(); }));
 }
 
 void ReviewRunner::cancel() {

@@ -71,7 +71,7 @@ QString playerSummary(const QString& name, const review::PlayerSummary& summary)
 
 QString positionComment(const review::GameReview& review, std::size_t index,
                         const QString& firstName, const QString& secondName) {
-    if (index >= review.positions.size()) return {};
+    if (!review.analysed(index)) return {};
     const QString standing = standingInWords(review.positions[index], firstName, secondName);
     if (index == 0)
         return QCoreApplication::translate("lt::shell::ReviewTexts", "Start position: %1.")

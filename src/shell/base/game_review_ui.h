@@ -22,19 +22,22 @@ struct MatchReview {
 // One review to run: the moves it covers and the analysis itself.
 struct ReviewJob {
     std::vector<std::size_t> recordPlies;  // as in MatchReview, for every move of the game
-    // Runs on a worker thread; `analyses` holds the positions a cancelled run analysed (they
-    // are not searched again) and receives the new ones. Returns promptly once `stop` is set.
+    // Runs on a worker thread; `analyses` holds the positions earlier runs analysed, by
+    // position (they are not searched again) and receives the new ones; `from` is the position
+    // searched first (review::reviewGame). Returns promptly once `stop` is set; with `stop` set
+    // from the start it only rebuilds the review of `analyses` (no engine, any thread).
     std::function<review::GameReview(const std::atomic<bool>& stop,
                                      const review::ReviewProgress& progress,
-                                     review::Analyses& analyses)>
+                                     review::Analyses& analyses, std::size_t from)>
         run;
 };
 
 struct GameReviewUi {
     int defaultDepth = 1;
     double scale = review::kChessScale;  // the winning chances' k (framework/game_review.h)
-    // The review of the moves played so far in `match`, searched to `depth` plies.
-    std::function<ReviewJob(const Match& match, int depth)> prepare;
+    // The review of the first `plies` moves of `match` (those played at most), searched to
+    // `depth` plies.
+    std::function<ReviewJob(const Match& match, std::size_t plies, int depth)> prepare;
 };
 
 }  // namespace lt::shell

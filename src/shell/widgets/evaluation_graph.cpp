@@ -57,8 +57,23 @@ void EvaluationGraph::setPoints(std::vector<Point> points, std::size_t total) {
     update();
 }
 
+std::size_t EvaluationGraph::pointCount() const {
+    return static_cast<std::size_t>(std::count_if(
+        points_.begin(), points_.end(), [](const Point& point) { return point.analysed; }));
+}
+
+std::optional<std::size_t> EvaluationGraph::analysedFrom(std::size_t index, bool backwards) const {
+    if (points_.empty()) return std::nullopt;
+    index = std::min(index, points_.size() - 1);
+    for (std::size_t i = index;; backwards ? --i : ++i) {
+        if (i >= points_.size()) return std::nullopt;
+        if (points_[i].analysed) return i;
+        if (backwards && i == 0) return std::nullopt;
+    }
+}
+
 void EvaluationGraph::setCurrent(std::optional<std::size_t> index) {
-    if (index && *index >= points_.size()) index.reset();
+    if (index && (*index >= points_.size() || !points_[*index].analysed)) index.reset();
     if (index == current_) return;
     current_ = index;
     if (current_) setAccessibleDescription(points_[*current_].spoken);
@@ -86,12 +101,24 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     const QRectF area = plotArea();
     p.fillRect(rect(), kBlackSide);
     if (points_.empty()) return;
-    // White's share of the graph below the curve, Black's above it, as lichess draws it.
+    // White's share of the graph below the curve, Black's above it, as lichess draws it: one
+    // stretch for each run of analysed positions, a lone one a bar of a few pixels.
     QPainterPath white;
-    white.moveTo(area.left(), area.bottom());
-    for (std::size_t i = 0; i < points_.size(); ++i) white.lineTo(pointAt(i));
-    white.lineTo(pointAt(points_.size() - 1).x(), area.bottom());
-    white.closeSubpath();
+    const qreal lone = 2;
+    for (std::size_t i = 0; i < points_.size(); ++i) {
+        if (!points_[i].analysed) continue;
+        const std::size_t first = i;
+        if (i + 1 == points_.size() || !points_[i + 1].analysed) {
+            const QPointF at = pointAt(i);
+            white.addRect(
+                QRectF(QPointF(at.x() - lone, at.y()), QPointF(at.x() + lone, area.bottom())));
+            continue;
+        }
+        white.moveTo(pointAt(first).x(), area.bottom());
+        for (; i < points_.size() && points_[i].analysed; ++i) white.lineTo(pointAt(i));
+        white.lineTo(pointAt(i - 1).x(), area.bottom());
+        white.closeSubpath();
+    }
     p.fillPath(white, kWhiteSide);
     p.setPen(QPen(kCurve, 1, Qt::DashLine));
     p.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
@@ -102,7 +129,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     }
     const qreal radius = std::max<qreal>(3, height() / 18.0);
     for (std::size_t i = 0; i < points_.size(); ++i) {
-        if (points_[i].dot == Dot::None) continue;
+        if (points_[i].dot == Dot::None || !points_[i].analysed) continue;
         p.setPen(QPen(Qt::white, 1));
         p.setBrush(dotColour(points_[i].dot));
         p.drawEllipse(pointAt(i), radius, radius);
@@ -114,11 +141,17 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     }
 }
 
+// The analysed point at `index`, else the nearest one.
 void EvaluationGraph::choose(std::size_t index) {
-    if (points_.empty()) return;
-    index = std::min(index, points_.size() - 1);
-    setCurrent(index);
-    emit pointChosen(index);
+    const auto before = analysedFrom(index, true);
+    const auto after = analysedFrom(index, false);
+    if (!before && !after) return;
+    const std::size_t chosen = !after                              ? *before
+                               : !before                           ? *after
+                               : index - *before <= *after - index ? *before
+                                                                   : *after;
+    setCurrent(chosen);
+    emit pointChosen(chosen);
 }
 
 void EvaluationGraph::mousePressEvent(QMouseEvent* event) {
@@ -130,18 +163,19 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event) {
 }
 
 void EvaluationGraph::keyPressEvent(QKeyEvent* event) {
-    if (points_.empty()) return QWidget::keyPressEvent(event);
-    const std::size_t last = points_.size() - 1;
+    const auto first = analysedFrom(0, false);
+    if (!first) return QWidget::keyPressEvent(event);
+    const std::size_t last = *analysedFrom(points_.size() - 1, true);
     const std::size_t at = current_.value_or(last);
     switch (event->key()) {
         case Qt::Key_Left:
-            choose(at > 0 ? at - 1 : 0);
+            choose(at > *first ? analysedFrom(at - 1, true).value_or(*first) : *first);
             return;
         case Qt::Key_Right:
-            choose(current_ ? std::min(at + 1, last) : last);
+            choose(current_ && at < last ? analysedFrom(at + 1, false).value_or(last) : last);
             return;
         case Qt::Key_Home:
-            choose(0);
+            choose(*first);
             return;
         case Qt::Key_End:
             choose(last);

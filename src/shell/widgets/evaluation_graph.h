@@ -1,7 +1,8 @@
 // The evaluation graph of a game review, under the board: one point per position (the start,
 // then after each move), White's winning chances from -1 (Black wins) to 1 (White wins), the
-// marked moves as coloured dots, the position shown as a vertical line. A click on a point, or
-// Left / Right / Home / End while it has the focus, asks to show that position.
+// marked moves as coloured dots, the position shown as a vertical line; positions not analysed
+// yet are left out. A click on a point, or Left / Right / Home / End while it has the focus,
+// asks to show that position.
 #pragma once
 
 #include <QWidget>
@@ -19,13 +20,17 @@ class EvaluationGraph : public QWidget {
         double whiteChances = 0;  // in [-1, 1]
         Dot dot = Dot::None;
         QString spoken;  // the point in words, for screen readers: "After 12… Qd5: blunder"
+        // A position not analysed yet (a review begun at a later move): no point is drawn,
+        // and the keys and clicks go to the analysed ones.
+        bool analysed = true;
     };
 
     explicit EvaluationGraph(QWidget* parent = nullptr);
 
-    // The points analysed so far, of `total` positions (the graph's width is the whole game).
+    // The points so far, of `total` positions (the graph's width is the whole game).
     void setPoints(std::vector<Point> points, std::size_t total);
-    std::size_t pointCount() const { return points_.size(); }
+    // The points analysed.
+    std::size_t pointCount() const;
     // The position shown, marked on the graph; nullopt: the game's current one (none marked).
     void setCurrent(std::optional<std::size_t> index);
     std::optional<std::size_t> current() const { return current_; }
@@ -46,6 +51,9 @@ class EvaluationGraph : public QWidget {
   private:
     QRectF plotArea() const;
     void choose(std::size_t index);
+    // The analysed point nearest to `index` on its side: at or before it (backwards) or at or
+    // after it; nullopt when there is none.
+    std::optional<std::size_t> analysedFrom(std::size_t index, bool backwards) const;
 
     std::vector<Point> points_;
     std::size_t total_ = 0;

@@ -96,6 +96,39 @@ TEST(ChessReview, CancelledByTheFlag) {
     EXPECT_EQ(review.moves.size(), 1u);
 }
 
+// A review begun at a later move (the move list's "Review from this move") searches every
+// position as a run from the start does: the same evaluations, lines and marks. With the
+// table and history of the position searched before kept, the evaluations and lines differed
+// (and at depth 10, 4. Nxe5 was a mistake in one order and not in the other).
+TEST(ChessReview, OrderOfThePositionsChangesNothing) {
+    const Position start;
+    Position position = start;
+    std::vector<Move> moves;
+    for (const char* san : {"e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7", "Qxg2",
+                            "Rf1", "Qxe4+", "Be2", "Nf3#"}) {
+        moves.push_back(parseSan(position, san));
+        position.makeMove(moves.back());
+    }
+    std::atomic<bool> stop{false};
+    ReviewSettings settings;
+    settings.depth = 6;
+    settings.tableMegabytes = 4;
+    review::Analyses fromStart, fromNxf7;
+    const review::GameReview whole = reviewGame(start, moves, settings, stop, {}, &fromStart);
+    const review::GameReview later = reviewGame(start, moves, settings, stop, {}, &fromNxf7, 8);
+    ASSERT_TRUE(whole.complete);
+    ASSERT_TRUE(later.complete);
+    ASSERT_EQ(fromNxf7.size(), fromStart.size());
+    for (std::size_t i = 0; i < fromStart.size(); ++i) {
+        EXPECT_EQ(fromNxf7[i]->evaluation, fromStart[i]->evaluation) << i;
+        EXPECT_EQ(fromNxf7[i]->line, fromStart[i]->line) << i;
+    }
+    ASSERT_EQ(later.moves.size(), whole.moves.size());
+    for (std::size_t i = 0; i < whole.moves.size(); ++i)
+        EXPECT_EQ(later.moves[i].mark, whole.moves[i].mark) << whole.moves[i].played;
+    EXPECT_EQ(whole.moves[8].mark, Mark::Blunder);  // 5. Nxf7??
+}
+
 TEST(ChessReview, PgnKeepsCommentsAndGlyphsOfTheMainLine) {
     const std::vector<PgnGame> games = readPgn(
         "[Event \"x\"]\n\n{before} 1. e4 $1 {good\n  move} {again} 1... e5 (1... c5 {side} $2) 2. "

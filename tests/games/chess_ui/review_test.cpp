@@ -1,9 +1,14 @@
 // Review game for chess in the whole application, offscreen: a game with a queen left hanging
 // opened from PGN and reviewed at a small depth (the marks in the move list, the graph, the
 // better move's arrow, a click on the graph), cancel and resume, the window closed while the
-// engine works, and the review saved with the game and read back.
+// engine works, the review saved with the game and read back, kept in the autosave (finished
+// or cancelled) and back in a new window without searching, and a review from a move chosen
+// in the list (Review game, or the row's menu) that analyses that move and the rest first.
 #include <QAccessible>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QFile>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTest>
@@ -11,6 +16,7 @@
 
 #include "../../support/app_window_test.h"
 #include "app/game_screen.h"
+#include "app/match_files.h"
 #include "app/review_panel.h"
 #include "games/chess/chess_board_view.h"
 #include "widgets/evaluation_graph.h"
@@ -37,6 +43,16 @@ constexpr const char* kLongerGame = R"([Event "Longer"]
 
 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8
 10. d4 Nbd7 *
+)";
+
+// The Blackburne Shilling trap: 4. Nxe5? takes the pawn, 5. Nxf7?? the rook, and the queen
+// and knight mate.
+constexpr const char* kShillingTrap = R"([Event "Trap"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "0-1"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1
 )";
 
 constexpr int kSquareF3 = 21;  // a1 = 0, b1 = 1, ..., h8 = 63
@@ -73,6 +89,55 @@ class ChessReviewTest : public lt::test::AppWindowTest {
     QListWidgetItem* row(std::size_t index) {
         MoveList* list = screen()->moveList();
         return list->item(list->rowOf(index + 1));
+    }
+    // Every row of the move list as it reads, marks included.
+    QStringList rowTexts() {
+        QStringList texts;
+        MoveList* list = screen()->moveList();
+        for (int r = 0; r < list->count(); ++r) texts << list->item(r)->text();
+        return texts;
+    }
+    // The autosave written, closed, a new window resuming it as the start-up question does.
+    void resumeInANewWindow() {
+        QVERIFY(window_->flushAutosave());
+        closeWindow();
+        openWindow();
+        screen()->setReviewDepth(40);  // a search now would take minutes
+        const QString error = window_->openMatch(autosavePath());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    QString autosaveText() {
+        QFile file(autosavePath());
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+    // The positions the review's runs analysed, by index.
+    std::vector<std::size_t> analysedPositions() {
+        std::vector<std::size_t> found;
+        const std::optional<RecordedReview> kept = screen()->keptReview();
+        if (!kept) return found;
+        for (std::size_t i = 0; i < kept->analyses.size(); ++i)
+            if (kept->analyses[i]) found.push_back(i);
+        return found;
+    }
+    // Review game from the position shown, cancelled once the first position comes back.
+    void reviewAndCancelAtTheFirstProgress() {
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->gameReviewRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(screen()->reviewPanel()->progressBar()->value() >= 1, 60000);
+        screen()->cancelGameReview();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
+    }
+    // The positions analysed are those from `first` on, in order, wrapping to the start: a
+    // position before `first` only once every one from `first` to the last (`total` - 1) is.
+    void expectAnalysedFrom(std::size_t first, std::size_t total) {
+        const std::vector<std::size_t> found = analysedPositions();
+        QVERIFY(!found.empty());
+        QVERIFY(std::find(found.begin(), found.end(), first) != found.end());
+        std::size_t run = 0;
+        while (run < total &&
+               std::find(found.begin(), found.end(), (first + run) % total) != found.end())
+            ++run;
+        QCOMPARE(found.size(), run);  // one run from `first`, no other position
     }
 
   private slots:
@@ -192,6 +257,180 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         QCOMPARE(board()->betterMoveArrow(),
                  (std::optional<std::pair<lt::chess::Square, lt::chess::Square>>(
                      {kSquareF3, kSquareG5})));
+        // The review read from the file is kept in the autosave too.
+        const QStringList marked = rowTexts();
+        resumeInANewWindow();
+        QVERIFY(screen()->gameReview());
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(rowTexts(), marked);
+        QCOMPARE(graph()->pointCount(), std::size_t(6));
+    }
+
+    // Issue 22: a finished review is kept in the autosave; a new window resuming the match
+    // shows the same marks, graph, arrow and summary at once, without running the engine.
+    void finishedReviewComesBackFromTheAutosave() {
+        open("hung.pgn", kHungQueen);
+        screen()->setReviewDepth(4);
+        reviewAndWait();
+        const QStringList marked = rowTexts();
+        QCOMPARE(marked.at(3), QString("Qg5??"));
+        const QString summary = screen()->reviewPanel()->summaryText();
+        QVERIFY(window_->flushAutosave());
+        const QString saved = autosaveText();
+        QVERIFY2(saved.contains("\nreview 5\nanalysis 0 score ") &&
+                     saved.contains("\nanalysis 4 score ") &&
+                     saved.contains("\nanalysis 5 score ") && saved.contains(" Nxg5 Nxg5"),
+                 qPrintable(saved));
+        resumeInANewWindow();
+        QVERIFY(!screen()->gameReviewRunning());  // back before any event: nothing ran
+        const MatchReview* review = screen()->gameReview();
+        QVERIFY(review);
+        QVERIFY(review->review.complete);
+        QCOMPARE(rowTexts(), marked);
+        QCOMPARE(row(4)->data(Qt::AccessibleTextRole).toString(), QString("3. d3, blunder"));
+        QCOMPARE(graph()->pointCount(), std::size_t(6));
+        QCOMPARE(screen()->reviewPanel()->summaryText(), summary);
+        QCOMPARE(board()->betterMoveArrow(),
+                 (std::optional<std::pair<lt::chess::Square, lt::chess::Square>>(
+                     {kSquareF3, kSquareG5})));
+        // Review game has nothing left to search: it ends at once with the same review.
+        window_->action("reviewAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
+        QCOMPARE(rowTexts(), marked);
+        // The autosave written on resuming keeps the review; taking a move back drops it.
+        QVERIFY(window_->flushAutosave());
+        QVERIFY(autosaveText().contains("\nreview 5\n"));
+        window_->action("undoAction")->trigger();
+        QVERIFY(!screen()->gameReview());
+        QVERIFY(window_->flushAutosave());
+        QVERIFY2(!autosaveText().contains("review"), qPrintable(autosaveText()));
+    }
+
+    // A cancelled review is kept in the autosave too: it comes back partial, and Review game
+    // goes on from the positions kept.
+    void cancelledReviewComesBackAndGoesOn() {
+        open("longer.pgn", kLongerGame);
+        screen()->setReviewDepth(6);
+        window_->action("reviewAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(screen()->reviewPanel()->progressBar()->value() >= 3, 60000);
+        screen()->cancelGameReview();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
+        const std::size_t analysed = screen()->gameReview()->review.analysedCount();
+        QVERIFY(analysed >= 3 && analysed < 21);
+        const QStringList marked = rowTexts();
+        resumeInANewWindow();
+        QVERIFY(!screen()->gameReviewRunning());
+        const MatchReview* review = screen()->gameReview();
+        QVERIFY(review);
+        QVERIFY(!review->review.complete);
+        QCOMPARE(review->review.analysedCount(), analysed);
+        QCOMPARE(graph()->pointCount(), analysed);
+        QCOMPARE(rowTexts(), marked);
+        QCOMPARE(screen()->reviewPanel()->commentText(),
+                 QString("Review stopped after %1 of 21 positions: Review game goes on from "
+                         "there.")
+                     .arg(analysed));
+        screen()->setReviewDepth(6);
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->reviewPanel()->progressBar()->value() >= static_cast<int>(analysed));
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 120000);
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(graph()->pointCount(), std::size_t(21));
+    }
+
+    // Issue 22, "resumable from the move list": with a move chosen in the list, Review game
+    // analyses that move and those after it first (the graph and the marks fill in), then the
+    // ones before; resumed, the review ends as one run from the start does, row for row.
+    void reviewFromAMoveChosenInTheList() {
+        open("trap.pgn", kShillingTrap);
+        // The game's depth: a position takes long enough for the cancel to come before the
+        // engine is back at the start.
+        screen()->setReviewDepth(0);
+        MoveList* list = screen()->moveList();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(row(8)).center());  // 5. Nxf7
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(9));
+        reviewAndCancelAtTheFirstProgress();
+        expectAnalysedFrom(8, 15);
+        const std::vector<std::size_t> first = analysedPositions();
+        QVERIFY(!screen()->gameReview()->review.analysed(0));
+        QCOMPARE(graph()->pointCount(), first.size());
+        // The graph's keys skip the positions not analysed: Home is the one before 5. Nxf7.
+        graph()->setFocus();
+        QTest::keyClick(graph(), Qt::Key_Home);
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(8));
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(8));
+        QTest::keyClick(graph(), Qt::Key_Left);
+        QCOMPARE(graph()->current(), std::optional<std::size_t>(8));
+        // The marks so far are of moves from 5. Nxf7 on, none before it.
+        for (const review::MoveReview& move : screen()->gameReview()->review.moves)
+            QVERIFY(move.ply >= 8);
+        window_->action("reviewAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 120000);
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(graph()->pointCount(), std::size_t(15));
+        const QStringList fromTheMove = rowTexts();
+        QVERIFY2(fromTheMove.at(8).endsWith("?"), qPrintable(fromTheMove.join(' ')));
+
+        open("trap.pgn", kShillingTrap);  // the same game again, reviewed from the start
+        QVERIFY(!screen()->gameReview());
+        reviewAndWait();
+        QCOMPARE(rowTexts(), fromTheMove);
+    }
+
+    // The row's menu: "Review from this move" by a right click, the menu key or Shift+F10;
+    // it shows the move's position and reviews from it.
+    void reviewFromThisMoveInTheRowsMenu() {
+        open("longer.pgn", kLongerGame);
+        screen()->setReviewDepth(6);
+        MoveList* list = screen()->moveList();
+        // Shift+F10 on the current row (stepped to with the keys).
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(row(13)).center());
+        QTest::keyClick(list, Qt::Key_Right);  // from 7... d6 to 8. c3
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(15));
+        QTest::keyClick(list, Qt::Key_F10, Qt::ShiftModifier);
+        auto* menu = screen()->findChild<QMenu*>("moveMenu");
+        QVERIFY(menu);
+        QVERIFY(menu->isVisible());
+        auto* reviewFrom = menu->findChild<QAction*>("reviewFromMoveAction");
+        QVERIFY(reviewFrom);
+        QCOMPARE(reviewFrom->text(), QString("Review from this move"));
+        QVERIFY(reviewFrom->isEnabled());
+        menu->close();
+        QTRY_VERIFY(!screen()->findChild<QMenu*>("moveMenu"));
+        // The menu key (a keyboard context menu event) on the same row.
+        QContextMenuEvent menuKey(QContextMenuEvent::Keyboard, QPoint(), QPoint());
+        QApplication::sendEvent(list, &menuKey);
+        menu = screen()->findChild<QMenu*>("moveMenu");
+        QVERIFY(menu);
+        menu->close();
+        QTRY_VERIFY(!screen()->findChild<QMenu*>("moveMenu"));
+        // A right click on another row: its move is reviewed first, and shown.
+        const QPoint at = list->visualItemRect(row(5)).center();  // 3... a6
+        QContextMenuEvent click(QContextMenuEvent::Mouse, at, list->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(list->viewport(), &click);
+        menu = screen()->findChild<QMenu*>("moveMenu");
+        QVERIFY(menu);
+        menu->findChild<QAction*>("reviewFromMoveAction")->trigger();
+        menu->close();
+        QTRY_VERIFY(!screen()->findChild<QMenu*>("moveMenu"));
+        QVERIFY(screen()->gameReviewRunning());
+        QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(6));
+        QTRY_VERIFY_WITH_TIMEOUT(screen()->reviewPanel()->progressBar()->value() >= 1, 60000);
+        screen()->cancelGameReview();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
+        expectAnalysedFrom(5, 21);
+        // While the engine works the entry is there but greyed.
+        window_->action("reviewAction")->trigger();
+        QVERIFY(screen()->gameReviewRunning());
+        QApplication::sendEvent(list->viewport(), &click);
+        menu = screen()->findChild<QMenu*>("moveMenu");
+        QVERIFY(menu);
+        QVERIFY(!menu->findChild<QAction*>("reviewFromMoveAction")->isEnabled());
+        menu->close();
+        screen()->cancelGameReview();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 10000);
     }
 };
 

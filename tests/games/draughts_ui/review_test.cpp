@@ -1,6 +1,7 @@
 // Review game for draughts in the whole application, offscreen: a move that walks into a shot
 // (a capture of two men) opened from PDN and reviewed at a small depth: its mark in the move
-// list, the graph, the better move's arrow, a click on the graph; the review kept in PDN.
+// list, the graph, the better move's arrow, a click on the graph; the review kept in PDN, and
+// in the autosave of the unfinished game, back in a new window without searching.
 #include <QFile>
 #include <QTest>
 
@@ -23,6 +24,16 @@ constexpr const char* kShot = R"([Event "Review"]
 [FEN "W:W33,39:B22"]
 
 1. 33-28 22x44 0-2
+)";
+
+// The same move, Black's capture still to come: an unfinished game, which the autosave keeps.
+constexpr const char* kShotToCome = R"([Event "Review"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "*"]
+[FEN "W:W33,39:B22"]
+
+1. 33-28 *
 )";
 
 }  // namespace
@@ -117,6 +128,44 @@ class DraughtsReviewTest : public lt::test::AppWindowTest {
         QCOMPARE(review->review.moves.at(0).mark, review::Mark::Blunder);
         QVERIFY2(row(0)->text().endsWith("33-28??"), qPrintable(row(0)->text()));
         QCOMPARE(graph()->pointCount(), std::size_t(3));
+        QTest::mouseClick(graph(), Qt::LeftButton, {}, graph()->pointAt(1).toPoint());
+        checkArrow();
+    }
+
+    // Issue 22: the review is kept in the autosave and comes back in a new window at once.
+    void reviewComesBackFromTheAutosave() {
+        const QString path = dir_.filePath("shot_to_come.pdn");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(kShotToCome);
+        }
+        open(path);
+        screen()->setReviewDepth(4);
+        window_->action("reviewAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 60000);
+        QVERIFY(screen()->gameReview()->review.complete);
+        QVERIFY2(row(0)->text().endsWith("33-28??"), qPrintable(row(0)->text()));
+        const QString marked = row(0)->text();
+        const QString summary = screen()->reviewPanel()->summaryText();
+        QVERIFY(window_->flushAutosave());
+        QFile saved(autosavePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(saved.readAll());
+        QVERIFY2(text.contains("\nreview 1\nanalysis 0 ") && text.contains("\nanalysis 1 "),
+                 qPrintable(text));
+        closeWindow();
+        openWindow();
+        screen()->setReviewDepth(40);  // a search now would take minutes
+        open(autosavePath());
+        QVERIFY(!screen()->gameReviewRunning());  // back before any event: nothing ran
+        const MatchReview* review = screen()->gameReview();
+        QVERIFY(review);
+        QVERIFY(review->review.complete);
+        QCOMPARE(review->review.moves.at(0).mark, review::Mark::Blunder);
+        QCOMPARE(row(0)->text(), marked);
+        QCOMPARE(graph()->pointCount(), std::size_t(2));
+        QCOMPARE(screen()->reviewPanel()->summaryText(), summary);
         QTest::mouseClick(graph(), Qt::LeftButton, {}, graph()->pointAt(1).toPoint());
         checkArrow();
     }

@@ -1,5 +1,7 @@
 #include "games/chess/review.h"
 
+#include <memory>
+
 #include "games/chess/engine/search.h"
 #include "games/chess/engine/transposition.h"
 #include "games/chess/notation.h"
@@ -16,7 +18,8 @@ review::Evaluation evaluationOfScore(int score) {
 
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress, review::Analyses* analyses) {
+                              const review::ReviewProgress& progress, review::Analyses* analyses,
+                              std::size_t from) {
     std::vector<Position> positions{start};
     std::vector<std::string> played;
     for (const Move move : moves) {
@@ -24,8 +27,8 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         positions.push_back(positions.back());
         positions.back().makeMove(move);
     }
-    engine::TranspositionTable table(settings.tableMegabytes);
-    engine::Searcher searcher(table);
+    std::unique_ptr<engine::TranspositionTable> table;
+    std::unique_ptr<engine::Searcher> searcher;
     auto analyse = [&](std::size_t index) -> std::optional<review::PositionAnalysis> {
         Position position = positions[index];
         switch (position.status()) {
@@ -39,8 +42,15 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         engine::SearchLimits limits;
         limits.depth = settings.depth;
         limits.moveTimeMs = settings.moveTimeMs;
+        if (!searcher) {
+            table = std::make_unique<engine::TranspositionTable>(settings.tableMegabytes);
+            searcher = std::make_unique<engine::Searcher>(*table);
+        } else {  // each position as if first: the analyses do not depend on their order
+            table->clear();
+            searcher->reset();
+        }
         std::vector<Move> pv;
-        const engine::SearchResult result = searcher.search(
+        const engine::SearchResult result = searcher->search(
             position, limits, stop, [&pv](const engine::SearchInfo& info) { pv = info.pv; });
         if (stop.load()) return std::nullopt;
         if (pv.empty() || pv.front() != result.best) pv.assign(1, result.best);
@@ -56,7 +66,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         return analysis;
     };
     return review::reviewGame(played, positions.front().sideToMove() == White ? 0 : 1,
-                              review::kChessScale, analyse, stop, progress, analyses);
+                              review::kChessScale, analyse, stop, progress, analyses, from);
 }
 
 }  // namespace lt::chess

@@ -25,11 +25,15 @@ struct ReviewSettings {
 review::Evaluation evaluationOfScore(int score);
 
 // Reviews the game `moves` played from `start`; moves are in SAN. Stops early, incomplete,
-// when `stop` is set (checked by the search); `analyses` resumes a cancelled review
-// (review::reviewGame).
+// when `stop` is set (checked by the search); `analyses` resumes a cancelled review and `from`
+// is the position searched first (review::reviewGame). The engine is set up at the first
+// search: a review rebuilt from its analyses alone costs no table.
+// Each position is searched from an empty table and history, so that what is found there does
+// not depend on the positions searched before it: a review begun at a later move, or resumed,
+// judges every move as one run from the start does.
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
                               const review::ReviewProgress& progress = {},
-                              review::Analyses* analyses = nullptr);
+                              review::Analyses* analyses = nullptr, std::size_t from = 0);
 
 }  // namespace lt::chess

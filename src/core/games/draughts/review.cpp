@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 
 #include "framework/rng.h"
 #include "games/draughts/notation.h"
@@ -56,7 +57,8 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
 
 review::GameReview reviewGame(const Position& start, const std::vector<Move>& moves,
                               const ReviewSettings& settings, const std::atomic<bool>& stop,
-                              const review::ReviewProgress& progress, review::Analyses* analyses) {
+                              const review::ReviewProgress& progress, review::Analyses* analyses,
+                              std::size_t from) {
     std::vector<GamePosition> positions{{start, {start.hash()}, 0}};
     std::vector<std::string> played;
     for (const Move& move : moves) {
@@ -73,7 +75,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         }
         positions.push_back(std::move(next));
     }
-    Searcher searcher;
+    std::unique_ptr<Searcher> searcher;
     Rng rng(1);
     auto analyse = [&](std::size_t index) -> std::optional<review::PositionAnalysis> {
         const GamePosition& game = positions[index];
@@ -87,8 +89,12 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
         limits.maxDepth = settings.depth;
         limits.time = settings.time;
         limits.answerSingleMoveAtOnce = false;
+        if (!searcher)
+            searcher = std::make_unique<Searcher>();
+        else  // each position as if first: the analyses do not depend on their order
+            searcher->clear();
         const SearchResult result =
-            searcher.search(game.position, game.repetitions, limits, stop, rng);
+            searcher->search(game.position, game.repetitions, limits, stop, rng);
         if (stop.load() || !result.hasMove) return std::nullopt;
         std::vector<Move> pv = result.info.pv;
         if (pv.empty() || !(pv.front() == result.best)) pv.assign(1, result.best);
@@ -106,7 +112,7 @@ review::GameReview reviewGame(const Position& start, const std::vector<Move>& mo
     };
     return review::reviewGame(played,
                               positions.front().position.sideToMove() == Side::White ? 0 : 1,
-                              review::kDraughtsScale, analyse, stop, progress, analyses);
+                              review::kDraughtsScale, analyse, stop, progress, analyses, from);
 }
 
 }  // namespace lt::draughts

@@ -1,5 +1,6 @@
 #include "games/chess/review_job.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "framework/errors.h"
@@ -12,13 +13,13 @@ namespace {
 
 using lt::chess::ChessState;
 
-ReviewJob chessReviewJob(const Match& match, int depth) {
+ReviewJob chessReviewJob(const Match& match, std::size_t plies, int depth) {
     ReviewJob job;
     std::optional<lt::chess::Position> start;
     std::vector<lt::chess::Move> moves;
     std::unique_ptr<State> state = match.stateAt(0);
     try {
-        for (std::size_t i = 0; i < match.ply(); ++i) {
+        for (std::size_t i = 0; i < std::min(plies, match.ply()); ++i) {
             const auto* before = dynamic_cast<const ChessState*>(state.get());
             if (!before) return {};
             // A Chess960 game draws its start position first: the review starts after it.
@@ -39,10 +40,10 @@ ReviewJob chessReviewJob(const Match& match, int depth) {
     if (!start || moves.empty()) return {};
     job.run = [start = *start, moves, depth](const std::atomic<bool>& stop,
                                              const review::ReviewProgress& progress,
-                                             review::Analyses& analyses) {
+                                             review::Analyses& analyses, std::size_t from) {
         lt::chess::ReviewSettings settings;
         settings.depth = depth;
-        return lt::chess::reviewGame(start, moves, settings, stop, progress, &analyses);
+        return lt::chess::reviewGame(start, moves, settings, stop, progress, &analyses, from);
     };
     return job;
 }

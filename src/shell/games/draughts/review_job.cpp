@@ -1,5 +1,7 @@
 #include "games/draughts/review_job.h"
 
+#include <algorithm>
+
 #include "framework/errors.h"
 #include "games/draughts/game.h"
 #include "games/draughts/review.h"
@@ -10,7 +12,7 @@ namespace {
 
 using lt::draughts::DraughtsState;
 
-ReviewJob draughtsReviewJob(const Match& match, int depth) {
+ReviewJob draughtsReviewJob(const Match& match, std::size_t plies, int depth) {
     ReviewJob job;
     std::unique_ptr<State> state = match.stateAt(0);
     const auto* first = dynamic_cast<const DraughtsState*>(state.get());
@@ -18,7 +20,7 @@ ReviewJob draughtsReviewJob(const Match& match, int depth) {
     const lt::draughts::Position start = first->position();
     std::vector<lt::draughts::Move> moves;
     try {
-        for (std::size_t i = 0; i < match.ply(); ++i) {
+        for (std::size_t i = 0; i < std::min(plies, match.ply()); ++i) {
             const std::size_t played =
                 dynamic_cast<const DraughtsState&>(*state).moveHistory().size();
             match.applyPlayed(*state, i);
@@ -34,10 +36,10 @@ ReviewJob draughtsReviewJob(const Match& match, int depth) {
     if (moves.empty()) return {};
     job.run = [start, moves, depth](const std::atomic<bool>& stop,
                                     const review::ReviewProgress& progress,
-                                    review::Analyses& analyses) {
+                                    review::Analyses& analyses, std::size_t from) {
         lt::draughts::ReviewSettings settings;
         settings.depth = depth;
-        return lt::draughts::reviewGame(start, moves, settings, stop, progress, &analyses);
+        return lt::draughts::reviewGame(start, moves, settings, stop, progress, &analyses, from);
     };
     return job;
 }
