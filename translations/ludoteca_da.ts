@@ -1707,6 +1707,10 @@
             <numerusform>%1 brugte %n hints.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Gennemgå fra dette træk</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Enter tegn (hold: dobbelt) · Y færdig</translation>
             <numerusform>%n kort tilbage i bunken.</numerusform>
             <numerusform>%n kort tilbage i bunken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 vender det næste kort…</translation>
     </message>
 </context>
 <context>

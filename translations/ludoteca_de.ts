@@ -1707,6 +1707,10 @@
             <numerusform>%1 hat %n Tipps genutzt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Ab diesem Zug analysieren</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Enter Kems (halten: Doppel) · Y fertig</translation>
             <numerusform>Noch %n Karte im Stapel.</numerusform>
             <numerusform>Noch %n Karten im Stapel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 deckt die nächste Karte auf…</translation>
     </message>
 </context>
 <context>

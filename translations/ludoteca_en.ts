@@ -1707,6 +1707,10 @@
             <numerusform>%1 used %n hints.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6521,6 +6525,10 @@ Enter Kem&apos;s (hold: Double) · Y done</source>
             <numerusform>%n card left in the deck.</numerusform>
             <numerusform>%n cards left in the deck.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

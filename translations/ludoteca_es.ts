@@ -1707,6 +1707,10 @@
             <numerusform>%1 usó %n pistas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Analizar desde esta jugada</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Intro Kem&apos;s (mantener: Doble) · Y terminado</translation>
             <numerusform>Queda %n carta en el mazo.</numerusform>
             <numerusform>Quedan %n cartas en el mazo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 descubre la siguiente carta…</translation>
     </message>
 </context>
 <context>

@@ -1707,6 +1707,10 @@
             <numerusform>%1 a utilisé %n indices.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Analyser à partir de ce coup</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -2288,11 +2292,11 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>Reviewing the game: %1 of %2 positions</source>
-        <translation>Analyse de la partie : %1 positions sur %2</translation>
+        <translation>Analyse de la partie&#xa0;: %1 positions sur %2</translation>
     </message>
     <message>
         <source>Review stopped after %1 of %2 positions: Review game goes on from there.</source>
-        <translation>Analyse arrêtée après %1 positions sur %2 : Analyser la partie reprend à partir de là.</translation>
+        <translation>Analyse arrêtée après %1 positions sur %2&#xa0;: Analyser la partie reprend à partir de là.</translation>
     </message>
 </context>
 <context>
@@ -2323,23 +2327,23 @@ Le fichier a été conservé sous %2.</translation>
     </message>
     <message>
         <source>%1: accuracy %2 %. Best %3, good %4, ?! inaccuracies %5, ? mistakes %6, ?? blunders %7.</source>
-        <translation>%1 : précision %2 %. Meilleurs %3, bons %4, ?! imprécisions %5, ? erreurs %6, ?? gaffes %7.</translation>
+        <translation>%1&#xa0;: précision %2&#xa0;%. Meilleurs %3, bons %4, ?! imprécisions %5, ? erreurs %6, ?? gaffes %7.</translation>
     </message>
     <message>
         <source>Start position: %1.</source>
-        <translation>Position de départ : %1.</translation>
+        <translation>Position de départ&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 played %2: %3.</source>
-        <translation>%1 a joué %2 : %3.</translation>
+        <translation>%1 a joué %2&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Better: %1 (line: %2).</source>
-        <translation>Mieux : %1 (suite : %2).</translation>
+        <translation>Mieux&#xa0;: %1 (suite&#xa0;: %2).</translation>
     </message>
     <message>
         <source>Now: %1.</source>
-        <translation>Maintenant : %1.</translation>
+        <translation>Maintenant&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3302,19 +3306,19 @@ Le fichier a été conservé sous %2.</translation>
     <name>lt::shell::chess::ExternalEngine</name>
     <message>
         <source>No UCI chess engine was found: “stockfish” was looked for in %1. Install Stockfish (Debian: apt install stockfish), or choose the engine&apos;s program.</source>
-        <translation>Aucun moteur d&apos;échecs UCI n&apos;a été trouvé : « stockfish » a été cherché dans %1. Installez Stockfish (Debian : apt install stockfish) ou choisissez le programme du moteur.</translation>
+        <translation>Aucun moteur d&apos;échecs UCI n&apos;a été trouvé&#xa0;: «&#xa0;stockfish&#xa0;» a été cherché dans %1. Installez Stockfish (Debian&#xa0;: apt install stockfish) ou choisissez le programme du moteur.</translation>
     </message>
     <message>
         <source>“%1” cannot be run: there is no such program, or it is not executable.</source>
-        <translation>« %1 » ne peut pas être lancé : ce programme n&apos;existe pas ou n&apos;est pas exécutable.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être lancé&#xa0;: ce programme n&apos;existe pas ou n&apos;est pas exécutable.</translation>
     </message>
     <message>
         <source>“%1” stopped without answering “uciok”: it is not a UCI chess engine.</source>
-        <translation>« %1 » s&apos;est arrêté sans répondre « uciok » : ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
+        <translation>«&#xa0;%1&#xa0;» s&apos;est arrêté sans répondre «&#xa0;uciok&#xa0;»&#xa0;: ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
     </message>
     <message>
         <source>“%1” did not answer “uciok” within %2 seconds: it is not a UCI chess engine.</source>
-        <translation>« %1 » n&apos;a pas répondu « uciok » en %2 secondes : ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas répondu «&#xa0;uciok&#xa0;» en %2 secondes&#xa0;: ce n&apos;est pas un moteur d&apos;échecs UCI.</translation>
     </message>
 </context>
 <context>
@@ -6542,6 +6546,10 @@ Entrée Kem&apos;s (maintenu&#xa0;: Double) · Y fini</translation>
             <numerusform>%n carte restante dans le paquet.</numerusform>
             <numerusform>%n cartes restantes dans le paquet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 retourne la carte suivante…</translation>
     </message>
 </context>
 <context>

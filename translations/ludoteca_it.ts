@@ -1707,6 +1707,10 @@
             <numerusform>%1 ha usato %n suggerimenti.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Analizza da questa mossa</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Invio Kem&apos;s (tenuto: Doppio) · Y finito</translation>
             <numerusform>Resta %n carta nel mazzo.</numerusform>
             <numerusform>Restano %n carte nel mazzo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 scopre la carta successiva…</translation>
     </message>
 </context>
 <context>

@@ -1707,6 +1707,10 @@
             <numerusform>%1 usou %n dicas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Analisar a partir deste lance</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Enter Kem&apos;s (premido: Duplo) · Y terminei</translation>
             <numerusform>Resta %n carta no baralho.</numerusform>
             <numerusform>Restam %n cartas no baralho.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 vira a carta seguinte…</translation>
     </message>
 </context>
 <context>

@@ -1719,6 +1719,10 @@
             <numerusform>%1 использовал(а) %n подсказок.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Разобрать с этого хода</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6638,6 +6642,10 @@ Enter кемпс (удерживать: двойной) · Y готово</trans
             <numerusform>В колоде осталось %n карты.</numerusform>
             <numerusform>В колоде осталось %n карт.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 открывает следующую карту…</translation>
     </message>
 </context>
 <context>

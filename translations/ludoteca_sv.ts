@@ -1707,6 +1707,10 @@
             <numerusform>%1 använde %n ledtrådar.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review from this move</source>
+        <translation>Analysera från det här draget</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::HandOverOverlay</name>
@@ -6542,6 +6546,10 @@ Enter Kemps (håll: Dubbel) · Y klar</translation>
             <numerusform>%n kort kvar i leken.</numerusform>
             <numerusform>%n kort kvar i leken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 turns up the next card…</source>
+        <translation>%1 vänder upp nästa kort…</translation>
     </message>
 </context>
 <context>
