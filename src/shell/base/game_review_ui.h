@@ -7,6 +7,7 @@
 #include <functional>
 #include <vector>
 
+#include "base/hint_words.h"
 #include "framework/game_review.h"
 #include "framework/match.h"
 
@@ -33,6 +34,7 @@ struct ReviewJob {
 struct GameReviewUi {
     int defaultDepth = 1;
     double scale = review::kChessScale;  // the winning chances' k (framework/game_review.h)
+    HintWinBy winBy = HintWinBy::Mate;   // a won position in words: "mates in 3" or not
     // The review of the moves played so far in `match`, searched to `depth` plies.
     std::function<ReviewJob(const Match& match, int depth)> prepare;
 };

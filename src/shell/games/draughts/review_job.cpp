@@ -10,11 +10,13 @@ namespace lt::shell::draughts {
 
 GameReviewUi reviewUi() {
     using lt::draughts::DraughtsState;
-    return boardReviewUi<DraughtsState, lt::draughts::ReviewSettings>(
+    GameReviewUi ui = boardReviewUi<DraughtsState, lt::draughts::ReviewSettings>(
         lt::draughts::kDefaultReviewDepth, review::kDraughtsScale,
         [](const DraughtsState& state) { return std::optional(state.position()); },
         [](const DraughtsState& state) -> const auto& { return state.moveHistory(); },
         lt::draughts::reviewGame);
+    ui.winBy = HintWinBy::NoMoveLeft;
+    return ui;
 }
 
 }  // namespace lt::shell::draughts
