@@ -3,12 +3,15 @@
 // thread), while a 2 ms watchdog timer on the GUI thread records every gap between its ticks.
 // The window is made anew for each run.
 //
-// Usage: review_stall_bench chess|draughts FILE [--game N] [--depth D] [--runs R]
-// Prints each run's longest gap (and when it ended, after Review game), its longest gap while
-// the engine runs (after the first position analysed, before the review is shown), the 99th
-// percentile gap, ticks and wall time; then, for both longest gaps, the median over the runs
-// with its distribution-free 95 % confidence interval (order statistics of the binomial) and
-// the slowest run.
+// Usage: review_stall_bench chess|draughts FILE [--game N] [--depth D]
+//                           [chess|draughts FILE [--game N] [--depth D]]... [--runs R]
+// Each game named is reviewed R times, the games taking turns run by run, so that a change in
+// the machine's load falls on all of them alike. Prints each run's longest gap (and when it
+// ended, after Review game), its longest gap while the engine runs (after the first position
+// analysed, before the review is shown), the 99th percentile gap, ticks and wall time; then,
+// for each game side by side and for both longest gaps, the median over the runs with its
+// distribution-free 95 % confidence interval (order statistics of the binomial) and the
+// slowest run.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProgressBar>
@@ -19,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -153,16 +157,53 @@ int medianIntervalRank(int n) {
     return std::min(j, (n + 1) / 2);
 }
 
-// The median of `values` over the runs with its distribution-free 95 % confidence interval.
-void summarise(const char* what, std::vector<double> values) {
+// The median of `values` over the runs with its distribution-free 95 % confidence interval
+// and the slowest run: "43.8 (33.0-95.7) max 96.0".
+std::string medianWithInterval(std::vector<double> values) {
     std::sort(values.begin(), values.end());
     const int n = static_cast<int>(values.size());
     const double median = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
     const int j = medianIntervalRank(n);
-    std::printf(
-        "%s over %d runs: median %.1f ms, 95 %% CI of the median %.1f-%.1f ms (ranks %d "
-        "and %d), slowest run %.1f ms\n",
-        what, n, median, values[j - 1], values[n - j], j, n + 1 - j, values.back());
+    char cell[96];
+    std::snprintf(cell, sizeof cell, "%.1f (%.1f-%.1f) max %.1f", median, values[j - 1],
+                  values[n - j], values.back());
+    return cell;
+}
+
+// One game to review, from the command line, and its runs' figures.
+struct Subject {
+    std::string game;  // "chess" or "draughts"
+    QString file;
+    int index = 1;
+    int depth = 0;
+    QString path;  // the game alone in a file of its own
+    std::vector<double> longest, running;
+};
+
+// The games named on the command line, each with its own --game and --depth; nullopt when
+// the words are off.
+std::optional<std::vector<Subject>> subjectsOf(const QStringList& args) {
+    std::vector<Subject> subjects;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == "chess" || args[i] == "draughts") {
+            if (i + 1 >= args.size()) return std::nullopt;
+            Subject subject;
+            subject.game = args[i].toStdString();
+            subject.file = args[++i];
+            subject.depth = subject.game == "chess" ? 10 : 12;
+            subjects.push_back(subject);
+        } else if ((args[i] == "--game" || args[i] == "--depth") && i + 1 < args.size() &&
+                   !subjects.empty()) {
+            int& value = args[i] == "--game" ? subjects.back().index : subjects.back().depth;
+            value = args[++i].toInt();
+        } else if (args[i] == "--runs" && i + 1 < args.size()) {
+            ++i;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (subjects.empty()) return std::nullopt;
+    return subjects;
 }
 
 }  // namespace
@@ -176,52 +217,68 @@ int main(int argc, char** argv) {
     qputenv("XDG_RUNTIME_DIR", home.path().toUtf8());
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() < 3 || (args[1] != "chess" && args[1] != "draughts")) {
+    auto subjects = subjectsOf(args);
+    const int runs = option(args, "--runs", "10").toInt();
+    if (!subjects || runs < 1) {
         std::fprintf(stderr,
                      "usage: review_stall_bench chess|draughts FILE [--game N] [--depth D] "
-                     "[--runs R]\n");
+                     "[chess|draughts FILE [--game N] [--depth D]]... [--runs R]\n");
         return 2;
     }
-    const std::string game = args[1].toStdString();
-    const int index = option(args, "--game", "1").toInt();
-    const int runs = option(args, "--runs", "10").toInt();
-    const int depth = option(args, "--depth", game == "chess" ? "10" : "12").toInt();
-    std::ifstream file(args[2].toStdString(), std::ios::binary);
-    if (!file) {
-        std::fprintf(stderr, "cannot open %s\n", qPrintable(args[2]));
-        return 2;
-    }
-    std::stringstream text;
-    text << file.rdbuf();
-    const QString path = home.filePath(game == "chess" ? "game.pgn" : "game.pdn");
-    {
-        std::ofstream out(path.toStdString(), std::ios::binary);
-        out << singleGame(game, text.str(), index);
+    for (std::size_t s = 0; s < subjects->size(); ++s) {
+        Subject& subject = (*subjects)[s];
+        std::ifstream file(subject.file.toStdString(), std::ios::binary);
+        if (!file) {
+            std::fprintf(stderr, "cannot open %s\n", qPrintable(subject.file));
+            return 2;
+        }
+        std::stringstream text;
+        text << file.rdbuf();
+        subject.path = home.filePath(
+            QString("game%1.%2")
+                .arg(s)
+                .arg(subject.game == "chess" ? QStringLiteral("pgn") : QStringLiteral("pdn")));
+        std::ofstream out(subject.path.toStdString(), std::ios::binary);
+        out << singleGame(subject.game, text.str(), subject.index);
     }
 
     GameRegistry registry = makeStandardGames();
     GameCatalog catalog(registry, makeStandardGameUis());
     AppSettings settings(home.filePath("settings.json"));
-    std::printf("%s, game %d, depth %d, %d runs; load average at start: %s\n", game.c_str(), index,
-                depth, runs, loadAverage().c_str());
-    std::printf("%4s %10s %6s %12s %8s %7s %9s %7s\n", "run", "longest ms", "at s", "while runs",
-                "p99 ms", "ticks", "positions", "secs");
-    std::vector<double> longest, running;
+    std::printf("%d runs each; load average at start: %s\n", runs, loadAverage().c_str());
+    for (const Subject& subject : *subjects)
+        std::printf("  %s: %s, game %d, depth %d\n", subject.game.c_str(), qPrintable(subject.file),
+                    subject.index, subject.depth);
+    std::printf("%-8s %4s %10s %6s %12s %8s %7s %9s %7s\n", "game", "run", "longest ms", "at s",
+                "while runs", "p99 ms", "ticks", "positions", "secs");
     for (int r = 0; r < runs; ++r) {
-        Run run;
-        if (!reviewOnce(catalog, settings, path, depth, run)) {
-            std::fprintf(stderr, "run %d: the review did not complete\n", r + 1);
-            return 1;
+        for (Subject& subject : *subjects) {
+            Run run;
+            if (!reviewOnce(catalog, settings, subject.path, subject.depth, run)) {
+                std::fprintf(stderr, "%s run %d: the review did not complete\n",
+                             subject.game.c_str(), r + 1);
+                return 1;
+            }
+            subject.longest.push_back(run.longestMs);
+            subject.running.push_back(run.longestRunningMs);
+            std::printf("%-8s %4d %10.1f %6.1f %12.1f %8.1f %7zu %9zu %7.1f\n",
+                        subject.game.c_str(), r + 1, run.longestMs, run.longestAtS,
+                        run.longestRunningMs, run.p99Ms, run.ticks, run.positions, run.seconds);
+            std::fflush(stdout);
         }
-        longest.push_back(run.longestMs);
-        running.push_back(run.longestRunningMs);
-        std::printf("%4d %10.1f %6.1f %12.1f %8.1f %7zu %9zu %7.1f\n", r + 1, run.longestMs,
-                    run.longestAtS, run.longestRunningMs, run.p99Ms, run.ticks, run.positions,
-                    run.seconds);
-        std::fflush(stdout);
     }
-    summarise("longest gap", longest);
-    summarise("longest gap while the engine runs", running);
-    std::printf("load average at end: %s\n", loadAverage().c_str());
+    std::printf(
+        "\nlongest gap over %d runs, ms: median (95 %% CI of the median, ranks %d and "
+        "%d), slowest run\n",
+        runs, medianIntervalRank(runs), runs + 1 - medianIntervalRank(runs));
+    std::printf("%-36s", "");
+    for (const Subject& subject : *subjects) std::printf(" %-34s", subject.game.c_str());
+    std::printf("\n%-36s", "overall");
+    for (const Subject& subject : *subjects)
+        std::printf(" %-34s", medianWithInterval(subject.longest).c_str());
+    std::printf("\n%-36s", "while the engine runs");
+    for (const Subject& subject : *subjects)
+        std::printf(" %-34s", medianWithInterval(subject.running).c_str());
+    std::printf("\nload average at end: %s\n", loadAverage().c_str());
     return 0;
 }

@@ -188,7 +188,8 @@ std::optional<RecordedReview> GameScreen::keptReview() const {
 void GameScreen::showGameReview(bool running) {
     if (!review_) return;
     reviewPanel_->showReview(review_->review, review_->recordPlies.size() + 1,
-                             entry_->ui.review->scale, seatName(0), seatName(1), running);
+                             entry_->ui.review->scale, entry_->ui.review->winBy, seatName(0),
+                             seatName(1), running);
 }
 
 std::size_t GameScreen::pliesAtReviewPosition(std::size_t index) const {

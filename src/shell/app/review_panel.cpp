@@ -90,9 +90,10 @@ void ReviewPanel::showProgress(std::size_t done, std::size_t total) {
 }
 
 void ReviewPanel::showReview(const review::GameReview& review, std::size_t totalPositions,
-                             double scale, const QString& firstName, const QString& secondName,
-                             bool running) {
+                             double scale, HintWinBy winBy, const QString& firstName,
+                             const QString& secondName, bool running) {
     review_ = review;
+    winBy_ = winBy;
     firstName_ = firstName;
     secondName_ = secondName;
     std::vector<EvaluationGraph::Point> points;
@@ -100,7 +101,7 @@ void ReviewPanel::showReview(const review::GameReview& review, std::size_t total
         EvaluationGraph::Point point;
         point.analysed = review.analysed(i);
         point.whiteChances = review.positions[i].winningChances(scale);
-        point.spoken = positionComment(review, i, firstName, secondName);
+        point.spoken = positionComment(review, i, firstName, secondName, winBy);
         for (const review::MoveReview& move : review.moves)
             if (move.ply + 1 == i) point.dot = dotOf(move.mark);
         points.push_back(std::move(point));
@@ -120,7 +121,7 @@ void ReviewPanel::showReview(const review::GameReview& review, std::size_t total
 void ReviewPanel::showPosition(std::optional<std::size_t> index) {
     graph_->setCurrent(index);
     if (review_ && index)
-        comment_->setText(positionComment(*review_, *index, firstName_, secondName_));
+        comment_->setText(positionComment(*review_, *index, firstName_, secondName_, winBy_));
 }
 
 void ReviewPanel::clear() {

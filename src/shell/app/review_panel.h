@@ -5,6 +5,7 @@
 #include <QFrame>
 #include <optional>
 
+#include "base/hint_words.h"
 #include "framework/game_review.h"
 
 class QLabel;
@@ -24,9 +25,10 @@ class ReviewPanel : public QFrame {
     // The engine has analysed `done` of `total` positions.
     void showProgress(std::size_t done, std::size_t total);
     // The review so far (a cancelled one too); `running`: the engine goes on; `scale`: the
-    // game's winning chances' k, which shapes the graph.
+    // game's winning chances' k, which shapes the graph; `winBy`: how it words a won position.
     void showReview(const review::GameReview& review, std::size_t totalPositions, double scale,
-                    const QString& firstName, const QString& secondName, bool running);
+                    HintWinBy winBy, const QString& firstName, const QString& secondName,
+                    bool running);
     // The position the board shows (graph marker and comment); nullopt: the game's own.
     void showPosition(std::optional<std::size_t> index);
     // Nothing to show: the panel hides.
@@ -54,6 +56,7 @@ class ReviewPanel : public QFrame {
     QLabel* comment_;
     std::optional<review::GameReview> review_;
     QString firstName_, secondName_;
+    HintWinBy winBy_ = HintWinBy::Mate;
 };
 
 }  // namespace lt::shell

@@ -12,15 +12,15 @@ namespace {
 
 // Who stands better in a position evaluated from the first seat's view (White's), in words.
 QString standingInWords(const review::Evaluation& firstView, const QString& first,
-                        const QString& second) {
+                        const QString& second, HintWinBy winBy) {
     using Kind = review::Evaluation::Kind;
     if (firstView.kind != Kind::Score && firstView.value == 0)  // the game is over
         return QCoreApplication::translate("lt::shell::ReviewTexts", "%1 has won")
             .arg(firstView.kind == Kind::Win ? first : second);
     // "<other> mates in 3" reads for either side: a first seat's mate is the second's loss.
     if (firstView.kind == Kind::Win)
-        return hintOutlookInWords({firstView.flipped(), HintGain::None, 0}, second, first);
-    return hintOutlookInWords({firstView, HintGain::None, 0}, first, second);
+        return hintOutlookInWords({firstView.flipped(), HintGain::None, 0, winBy}, second, first);
+    return hintOutlookInWords({firstView, HintGain::None, 0, winBy}, first, second);
 }
 
 }  // namespace
@@ -70,9 +70,9 @@ QString playerSummary(const QString& name, const review::PlayerSummary& summary)
 }
 
 QString positionComment(const review::GameReview& review, std::size_t index,
-                        const QString& firstName, const QString& secondName) {
+                        const QString& firstName, const QString& secondName, HintWinBy winBy) {
     if (!review.analysed(index)) return {};
-    const QString standing = standingInWords(review.positions[index], firstName, secondName);
+    const QString standing = standingInWords(review.positions[index], firstName, secondName, winBy);
     if (index == 0)
         return QCoreApplication::translate("lt::shell::ReviewTexts", "Start position: %1.")
             .arg(standing);

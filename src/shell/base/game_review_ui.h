@@ -7,6 +7,7 @@
 #include <functional>
 #include <vector>
 
+#include "base/hint_words.h"
 #include "framework/game_review.h"
 #include "framework/match.h"
 
@@ -35,6 +36,7 @@ struct ReviewJob {
 struct GameReviewUi {
     int defaultDepth = 1;
     double scale = review::kChessScale;  // the winning chances' k (framework/game_review.h)
+    HintWinBy winBy = HintWinBy::Mate;   // a won position in words: "mates in 3" or not
     // The review of the first `plies` moves of `match` (those played at most), searched to
     // `depth` plies.
     std::function<ReviewJob(const Match& match, std::size_t plies, int depth)> prepare;

@@ -45,10 +45,15 @@ QString standingInWords(int score, const QString& mover, const QString& other) {
 
 QString hintOutlookInWords(const HintOutlook& outlook, const QString& mover, const QString& other) {
     const review::Evaluation& e = outlook.evaluation;
+    const bool mate = outlook.winBy == HintWinBy::Mate;
     if (e.kind == review::Evaluation::Kind::Win)
-        return QCoreApplication::translate("HintWords", "mates in %n", nullptr, e.value);
+        return mate ? QCoreApplication::translate("HintWords", "mates in %n", nullptr, e.value)
+                    : QCoreApplication::translate("HintWords", "wins in %n move(s)", nullptr,
+                                                  e.value);
     if (e.kind == review::Evaluation::Kind::Loss)
-        return QCoreApplication::translate("HintWords", "%1 mates in %n", nullptr, e.value)
+        return (mate ? QCoreApplication::translate("HintWords", "%1 mates in %n", nullptr, e.value)
+                     : QCoreApplication::translate("HintWords", "%1 wins in %n move(s)", nullptr,
+                                                   e.value))
             .arg(other);
     const QString standing = standingInWords(e.value, mover, other);
     const QString gain = gainInWords(outlook.gain, outlook.count);

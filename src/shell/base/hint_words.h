@@ -13,14 +13,19 @@ namespace lt::shell {
 // Material the expected line wins for the side to move, net of what it gives back.
 enum class HintGain { None, Pawns, Knight, Bishop, Rook, Queen, Exchange, Men, Kings };
 
+// How a won game ends: chess mates; in draughts the loser is left without a move.
+enum class HintWinBy { Mate, NoMoveLeft };
+
 struct HintOutlook {
     review::Evaluation evaluation;  // the side to move's view, with the best play
     HintGain gain = HintGain::None;
     int count = 0;  // pawns, men or kings won (Pawns, Men, Kings)
+    HintWinBy winBy = HintWinBy::Mate;
 };
 
-// "wins a knight, White is winning", "mates in 2", "Black is slightly better", "equal
-// position". `mover` and `other` name the side to move and its opponent ("White", "Black").
+// "wins a knight, White is winning", "mates in 2" ("wins in 2 moves" in draughts), "Black is
+// slightly better", "equal position". `mover` and `other` name the side to move and its
+// opponent ("White", "Black").
 // Scores are in hundredths of a pawn or a man: within 0.3 equal, below 1 slightly better,
 // below 3 better, from 3 on winning.
 QString hintOutlookInWords(const HintOutlook& outlook, const QString& mover, const QString& other);

@@ -19,6 +19,8 @@
 #include "app/match_files.h"
 #include "app/review_panel.h"
 #include "games/chess/chess_board_view.h"
+#include "games/chess/game.h"
+#include "games/chess/review_job.h"
 #include "widgets/evaluation_graph.h"
 
 using namespace lt;
@@ -230,6 +232,37 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         QVERIFY2(waited < std::chrono::seconds(3),
                  qPrintable(QString::number(
                      std::chrono::duration_cast<std::chrono::milliseconds>(waited).count())));
+    }
+
+    // A Chess960 game begins with its start position drawn, and a draw offer and its answer
+    // are claims: the review covers the board moves only, each with its record ply.
+    void reviewLeavesOutTheChess960DrawAndTheClaims() {
+        const lt::chess::ChessGame game;
+        Match match(
+            game,
+            Options(std::map<std::string, std::string>{{lt::chess::kVariantOption, "chess960"}}),
+            {{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, 42);
+        match.playChance();
+        match.play(0, *match.state().parseMove("e4"));
+        match.claim(0, lt::chess::claim::kOfferDraw);
+        match.claim(1, lt::chess::claim::kDeclineDraw);
+        match.play(1, *match.state().parseMove("e5"));
+        const ReviewJob job = lt::shell::chess::reviewUi().prepare(match, 2);
+        QCOMPARE(job.recordPlies, (std::vector<std::size_t>{1, 4}));
+        std::atomic<bool> stop{false};
+        review::Analyses analyses;
+        const review::GameReview review = job.run(stop, {}, analyses);
+        QVERIFY(review.complete);
+        QCOMPARE(review.moves.size(), std::size_t(2));
+        QCOMPARE(review.moves[0].played, std::string("e4"));
+        QCOMPARE(review.moves[1].played, std::string("e5"));
+        // Before the start position is drawn there is nothing to review.
+        Match undrawn(
+            game,
+            Options(std::map<std::string, std::string>{{lt::chess::kVariantOption, "chess960"}}),
+            {{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, 42);
+        undrawn.playChance();
+        QVERIFY(!lt::shell::chess::reviewUi().prepare(undrawn, 2).run);
     }
 
     void reviewIsSavedWithThePgnAndReadBack() {

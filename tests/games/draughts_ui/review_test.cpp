@@ -101,6 +101,9 @@ class DraughtsReviewTest : public lt::test::AppWindowTest {
         QTest::mouseClick(graph(), Qt::LeftButton, {}, graph()->pointAt(1).toPoint());
         QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(1));
         checkArrow();
+        // A draughts game is won by leaving the other side without a move: nobody mates.
+        QVERIFY2(screen()->reviewPanel()->commentText().endsWith("Now: Bruno wins in 1 move(s)."),
+                 qPrintable(screen()->reviewPanel()->commentText()));
         QTest::keyClick(graph(), Qt::Key_Left);
         QCOMPARE(controller()->reviewedPly(), std::optional<std::size_t>(0));
         QVERIFY(board()->betterMovePath().empty());

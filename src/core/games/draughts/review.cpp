@@ -40,6 +40,7 @@ std::optional<PositionLine> searchPositionLine(const Position& position,
     SearchLimits limits;
     limits.maxDepth = depth;
     limits.time = std::chrono::milliseconds(0);
+    limits.answerSingleMoveAtOnce = false;
     const SearchResult result = searcher.search(position, history, limits, stop, rng);
     if (stop.load() || !result.hasMove) return std::nullopt;
     std::vector<Move> pv = result.info.pv;

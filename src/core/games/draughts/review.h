@@ -27,10 +27,10 @@ struct ReviewSettings {
 // evaluation.
 review::Evaluation evaluationOfScore(int score);
 
-// One position searched to `depth` (the second Hint press): the evaluation from the side to
-// move's view and the expected line, legal from `position`. `history`: the hashes since the
-// last man move or capture, this one last. nullopt when `stop` ended the search or no move
-// is left.
+// One position searched to `depth` (the second Hint press), even with a single legal move
+// (a forced capture is often a shot): the evaluation from the side to move's view and the
+// expected line, legal from `position`. `history`: the hashes since the last man move or
+// capture, this one last. nullopt when `stop` ended the search or no move is left.
 struct PositionLine {
     review::Evaluation evaluation;
     std::vector<Move> line;

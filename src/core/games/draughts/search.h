@@ -38,8 +38,8 @@ struct SearchLimits {
     // strength is defined by a fixed full-width depth.
     bool selective = true;
     // A position with one legal move is answered at once, unsearched, its score left at 0.
-    // Off for the game review, which needs that score (a forced capture is often the end of a
-    // shot).
+    // Off for the game review and the hint's explanation, which need that score (a forced
+    // capture is often the end of a shot).
     bool answerSingleMoveAtOnce = true;
 };
 

@@ -23,30 +23,27 @@ bool isLegalHintMove(const lt::draughts::Position& position, const lt::draughts:
 HintOutlook draughtsHintOutlook(const lt::draughts::Position& root,
                                 const std::vector<lt::draughts::Move>& pv,
                                 const review::Evaluation& evaluation) {
-    HintOutlook outlook{evaluation, HintGain::None, 0};
-    const lt::draughts::Side mover = root.sideToMove(), other = lt::draughts::opposite(mover);
-    lt::draughts::Position end = root;
+    HintOutlook outlook{evaluation, HintGain::None, 0, HintWinBy::NoMoveLeft};
+    // The pieces each side takes along the line, as they stand when taken: a man crowned on
+    // the way is no king won.
+    int menWon = 0, kingsWon = 0;
+    lt::draughts::Position walk = root;
     for (const lt::draughts::Move& move : pv) {
-        if (!isLegalHintMove(end, move)) break;
-        end.play(move);
+        if (!isLegalHintMove(walk, move)) break;
+        const int sign = walk.sideToMove() == root.sideToMove() ? 1 : -1;
+        const int kings = lt::draughts::countBits(move.captured & walk.kings());
+        kingsWon += sign * kings;
+        menWon += sign * (move.captureCount() - kings);
+        walk.play(move);
     }
     // A king counts as three men, as players reckon it.
-    const int menWon =
-        lt::draughts::countBits(root.men(other)) - lt::draughts::countBits(end.men(other)) -
-        (lt::draughts::countBits(root.men(mover)) - lt::draughts::countBits(end.men(mover)));
-    const int kingsWon =
-        lt::draughts::countBits(root.kings(other)) - lt::draughts::countBits(end.kings(other)) -
-        (lt::draughts::countBits(root.kings(mover)) - lt::draughts::countBits(end.kings(mover)));
-    // Pieces, whatever they became: a man crowned on the way is still the mover's.
-    const int piecesWon =
-        lt::draughts::countBits(root.pieces(other)) - lt::draughts::countBits(end.pieces(other)) -
-        (lt::draughts::countBits(root.pieces(mover)) - lt::draughts::countBits(end.pieces(mover)));
-    if (kingsWon > 0 && piecesWon >= kingsWon) {
+    const int worth = menWon + 3 * kingsWon;
+    if (kingsWon > 0 && menWon >= 0) {
         outlook.gain = HintGain::Kings;
         outlook.count = kingsWon;
-    } else if (piecesWon > 0 && menWon > 0) {
+    } else if (worth > 0) {
         outlook.gain = HintGain::Men;
-        outlook.count = piecesWon;
+        outlook.count = worth;
     }
     return outlook;
 }
