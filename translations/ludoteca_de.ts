@@ -238,6 +238,51 @@
         <source>Expected: %1 — %2</source>
         <translation>Erwartet: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 steht etwas besser</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 steht besser</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 steht auf Gewinn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 setzt matt in %n</numerusform>
+            <numerusform>%1 setzt matt in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -238,6 +238,51 @@
         <source>Expected: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>wins in %n move</numerusform>
+            <numerusform>wins in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wins in %n move</numerusform>
+            <numerusform>%1 wins in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 mates in %n</numerusform>
+            <numerusform>%1 mates in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 wins in %n move</numerusform>
+            <numerusform>%1 wins in %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

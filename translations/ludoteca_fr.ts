@@ -238,6 +238,51 @@
         <source>Expected: %1 — %2</source>
         <translation>Prévu&#xa0;: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gagnent en %n coup</numerusform>
+            <numerusform>%1 gagnent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 est légèrement mieux</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 est mieux</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 mate en %n</numerusform>
+            <numerusform>%1 mate en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 gagne en %n coup</numerusform>
+            <numerusform>%1 gagne en %n coups</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -238,6 +238,51 @@
         <source>Expected: %1 — %2</source>
         <translation>Previsto: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>ganha em %n lance</numerusform>
+            <numerusform>ganha em %n lances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 ganham em %n lance</numerusform>
+            <numerusform>%1 ganham em %n lances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 está ligeiramente melhor</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 está melhor</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 está a ganhar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 dá mate em %n</numerusform>
+            <numerusform>%1 dá mate em %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 ganha em %n lance</numerusform>
+            <numerusform>%1 ganha em %n lances</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

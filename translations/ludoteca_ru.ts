@@ -246,6 +246,55 @@
         <source>Expected: %1 — %2</source>
         <translation>Ожидается: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>выигрывает за %n ход</numerusform>
+            <numerusform>выигрывает за %n хода</numerusform>
+            <numerusform>выигрывает за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 выигрывают за %n ход</numerusform>
+            <numerusform>%1 выигрывают за %n хода</numerusform>
+            <numerusform>%1 выигрывают за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 стоит немного лучше</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 стоит лучше</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 выигрывает</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 ставит мат в %n ход</numerusform>
+            <numerusform>%1 ставит мат в %n хода</numerusform>
+            <numerusform>%1 ставит мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 выигрывает за %n ход</numerusform>
+            <numerusform>%1 выигрывает за %n хода</numerusform>
+            <numerusform>%1 выигрывает за %n ходов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -238,6 +238,51 @@
         <source>Expected: %1 — %2</source>
         <translation>Förväntat: %1 — %2</translation>
     </message>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>vinner på %n drag</numerusform>
+            <numerusform>vinner på %n drag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 vinner på %n drag</numerusform>
+            <numerusform>%1 vinner på %n drag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is slightly better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 står något bättre</translation>
+    </message>
+    <message>
+        <source>%1 is better</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 står bättre</translation>
+    </message>
+    <message>
+        <source>%1 is winning</source>
+        <comment>a player&apos;s name</comment>
+        <translation>%1 står på vinst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 mates in %n</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 gör matt i %n</numerusform>
+            <numerusform>%1 gör matt i %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <comment>a player&apos;s name</comment>
+        <translation>
+            <numerusform>%1 vinner på %n drag</numerusform>
+            <numerusform>%1 vinner på %n drag</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

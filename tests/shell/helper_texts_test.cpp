@@ -42,6 +42,29 @@ class HelperTextsTest : public QObject {
         QCOMPARE(lt::shell::markWords(lt::review::Mark::Inaccuracy), QString("Ungenauigkeit"));
     }
 
+    // A review names players, not sides: Spanish and Russian name the sides in the plural
+    // ("las blancas están mejor"), and said "Anna están ganando" of a player.
+    void reviewCommentsNameAPlayerInTheSingular() {
+        lt::review::GameReview review;
+        review.positions = {lt::review::Evaluation::score(500), lt::review::Evaluation::loss(2)};
+        const auto comment = [&](std::size_t index) {
+            return lt::shell::positionComment(review, index, QStringLiteral("Anna"),
+                                              QStringLiteral("Bruno"), lt::shell::HintWinBy::Mate);
+        };
+        {
+            const lt::test::InLanguage spanish(QStringLiteral("es"));
+            QVERIFY2(comment(0).contains(QString::fromUtf8("Anna está ganando")),
+                     qPrintable(comment(0)));
+        }
+        {
+            const lt::test::InLanguage russian(QStringLiteral("ru"));
+            QVERIFY2(comment(0).contains(QString::fromUtf8("Anna выигрывает")),
+                     qPrintable(comment(0)));
+            QVERIFY2(comment(1).contains(QString::fromUtf8("Bruno ставит мат в 2 хода")),
+                     qPrintable(comment(1)));
+        }
+    }
+
     void externalEngineErrorsAreTranslated() {
         const lt::test::InLanguage german(QStringLiteral("de"));
         QString name;

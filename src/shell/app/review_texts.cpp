@@ -19,8 +19,10 @@ QString standingInWords(const review::Evaluation& firstView, const QString& firs
             .arg(firstView.kind == Kind::Win ? first : second);
     // "<other> mates in 3" reads for either side: a first seat's mate is the second's loss.
     if (firstView.kind == Kind::Win)
-        return hintOutlookInWords({firstView.flipped(), HintGain::None, 0, winBy}, second, first);
-    return hintOutlookInWords({firstView, HintGain::None, 0, winBy}, first, second);
+        return hintOutlookInWords(
+            {firstView.flipped(), HintGain::None, 0, winBy, HintSubject::Player}, second, first);
+    return hintOutlookInWords({firstView, HintGain::None, 0, winBy, HintSubject::Player}, first,
+                              second);
 }
 
 }  // namespace

@@ -16,11 +16,16 @@ enum class HintGain { None, Pawns, Knight, Bishop, Rook, Queen, Exchange, Men, K
 // How a won game ends: chess mates; in draughts the loser is left without a move.
 enum class HintWinBy { Mate, NoMoveLeft };
 
+// Who the names are: the sides ("White", plural in some languages: "las blancas están
+// mejor") or players ("Anna está mejor", a game review's comments). Each has its own messages.
+enum class HintSubject { Side, Player };
+
 struct HintOutlook {
     review::Evaluation evaluation;  // the side to move's view, with the best play
     HintGain gain = HintGain::None;
     int count = 0;  // pawns, men or kings won (Pawns, Men, Kings)
     HintWinBy winBy = HintWinBy::Mate;
+    HintSubject subject = HintSubject::Side;
 };
 
 // "wins a knight, White is winning", "mates in 2" ("wins in 2 moves" in draughts), "Black is

@@ -247,11 +247,11 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         match.claim(0, lt::chess::claim::kOfferDraw);
         match.claim(1, lt::chess::claim::kDeclineDraw);
         match.play(1, *match.state().parseMove("e5"));
-        const ReviewJob job = lt::shell::chess::reviewUi().prepare(match, 2);
+        const ReviewJob job = lt::shell::chess::reviewUi().prepare(match, match.ply(), 2);
         QCOMPARE(job.recordPlies, (std::vector<std::size_t>{1, 4}));
         std::atomic<bool> stop{false};
         review::Analyses analyses;
-        const review::GameReview review = job.run(stop, {}, analyses);
+        const review::GameReview review = job.run(stop, {}, analyses, 0);
         QVERIFY(review.complete);
         QCOMPARE(review.moves.size(), std::size_t(2));
         QCOMPARE(review.moves[0].played, std::string("e4"));
@@ -262,7 +262,7 @@ class ChessReviewTest : public lt::test::AppWindowTest {
             Options(std::map<std::string, std::string>{{lt::chess::kVariantOption, "chess960"}}),
             {{true, "Anna", "", ""}, {true, "Bruno", "", ""}}, 42);
         undrawn.playChance();
-        QVERIFY(!lt::shell::chess::reviewUi().prepare(undrawn, 2).run);
+        QVERIFY(!lt::shell::chess::reviewUi().prepare(undrawn, undrawn.ply(), 2).run);
     }
 
     void reviewIsSavedWithThePgnAndReadBack() {
