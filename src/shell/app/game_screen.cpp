@@ -42,6 +42,7 @@ GameScreen::GameScreen(SoundBoard& sounds, QWidget* parent) : QWidget(parent), s
     turnLine_->setWordWrap(true);  // a long prompt takes two lines, never the window's width
     lastMoveLine_ = new QLabel(statusFrame);
     lastMoveLine_->setObjectName("lastMoveLine");
+    lastMoveLine_->setWordWrap(true);  // a goose's long jump story widened the window past 1024
     statusLayout->addWidget(turnLine_);
     statusLayout->addWidget(lastMoveLine_);
 

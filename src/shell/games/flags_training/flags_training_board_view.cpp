@@ -64,6 +64,7 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
     feedback_ = new QLabel(this);
     feedback_->setAlignment(Qt::AlignCenter);
     feedback_->setMinimumHeight(40);
+    feedback_->setWordWrap(true);  // "Wrong — it was Saint Vincent and the Grenadines"
     layout->addWidget(feedback_);
 
     auto* grid = new QGridLayout;
@@ -72,11 +73,13 @@ TrainingBoardView::TrainingBoardView(QWidget* parent) : BoardView(parent) {
         auto* button = new QPushButton(this);
         button->setFocusPolicy(Qt::NoFocus);  // keys 1-4 go to the board
         button->setMinimumHeight(56);         // 72 left the flag no room on a 1024 x 600 screen
+        button->setMinimumWidth(120);         // not the text's width: a long name is elided
         QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         policy.setRetainSizeWhenHidden(true);  // the flag stays put while options come and go
         button->setSizePolicy(policy);
         button->setEnabled(false);
         connect(button, &QPushButton::clicked, this, [this, i] { choose(i); });
+        button->installEventFilter(this);
         grid->addWidget(button, i / 2, i % 2);
         buttons_[i] = button;
     }
@@ -149,6 +152,30 @@ void TrainingBoardView::showState(const State& state, PlayerId /*viewer*/) {
     refresh();
 }
 
+void TrainingBoardView::setOptionText(int index, const QString& text) {
+    optionTexts_[static_cast<std::size_t>(index)] = text;
+    fitOptionTexts();
+}
+
+void TrainingBoardView::fitOptionTexts() {
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        QPushButton* button = buttons_[i];
+        button->ensurePolished();  // the style sheet's font
+        const QString& whole = optionTexts_[i];
+        const QString shown = button->fontMetrics().elidedText(whole, Qt::ElideRight,
+                                                               std::max(40, button->width() - 40));
+        button->setText(shown);
+        button->setToolTip(shown == whole ? QString() : whole);
+    }
+}
+
+bool TrainingBoardView::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize &&
+        std::find(buttons_.begin(), buttons_.end(), watched) != buttons_.end())
+        fitOptionTexts();
+    return BoardView::eventFilter(watched, event);
+}
+
 void TrainingBoardView::setLook(QPushButton* button, Look look) {
     switch (look) {
         case Look::Neutral:
@@ -208,8 +235,8 @@ void TrainingBoardView::refresh() {
         }
         typed_->hide();
         for (int i = 0; i < 4; ++i) {
-            buttons_[i]->setText(
-                tr("%1   %2").arg(QString::number(i + 1), answerText(s, asked->options[i])));
+            setOptionText(
+                i, tr("%1   %2").arg(QString::number(i + 1), answerText(s, asked->options[i])));
             setLook(buttons_[i], Look::Neutral);
             buttons_[i]->show();
         }
@@ -258,7 +285,7 @@ void TrainingBoardView::refresh() {
     }
     for (int i = 0; i < 4; ++i) {
         const int option = last->asked.options[i];
-        buttons_[i]->setText(tr("%1   %2").arg(QString::number(i + 1), answerText(s, option)));
+        setOptionText(i, tr("%1   %2").arg(QString::number(i + 1), answerText(s, option)));
         setLook(buttons_[i], option == last->asked.card ? Look::Right
                              : option == last->chosen   ? Look::Wrong
                                                         : Look::Faded);

@@ -49,6 +49,7 @@ class TrainingBoardView final : public BoardView {
     QString spokenPosition(const State& state, PlayerId viewer) const override;
     void keyPressEvent(QKeyEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;  // an option button resized
 
   private:
     enum class Look { Neutral, Right, Wrong, Faded };
@@ -58,6 +59,10 @@ class TrainingBoardView final : public BoardView {
     // Every name accepted for the box's countries (or capitals), built once per question kind.
     const lt::flags::AnswerMatcher& matcher(bool capitals) const;
     void setLook(QPushButton* button, Look look);
+    // Option `index`'s text, elided when the button is too narrow for it (a long name must not
+    // widen the window past a 1024 x 600 screen); the whole text is then its tooltip.
+    void setOptionText(int index, const QString& text);
+    void fitOptionTexts();
     // The country's name or its capital, as the question asks, in the UI language.
     QString answerText(const lt::flags_training::TrainingState& state, int card) const;
     void refresh();
@@ -69,6 +74,7 @@ class TrainingBoardView final : public BoardView {
     QLabel* progress_;
     QLabel* feedback_;
     std::array<QPushButton*, 4> buttons_{};
+    std::array<QString, 4> optionTexts_;  // whole, as setOptionText was given them
     QLineEdit* typed_;
     mutable std::unique_ptr<lt::flags::AnswerMatcher> countryMatcher_, capitalMatcher_;
     QString lastTyped_;  // what the player typed, shown with the feedback
