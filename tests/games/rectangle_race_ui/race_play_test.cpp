@@ -6,13 +6,12 @@
 // the measured millimetre handed from the settings to the board by the main window. Set
 // RECTANGLE_RACE_SHOTS to a folder to save pictures of the reveal and the end there (the board,
 // and the whole window).
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 #include <deque>
 #include <map>
 
+#include "../../support/app_window_test.h"
 #include "app/app_settings.h"
 #include "app/game_catalog.h"
 #include "app/game_screen.h"
@@ -64,10 +63,13 @@ std::vector<Action> pathTo(int from, int to) {
 
 }  // namespace
 
-class RacePlayTest : public QObject {
+class RacePlayTest : public test::AppWindowTest {
     Q_OBJECT
 
   private slots:
+    void initTestCase() { setUpPrivateHome(); }
+    void cleanup() { closeWindow(); }
+
     // Every rectangle on the boards is drawn at the card's scale, in whole pixels, inside its
     // cell, and the whole table fits the board's share of a 1024 x 600 window (660 x 390 px, as
     // in the screenshots) with rectangles no smaller than 20 x 10 px.
@@ -293,21 +295,10 @@ class RacePlayTest : public QObject {
     // 1280 x 800 window the table is smaller than that and the board says so. With
     // RECTANGLE_RACE_SHOTS set, pictures of the whole window at a reveal and at the end.
     void theWindowGivesTheBoardTheMeasuredMillimetre() {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        qputenv("HOME", dir.path().toUtf8());
-        qputenv("XDG_RUNTIME_DIR", dir.path().toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
-        const GameRegistry registry = makeStandardGames();
-        const GameCatalog catalog(registry, makeStandardGameUis());
-        AppSettings settings(dir.filePath("settings.json"));
-        settings.setPixelsPerMm(5.0);
-        MainWindow window(catalog, settings, "en");
+        settings_->setPixelsPerMm(5.0);
+        openWindow();
+        MainWindow& window = *window_;
         window.overridePace(0.2);
-        window.gameScreen()->setInstantClaims(true);
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         const std::vector<SeatSpec> seats{
             {false, "Anna", "hard", ""}, {false, "Ben", "medium", ""}, {false, "Cleo", "easy", ""}};
         const QString error = window.startGame("rectangle-race", {seats, {}}, 5);
@@ -346,19 +337,11 @@ class RacePlayTest : public QObject {
     // The status line asks the dealer to turn up a card, as the board does: it said "Anna, roll
     // the dice (Space)" in a game without dice (seen on a screenshot).
     void theStatusLineAsksTheDealerForACard() {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        qputenv("HOME", dir.path().toUtf8());
-        qputenv("XDG_RUNTIME_DIR", dir.path().toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
-        const GameRegistry registry = makeStandardGames();
-        const GameCatalog catalog(registry, makeStandardGameUis());
-        AppSettings settings(dir.filePath("settings.json"));
-        MainWindow window(catalog, settings, "en");
+        openWindow();
+        MainWindow& window = *window_;
         window.overridePace(0.2);
+        window.gameScreen()->setInstantClaims(false);
         window.resize(1024, 600);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         const std::vector<SeatSpec> seats{{true, "Anna", "", ""}, {false, "Ben", "easy", ""}};
         const QString error = window.startGame("rectangle-race", {seats, {}}, 5);
         QVERIFY2(error.isEmpty(), qPrintable(error));
