@@ -4,6 +4,7 @@
 #
 #   cmake --preset fuzz && cmake --build --preset fuzz     # clang, libFuzzer, core only
 #   bench/fuzz/run.sh match_record chess_fen 3              # or: all 3
+#   FUZZ_RUNS=10000000 bench/fuzz/run.sh flags_mo 30         # stop at 10^7 executions
 #
 # Each run starts from the committed seeds (fuzz/corpus/<target>) plus what earlier runs
 # found (build/fuzz/corpus/<target>, kept out of the repository). A finding (crash, leak,
@@ -34,7 +35,7 @@ for target in "${targets[@]}"; do
   log="$build/findings/$target.log"
   before=$(find "$findings" -type f | wc -l)
   # -timeout: an input that runs 10 s is a finding (a hang); -rss_limit_mb: 2 GiB is one too.
-  nice -n 10 "$program" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  nice -n 10 "$program" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "$root/fuzz/corpus/$target" \
     > "$log" 2>&1 || true
   after=$(find "$findings" -type f | wc -l)
