@@ -6124,7 +6124,7 @@ Invio Kem&apos;s (tenuto: Doppio) · Y finito</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation>Dichiarate</translation>
+        <translation>Previste</translation>
     </message>
     <message>
         <source>Won</source>

@@ -18,6 +18,7 @@ using lt::oh_hell::Table;
 
 using trick_table::drawCard;
 using trick_table::drawColumnHeaders;
+using trick_table::headerColumnWidth;
 using trick_table::kGold;
 using trick_table::kPanelColour;
 using trick_table::roundedPanel;
@@ -85,14 +86,15 @@ void OhHellBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
     const qreal rowHeight = panelRowHeight(t, n);
     const qreal x = t.panelTable.left(), w = t.panelTable.width();
     // The totals are in the window's list of players and on the score sheet.
-    const qreal column = std::min(40.0, w * 0.2), nameWidth = w - 2 * column;
     setPixelSize(painter, rowHeight * 0.46);
+    const QStringList headers = {tr("Bid"), tr("Won")};
+    const qreal column = headerColumnWidth(painter, headers, std::min(40.0, w * 0.2), w * 0.23);
+    const qreal nameWidth = w - 2 * column;
     painter.setPen(QColor(200, 215, 200));
     const QRectF head(x, t.panelTable.top(), w, rowHeight);
     painter.drawText(QRectF(head.left(), head.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
-    drawColumnHeaders(painter, x + nameWidth, head.top(), column, rowHeight,
-                      {tr("Bid"), tr("Won")});
+    drawColumnHeaders(painter, x + nameWidth, head.top(), column, rowHeight, headers);
     for (PlayerId p = 0; p < n; ++p) {
         const QRectF row(x, head.bottom() + p * rowHeight, w, rowHeight);
         const bool toMove = state_->currentActor() == p;

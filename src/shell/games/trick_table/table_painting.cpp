@@ -47,6 +47,15 @@ void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qr
     painter.setFont(before);
 }
 
+qreal headerColumnWidth(const QPainter& painter, const QStringList& headers, qreal usual,
+                        qreal widest) {
+    const QFontMetricsF metrics(painter.font());
+    qreal needed = 0;
+    for (const QString& header : headers)
+        needed = std::max(needed, metrics.horizontalAdvance(header) + 6);
+    return std::max(usual, std::min(needed, widest));
+}
+
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border) {
     painter.setPen(QPen(border, border.alpha() ? 2 : 0));
     if (!border.alpha()) painter.setPen(Qt::NoPen);

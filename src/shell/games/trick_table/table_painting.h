@@ -26,6 +26,10 @@ void drawFitted(QPainter& painter, const QRectF& rect, const QString& text);
 // makes them all smaller rather than run into its neighbour.
 void drawColumnHeaders(QPainter& painter, qreal left, qreal top, qreal width, qreal height,
                        const QStringList& headers);
+// The width of each of the number columns under `headers` in the painter's font: `usual`, wider
+// up to `widest` so that a long header ("Previste", "Gemacht") keeps a readable size.
+qreal headerColumnWidth(const QPainter& painter, const QStringList& headers, qreal usual,
+                        qreal widest);
 // A rounded rectangle; a transparent border draws none.
 void roundedPanel(QPainter& painter, const QRectF& rect, const QColor& fill, const QColor& border);
 void drawCard(QPainter& painter, const CardDeckRenderer& deck, const QRectF& rect, cards::Card card,

@@ -18,6 +18,7 @@ using lt::whistiti::Phase;
 using lt::whistiti::Table;
 using trick_table::drawCard;
 using trick_table::drawColumnHeaders;
+using trick_table::headerColumnWidth;
 using trick_table::kGold;
 using trick_table::kPanelColour;
 using trick_table::roundedPanel;
@@ -78,13 +79,14 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
     // Everyone's tricks this deal and points, with a bar towards 20.
     const qreal rowHeight = std::min(30.0, t.panelTable.height() / (n + 1));
     const qreal x = t.panelTable.left(), w = t.panelTable.width();
-    const qreal column = std::min(48.0, w * 0.22), nameWidth = w - 2 * column;
     setPixelSize(painter, std::min(11.0 * fontScale(), rowHeight * 0.42));
+    const QStringList headers = {tr("Deal"), tr("Total")};
+    const qreal column = headerColumnWidth(painter, headers, std::min(48.0, w * 0.22), w * 0.26);
+    const qreal nameWidth = w - 2 * column;
     painter.setPen(QColor(200, 215, 200));
     painter.drawText(QRectF(x, t.panelTable.top(), nameWidth, rowHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Player"));
-    drawColumnHeaders(painter, x + nameWidth, t.panelTable.top(), column, rowHeight,
-                      {tr("Deal"), tr("Total")});
+    drawColumnHeaders(painter, x + nameWidth, t.panelTable.top(), column, rowHeight, headers);
     const std::vector<int> points = table.standing();
     const std::vector<PlayerId> order = listingOrder(table);
     for (int r = 0; r < n; ++r) {
@@ -108,10 +110,9 @@ void WhistitiBoard::paintPanel(QPainter& painter, const TableGeometry& t) const 
         painter.drawRoundedRect(QRectF(row.left() + 16, row.bottom() - 6, barWidth, 4), 2, 2);
         painter.setPen(Qt::white);
         setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.46), toMove);
-        painter.drawText(QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight - 6),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(seatName(p), Qt::ElideRight,
-                                                          static_cast<int>(nameWidth - 16)));
+        // Smaller rather than cut ("Computer 2" beside a 1024 × 600 table).
+        drawFittedLine(painter, QRectF(row.left() + 16, row.top(), nameWidth - 16, rowHeight - 6),
+                       Qt::AlignLeft | Qt::AlignVCenter, seatName(p), painter.font().pixelSize());
         const QString values[] = {QString::number(table.tricksTaken[p]),
                                   QString::number(points[p])};
         for (int c = 0; c < 2; ++c)
