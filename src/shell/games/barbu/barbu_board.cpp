@@ -1,6 +1,7 @@
 #include "games/barbu/barbu_board.h"
 
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QPushButton>
 
@@ -14,7 +15,6 @@ namespace {
 
 using lt::barbu::allContracts;
 using lt::barbu::cardOf;
-using lt::barbu::contractCount;
 using lt::barbu::contractMove;
 using lt::barbu::contractOf;
 using lt::barbu::indexOf;
@@ -180,19 +180,36 @@ void BarbuBoard::placeControls() {
     if (!state_) return;
     const TableGeometry t = geometry();
     const auto open = state_->table().openContracts();
-    const qreal buttonWidth = std::min(110.0, t.choicePad.width() / contractCount);
-    const qreal width = buttonWidth * static_cast<qreal>(open.size());
-    const QRectF pad(t.choicePad.center().x() - width / 2, t.choicePad.top(), width,
+    // Each button as wide as its name needs, the room left shared out up to 110 px each: a long
+    // name ("L'uomo barbuto") takes room from short ones ("Cuori") before any font shrinks.
+    const int pixels = QFontInfo(font()).pixelSize();
+    const QFontMetricsF metrics(font());
+    std::vector<qreal> widths;
+    qreal total = 0;
+    for (const Contract contract : open) {
+        const QString text = contractButtons_[static_cast<std::size_t>(indexOf(contract))]->text();
+        widths.push_back(metrics.horizontalAdvance(text) + 24);
+        total += widths.back();
+    }
+    const qreal room = t.choicePad.width();
+    if (total > room) {
+        for (qreal& width : widths) width *= room / total;  // then the fonts shrink alike
+    } else {
+        const qreal extra =
+            (room - total) / static_cast<qreal>(std::max<std::size_t>(1, open.size()));
+        for (qreal& width : widths) width = std::max(width, std::min(110.0, width + extra));
+    }
+    total = 0;
+    for (const qreal width : widths) total += width;
+    const QRectF pad(t.choicePad.center().x() - total / 2, t.choicePad.top(), total,
                      t.choicePad.height());
     contractPad_->setGeometry(pad.toRect());
+    qreal left = 0;
     for (std::size_t i = 0; i < open.size(); ++i) {
         QPushButton* button = contractButtons_[static_cast<std::size_t>(indexOf(open[i]))];
-        button->setGeometry(QRectF(buttonWidth * static_cast<qreal>(i) + 2, 4, buttonWidth - 4,
-                                   t.choicePad.height() - 8)
-                                .toRect());
-        // Smaller rather than cut ("Letzter Stich" in a sixth of a 1024 × 600 table).
-        button->setFont(fittedLineFont(font(), buttonWidth - 10, button->text(),
-                                       QFontInfo(font()).pixelSize()));
+        button->setGeometry(QRectF(left + 2, 4, widths[i] - 4, t.choicePad.height() - 8).toRect());
+        left += widths[i];
+        button->setFont(fittedLineFont(font(), widths[i] - 18, button->text(), pixels));
     }
 }
 
