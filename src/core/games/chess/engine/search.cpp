@@ -323,6 +323,12 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         // Reverse futility: far above beta near the horizon.
         if (depth <= 6 && eval - 80 * (depth - improving) >= beta && std::abs(beta) < kMateBound)
             return eval;
+        // Razoring: far below alpha near the horizon, only captures can help.
+        if (depth <= 3 && eval + 200 * depth < alpha && std::abs(alpha) < kMateBound) {
+            const int score = quiesce(pos, alpha, alpha + 1, ply);
+            if (stopped_) return 0;
+            if (score <= alpha) return score;
+        }
         // Null move: if passing still fails high, a real move will too (not in pawn endings,
         // where zugzwang is common).
         if (allowNull && depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, us)) {
@@ -384,6 +390,11 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         // Near the horizon, a capture that loses much in the exchanges is not worth a search.
         if (!pvNode && !inCheck && !quiet && searched > 0 && depth <= 4 && best > -kMateBound &&
             keys[i] < 0 && !seeAtLeast(pos, m, -100 * depth))
+            continue;
+
+        // Near the horizon, a quiet move onto a square where it is lost in the exchanges.
+        if (!pvNode && !inCheck && quiet && searched > 0 && depth <= 6 && best > -kMateBound &&
+            !seeAtLeast(pos, m, -60 * depth))
             continue;
 
         pos.makeMove(m);
