@@ -340,6 +340,23 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
             if (stopped_) return 0;
             if (score >= beta) return score >= kMateBound ? beta : score;
         }
+        // ProbCut: a capture that beats beta by a margin in a search four plies shallower
+        // will beat beta in the full one.
+        const int probBeta = beta + 200;
+        if (depth >= 5 && std::abs(beta) < kMateBound) {
+            MoveList captures;
+            generateMoves(pos, captures, GenType::Tactical);
+            for (const Move m : captures) {
+                if (!seeAtLeast(pos, m, probBeta - staticEval) || overlooks(pos, m)) continue;
+                pos.makeMove(m);
+                int score = -quiesce(pos, -probBeta, -probBeta + 1, ply + 1);
+                if (score >= probBeta)
+                    score = -alphaBeta(pos, -probBeta, -probBeta + 1, depth - 4, ply + 1, true);
+                pos.unmakeMove();
+                if (stopped_) return 0;
+                if (score >= probBeta) return score;
+            }
+        }
     }
 
     MoveList list;
