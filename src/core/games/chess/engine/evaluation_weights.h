@@ -18,54 +18,54 @@ inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{
     {79, 84},     // pawn on f1
     {79, 84},     // pawn on g1
     {79, 84},     // pawn on h1
-    {82, 94},     // pawn on a2
-    {82, 94},     // pawn on b2
-    {82, 94},     // pawn on c2
-    {72, 94},     // pawn on d2
-    {72, 94},     // pawn on e2
-    {82, 94},     // pawn on f2
-    {82, 94},     // pawn on g2
-    {82, 94},     // pawn on h2
-    {85, 104},    // pawn on a3
-    {85, 104},    // pawn on b3
-    {85, 104},    // pawn on c3
-    {85, 104},    // pawn on d3
-    {85, 104},    // pawn on e3
-    {85, 104},    // pawn on f3
-    {85, 104},    // pawn on g3
-    {85, 104},    // pawn on h3
-    {88, 114},    // pawn on a4
-    {88, 114},    // pawn on b4
-    {88, 114},    // pawn on c4
-    {103, 114},   // pawn on d4
-    {103, 114},   // pawn on e4
-    {88, 114},    // pawn on f4
-    {88, 114},    // pawn on g4
-    {88, 114},    // pawn on h4
-    {91, 124},    // pawn on a5
-    {91, 124},    // pawn on b5
-    {91, 124},    // pawn on c5
-    {106, 124},   // pawn on d5
-    {106, 124},   // pawn on e5
-    {91, 124},    // pawn on f5
-    {91, 124},    // pawn on g5
-    {91, 124},    // pawn on h5
-    {94, 134},    // pawn on a6
-    {94, 134},    // pawn on b6
-    {94, 134},    // pawn on c6
-    {94, 134},    // pawn on d6
-    {94, 134},    // pawn on e6
-    {94, 134},    // pawn on f6
-    {94, 134},    // pawn on g6
-    {94, 134},    // pawn on h6
-    {97, 144},    // pawn on a7
-    {97, 144},    // pawn on b7
+    {79, 101},    // pawn on a2
+    {81, 106},    // pawn on b2
+    {77, 106},    // pawn on c2
+    {71, 105},    // pawn on d2
+    {68, 96},     // pawn on e2
+    {90, 104},    // pawn on f2
+    {94, 104},    // pawn on g2
+    {79, 104},    // pawn on h2
+    {81, 106},    // pawn on a3
+    {75, 97},     // pawn on b3
+    {82, 108},    // pawn on c3
+    {79, 96},     // pawn on d3
+    {82, 108},    // pawn on e3
+    {77, 108},    // pawn on f3
+    {87, 102},    // pawn on g3
+    {77, 102},    // pawn on h3
+    {78, 110},    // pawn on a4
+    {85, 106},    // pawn on b4
+    {80, 107},    // pawn on c4
+    {98, 102},    // pawn on d4
+    {96, 98},     // pawn on e4
+    {80, 104},    // pawn on f4
+    {80, 114},    // pawn on g4
+    {81, 108},    // pawn on h4
+    {95, 119},    // pawn on a5
+    {95, 123},    // pawn on b5
+    {83, 111},    // pawn on c5
+    {99, 112},    // pawn on d5
+    {94, 108},    // pawn on e5
+    {88, 110},    // pawn on f5
+    {82, 114},    // pawn on g5
+    {90, 124},    // pawn on h5
+    {95, 130},    // pawn on a6
+    {92, 132},    // pawn on b6
+    {92, 134},    // pawn on c6
+    {93, 126},    // pawn on d6
+    {93, 132},    // pawn on e6
+    {95, 133},    // pawn on f6
+    {96, 126},    // pawn on g6
+    {98, 135},    // pawn on h6
+    {97, 143},    // pawn on a7
+    {97, 146},    // pawn on b7
     {97, 144},    // pawn on c7
-    {97, 144},    // pawn on d7
+    {97, 140},    // pawn on d7
     {97, 144},    // pawn on e7
-    {97, 144},    // pawn on f7
-    {97, 144},    // pawn on g7
-    {97, 144},    // pawn on h7
+    {96, 140},    // pawn on f7
+    {98, 145},    // pawn on g7
+    {98, 143},    // pawn on h7
     {100, 154},   // pawn on a8
     {100, 154},   // pawn on b8
     {100, 154},   // pawn on c8
@@ -75,454 +75,454 @@ inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{
     {100, 154},   // pawn on g8
     {100, 154},   // pawn on h8
     {273, 233},   // knight on a1
-    {282, 241},   // knight on b1
-    {291, 249},   // knight on c1
-    {300, 257},   // knight on d1
-    {300, 257},   // knight on e1
-    {291, 249},   // knight on f1
-    {282, 241},   // knight on g1
-    {273, 233},   // knight on h1
-    {292, 241},   // knight on a2
-    {301, 249},   // knight on b2
-    {310, 257},   // knight on c2
-    {319, 265},   // knight on d2
-    {319, 265},   // knight on e2
-    {310, 257},   // knight on f2
+    {290, 239},   // knight on b1
+    {290, 249},   // knight on c1
+    {300, 259},   // knight on d1
+    {299, 257},   // knight on e1
+    {291, 250},   // knight on f1
+    {291, 241},   // knight on g1
+    {274, 233},   // knight on h1
+    {290, 242},   // knight on a2
+    {301, 250},   // knight on b2
+    {308, 257},   // knight on c2
+    {321, 265},   // knight on d2
+    {320, 260},   // knight on e2
+    {315, 262},   // knight on f2
     {301, 249},   // knight on g2
-    {292, 241},   // knight on h2
-    {301, 249},   // knight on a3
-    {310, 257},   // knight on b3
-    {319, 265},   // knight on c3
-    {328, 273},   // knight on d3
-    {328, 273},   // knight on e3
-    {319, 265},   // knight on f3
-    {310, 257},   // knight on g3
-    {301, 249},   // knight on h3
-    {310, 257},   // knight on a4
-    {319, 265},   // knight on b4
-    {328, 273},   // knight on c4
-    {337, 281},   // knight on d4
-    {337, 281},   // knight on e4
-    {328, 273},   // knight on f4
-    {319, 265},   // knight on g4
-    {310, 257},   // knight on h4
-    {310, 257},   // knight on a5
-    {319, 265},   // knight on b5
-    {328, 273},   // knight on c5
-    {337, 281},   // knight on d5
-    {337, 281},   // knight on e5
-    {328, 273},   // knight on f5
-    {319, 265},   // knight on g5
-    {310, 257},   // knight on h5
-    {301, 249},   // knight on a6
-    {310, 257},   // knight on b6
-    {319, 265},   // knight on c6
-    {328, 273},   // knight on d6
-    {328, 273},   // knight on e6
-    {319, 265},   // knight on f6
-    {310, 257},   // knight on g6
-    {301, 249},   // knight on h6
-    {292, 241},   // knight on a7
+    {294, 241},   // knight on h2
+    {294, 249},   // knight on a3
+    {320, 260},   // knight on b3
+    {311, 264},   // knight on c3
+    {330, 276},   // knight on d3
+    {327, 274},   // knight on e3
+    {318, 263},   // knight on f3
+    {312, 256},   // knight on g3
+    {299, 251},   // knight on h3
+    {309, 257},   // knight on a4
+    {315, 265},   // knight on b4
+    {326, 274},   // knight on c4
+    {337, 285},   // knight on d4
+    {337, 285},   // knight on e4
+    {332, 280},   // knight on f4
+    {321, 267},   // knight on g4
+    {320, 260},   // knight on h4
+    {313, 259},   // knight on a5
+    {320, 268},   // knight on b5
+    {328, 276},   // knight on c5
+    {347, 287},   // knight on d5
+    {339, 287},   // knight on e5
+    {332, 279},   // knight on f5
+    {316, 266},   // knight on g5
+    {310, 256},   // knight on h5
+    {300, 248},   // knight on a6
+    {311, 258},   // knight on b6
+    {323, 267},   // knight on c6
+    {330, 274},   // knight on d6
+    {329, 274},   // knight on e6
+    {321, 266},   // knight on f6
+    {313, 259},   // knight on g6
+    {303, 250},   // knight on h6
+    {290, 241},   // knight on a7
     {301, 249},   // knight on b7
-    {310, 257},   // knight on c7
-    {319, 265},   // knight on d7
+    {311, 257},   // knight on c7
+    {320, 266},   // knight on d7
     {319, 265},   // knight on e7
-    {310, 257},   // knight on f7
+    {311, 257},   // knight on f7
     {301, 249},   // knight on g7
-    {292, 241},   // knight on h7
-    {283, 233},   // knight on a8
-    {292, 241},   // knight on b8
+    {291, 240},   // knight on h7
+    {280, 231},   // knight on a8
+    {292, 242},   // knight on b8
     {301, 249},   // knight on c8
     {310, 257},   // knight on d8
-    {310, 257},   // knight on e8
+    {310, 258},   // knight on e8
     {301, 249},   // knight on f8
     {292, 241},   // knight on g8
     {283, 233},   // knight on h8
-    {331, 273},   // bishop on a1
-    {335, 277},   // bishop on b1
-    {339, 281},   // bishop on c1
-    {343, 285},   // bishop on d1
-    {343, 285},   // bishop on e1
-    {339, 281},   // bishop on f1
-    {335, 277},   // bishop on g1
-    {331, 273},   // bishop on h1
-    {345, 277},   // bishop on a2
-    {349, 281},   // bishop on b2
-    {353, 285},   // bishop on c2
-    {357, 289},   // bishop on d2
-    {357, 289},   // bishop on e2
-    {353, 285},   // bishop on f2
-    {349, 281},   // bishop on g2
-    {345, 277},   // bishop on h2
-    {349, 281},   // bishop on a3
-    {353, 285},   // bishop on b3
-    {357, 289},   // bishop on c3
-    {361, 293},   // bishop on d3
-    {361, 293},   // bishop on e3
-    {357, 289},   // bishop on f3
-    {353, 285},   // bishop on g3
-    {349, 281},   // bishop on h3
-    {353, 285},   // bishop on a4
-    {357, 289},   // bishop on b4
-    {361, 293},   // bishop on c4
+    {331, 274},   // bishop on a1
+    {335, 276},   // bishop on b1
+    {346, 281},   // bishop on c1
+    {340, 284},   // bishop on d1
+    {341, 285},   // bishop on e1
+    {344, 284},   // bishop on f1
+    {333, 277},   // bishop on g1
+    {332, 273},   // bishop on h1
+    {346, 280},   // bishop on a2
+    {353, 279},   // bishop on b2
+    {354, 284},   // bishop on c2
+    {350, 289},   // bishop on d2
+    {355, 291},   // bishop on e2
+    {354, 283},   // bishop on f2
+    {353, 279},   // bishop on g2
+    {347, 277},   // bishop on h2
+    {347, 280},   // bishop on a3
+    {357, 287},   // bishop on b3
+    {356, 289},   // bishop on c3
+    {358, 290},   // bishop on d3
+    {355, 297},   // bishop on e3
+    {357, 288},   // bishop on f3
+    {360, 290},   // bishop on g3
+    {345, 283},   // bishop on h3
+    {352, 285},   // bishop on a4
+    {356, 287},   // bishop on b4
+    {360, 292},   // bishop on c4
     {365, 297},   // bishop on d4
-    {365, 297},   // bishop on e4
-    {361, 293},   // bishop on f4
-    {357, 289},   // bishop on g4
-    {353, 285},   // bishop on h4
-    {353, 285},   // bishop on a5
-    {357, 289},   // bishop on b5
+    {367, 299},   // bishop on e4
+    {362, 298},   // bishop on f4
+    {352, 288},   // bishop on g4
+    {352, 282},   // bishop on h4
+    {351, 284},   // bishop on a5
+    {364, 294},   // bishop on b5
     {361, 293},   // bishop on c5
-    {365, 297},   // bishop on d5
-    {365, 297},   // bishop on e5
-    {361, 293},   // bishop on f5
-    {357, 289},   // bishop on g5
-    {353, 285},   // bishop on h5
-    {349, 281},   // bishop on a6
-    {353, 285},   // bishop on b6
-    {357, 289},   // bishop on c6
-    {361, 293},   // bishop on d6
-    {361, 293},   // bishop on e6
-    {357, 289},   // bishop on f6
-    {353, 285},   // bishop on g6
-    {349, 281},   // bishop on h6
-    {345, 277},   // bishop on a7
-    {349, 281},   // bishop on b7
-    {353, 285},   // bishop on c7
-    {357, 289},   // bishop on d7
-    {357, 289},   // bishop on e7
-    {353, 285},   // bishop on f7
-    {349, 281},   // bishop on g7
-    {345, 277},   // bishop on h7
+    {371, 300},   // bishop on d5
+    {370, 301},   // bishop on e5
+    {361, 295},   // bishop on f5
+    {359, 294},   // bishop on g5
+    {353, 286},   // bishop on h5
+    {350, 282},   // bishop on a6
+    {356, 286},   // bishop on b6
+    {358, 292},   // bishop on c6
+    {362, 294},   // bishop on d6
+    {359, 292},   // bishop on e6
+    {357, 291},   // bishop on f6
+    {357, 288},   // bishop on g6
+    {349, 283},   // bishop on h6
+    {344, 277},   // bishop on a7
+    {350, 283},   // bishop on b7
+    {352, 288},   // bishop on c7
+    {358, 290},   // bishop on d7
+    {358, 291},   // bishop on e7
+    {353, 287},   // bishop on f7
+    {350, 283},   // bishop on g7
+    {344, 278},   // bishop on h7
     {341, 273},   // bishop on a8
-    {345, 277},   // bishop on b8
+    {345, 278},   // bishop on b8
     {349, 281},   // bishop on c8
     {353, 285},   // bishop on d8
-    {353, 285},   // bishop on e8
-    {349, 281},   // bishop on f8
+    {353, 287},   // bishop on e8
+    {349, 282},   // bishop on f8
     {345, 277},   // bishop on g8
-    {341, 273},   // bishop on h8
-    {477, 512},   // rook on a1
-    {477, 512},   // rook on b1
-    {477, 512},   // rook on c1
-    {482, 512},   // rook on d1
-    {482, 512},   // rook on e1
-    {477, 512},   // rook on f1
-    {477, 512},   // rook on g1
-    {477, 512},   // rook on h1
-    {477, 512},   // rook on a2
-    {477, 512},   // rook on b2
-    {477, 512},   // rook on c2
-    {482, 512},   // rook on d2
-    {482, 512},   // rook on e2
-    {477, 512},   // rook on f2
-    {477, 512},   // rook on g2
-    {477, 512},   // rook on h2
-    {477, 512},   // rook on a3
-    {477, 512},   // rook on b3
-    {477, 512},   // rook on c3
-    {482, 512},   // rook on d3
-    {482, 512},   // rook on e3
-    {477, 512},   // rook on f3
-    {477, 512},   // rook on g3
-    {477, 512},   // rook on h3
-    {477, 512},   // rook on a4
-    {477, 512},   // rook on b4
+    {340, 274},   // bishop on h8
+    {475, 507},   // rook on a1
+    {481, 505},   // rook on b1
+    {483, 510},   // rook on c1
+    {484, 509},   // rook on d1
+    {483, 507},   // rook on e1
+    {486, 512},   // rook on f1
+    {477, 511},   // rook on g1
+    {470, 506},   // rook on h1
+    {469, 510},   // rook on a2
+    {470, 509},   // rook on b2
+    {476, 510},   // rook on c2
+    {482, 507},   // rook on d2
+    {478, 511},   // rook on e2
+    {477, 511},   // rook on f2
+    {475, 507},   // rook on g2
+    {465, 509},   // rook on h2
+    {473, 509},   // rook on a3
+    {482, 512},   // rook on b3
+    {473, 509},   // rook on c3
+    {479, 510},   // rook on d3
+    {478, 509},   // rook on e3
+    {474, 512},   // rook on f3
+    {473, 511},   // rook on g3
+    {468, 509},   // rook on h3
+    {471, 512},   // rook on a4
+    {474, 510},   // rook on b4
     {477, 512},   // rook on c4
-    {482, 512},   // rook on d4
+    {481, 511},   // rook on d4
     {482, 512},   // rook on e4
-    {477, 512},   // rook on f4
-    {477, 512},   // rook on g4
-    {477, 512},   // rook on h4
-    {477, 512},   // rook on a5
-    {477, 512},   // rook on b5
-    {477, 512},   // rook on c5
-    {482, 512},   // rook on d5
-    {482, 512},   // rook on e5
-    {477, 512},   // rook on f5
-    {477, 512},   // rook on g5
-    {477, 512},   // rook on h5
-    {477, 512},   // rook on a6
-    {477, 512},   // rook on b6
-    {477, 512},   // rook on c6
-    {482, 512},   // rook on d6
-    {482, 512},   // rook on e6
-    {477, 512},   // rook on f6
-    {477, 512},   // rook on g6
-    {477, 512},   // rook on h6
-    {497, 522},   // rook on a7
-    {497, 522},   // rook on b7
-    {497, 522},   // rook on c7
-    {502, 522},   // rook on d7
-    {502, 522},   // rook on e7
-    {497, 522},   // rook on f7
-    {497, 522},   // rook on g7
-    {497, 522},   // rook on h7
-    {477, 512},   // rook on a8
-    {477, 512},   // rook on b8
-    {477, 512},   // rook on c8
-    {482, 512},   // rook on d8
-    {482, 512},   // rook on e8
-    {477, 512},   // rook on f8
-    {477, 512},   // rook on g8
-    {477, 512},   // rook on h8
-    {1010, 906},  // queen on a1
-    {1012, 911},  // queen on b1
-    {1014, 916},  // queen on c1
-    {1016, 921},  // queen on d1
-    {1016, 921},  // queen on e1
-    {1014, 916},  // queen on f1
+    {479, 515},   // rook on f4
+    {478, 511},   // rook on g4
+    {472, 513},   // rook on h4
+    {476, 510},   // rook on a5
+    {478, 515},   // rook on b5
+    {478, 515},   // rook on c5
+    {482, 510},   // rook on d5
+    {484, 515},   // rook on e5
+    {477, 514},   // rook on f5
+    {478, 514},   // rook on g5
+    {476, 513},   // rook on h5
+    {479, 516},   // rook on a6
+    {480, 516},   // rook on b6
+    {479, 515},   // rook on c6
+    {483, 515},   // rook on d6
+    {484, 515},   // rook on e6
+    {479, 516},   // rook on f6
+    {479, 515},   // rook on g6
+    {478, 513},   // rook on h6
+    {497, 525},   // rook on a7
+    {495, 522},   // rook on b7
+    {499, 525},   // rook on c7
+    {502, 524},   // rook on d7
+    {502, 523},   // rook on e7
+    {500, 524},   // rook on f7
+    {497, 521},   // rook on g7
+    {498, 524},   // rook on h7
+    {478, 515},   // rook on a8
+    {478, 513},   // rook on b8
+    {477, 513},   // rook on c8
+    {482, 513},   // rook on d8
+    {482, 513},   // rook on e8
+    {478, 513},   // rook on f8
+    {477, 513},   // rook on g8
+    {478, 515},   // rook on h8
+    {1013, 907},  // queen on a1
+    {1016, 911},  // queen on b1
+    {1016, 915},  // queen on c1
+    {1015, 916},  // queen on d1
+    {1015, 920},  // queen on e1
+    {1011, 915},  // queen on f1
     {1012, 911},  // queen on g1
     {1010, 906},  // queen on h1
-    {1015, 911},  // queen on a2
-    {1017, 916},  // queen on b2
-    {1019, 921},  // queen on c2
-    {1021, 926},  // queen on d2
-    {1021, 926},  // queen on e2
-    {1019, 921},  // queen on f2
-    {1017, 916},  // queen on g2
-    {1015, 911},  // queen on h2
-    {1017, 916},  // queen on a3
-    {1019, 921},  // queen on b3
-    {1021, 926},  // queen on c3
-    {1023, 931},  // queen on d3
-    {1023, 931},  // queen on e3
-    {1021, 926},  // queen on f3
-    {1019, 921},  // queen on g3
-    {1017, 916},  // queen on h3
-    {1019, 921},  // queen on a4
-    {1021, 926},  // queen on b4
-    {1023, 931},  // queen on c4
-    {1025, 936},  // queen on d4
-    {1025, 936},  // queen on e4
-    {1023, 931},  // queen on f4
-    {1021, 926},  // queen on g4
-    {1019, 921},  // queen on h4
-    {1019, 921},  // queen on a5
-    {1021, 926},  // queen on b5
-    {1023, 931},  // queen on c5
-    {1025, 936},  // queen on d5
-    {1025, 936},  // queen on e5
-    {1023, 931},  // queen on f5
-    {1021, 926},  // queen on g5
-    {1019, 921},  // queen on h5
+    {1014, 910},  // queen on a2
+    {1013, 915},  // queen on b2
+    {1023, 922},  // queen on c2
+    {1024, 924},  // queen on d2
+    {1025, 925},  // queen on e2
+    {1017, 919},  // queen on f2
+    {1016, 915},  // queen on g2
+    {1014, 911},  // queen on h2
+    {1016, 916},  // queen on a3
+    {1014, 920},  // queen on b3
+    {1020, 926},  // queen on c3
+    {1026, 930},  // queen on d3
+    {1025, 931},  // queen on e3
+    {1016, 926},  // queen on f3
+    {1018, 923},  // queen on g3
+    {1015, 916},  // queen on h3
+    {1016, 921},  // queen on a4
+    {1018, 925},  // queen on b4
+    {1024, 931},  // queen on c4
+    {1025, 937},  // queen on d4
+    {1023, 936},  // queen on e4
+    {1023, 932},  // queen on f4
+    {1021, 927},  // queen on g4
+    {1022, 922},  // queen on h4
+    {1020, 922},  // queen on a5
+    {1018, 927},  // queen on b5
+    {1020, 931},  // queen on c5
+    {1023, 937},  // queen on d5
+    {1024, 938},  // queen on e5
+    {1024, 932},  // queen on f5
+    {1022, 928},  // queen on g5
+    {1023, 921},  // queen on h5
     {1017, 916},  // queen on a6
-    {1019, 921},  // queen on b6
-    {1021, 926},  // queen on c6
-    {1023, 931},  // queen on d6
+    {1021, 922},  // queen on b6
+    {1024, 927},  // queen on c6
+    {1025, 932},  // queen on d6
     {1023, 931},  // queen on e6
     {1021, 926},  // queen on f6
-    {1019, 921},  // queen on g6
-    {1017, 916},  // queen on h6
-    {1015, 911},  // queen on a7
-    {1017, 916},  // queen on b7
-    {1019, 921},  // queen on c7
-    {1021, 926},  // queen on d7
-    {1021, 926},  // queen on e7
-    {1019, 921},  // queen on f7
+    {1022, 923},  // queen on g6
+    {1019, 917},  // queen on h6
+    {1014, 911},  // queen on a7
+    {1016, 916},  // queen on b7
+    {1019, 922},  // queen on c7
+    {1022, 926},  // queen on d7
+    {1020, 926},  // queen on e7
+    {1019, 922},  // queen on f7
     {1017, 916},  // queen on g7
-    {1015, 911},  // queen on h7
+    {1018, 912},  // queen on h7
     {1013, 906},  // queen on a8
     {1015, 911},  // queen on b8
     {1017, 916},  // queen on c8
     {1019, 921},  // queen on d8
-    {1019, 921},  // queen on e8
+    {1018, 921},  // queen on e8
     {1017, 916},  // queen on f8
-    {1015, 911},  // queen on g8
-    {1013, 906},  // queen on h8
-    {25, -72},    // king on a1
-    {25, -60},    // king on b1
-    {25, -48},    // king on c1
-    {0, -36},     // king on d1
-    {0, -36},     // king on e1
-    {0, -48},     // king on f1
-    {25, -60},    // king on g1
-    {25, -72},    // king on h1
-    {-15, -60},   // king on a2
-    {-15, -48},   // king on b2
-    {-15, -36},   // king on c2
-    {-15, -24},   // king on d2
-    {-15, -24},   // king on e2
-    {-15, -36},   // king on f2
-    {-15, -48},   // king on g2
-    {-15, -60},   // king on h2
-    {-30, -48},   // king on a3
+    {1015, 912},  // queen on g8
+    {1012, 906},  // queen on h8
+    {22, -72},    // king on a1
+    {27, -63},    // king on b1
+    {30, -47},    // king on c1
+    {-14, -40},   // king on d1
+    {0, -45},     // king on e1
+    {-4, -48},    // king on f1
+    {30, -57},    // king on g1
+    {20, -75},    // king on h1
+    {-14, -62},   // king on a2
+    {-12, -45},   // king on b2
+    {-15, -37},   // king on c2
+    {-18, -25},   // king on d2
+    {-16, -24},   // king on e2
+    {-14, -32},   // king on f2
+    {-11, -44},   // king on g2
+    {-8, -56},    // king on h2
+    {-29, -49},   // king on a3
     {-30, -36},   // king on b3
-    {-30, -24},   // king on c3
-    {-30, -12},   // king on d3
-    {-30, -12},   // king on e3
-    {-30, -24},   // king on f3
-    {-30, -36},   // king on g3
-    {-30, -48},   // king on h3
-    {-45, -36},   // king on a4
-    {-45, -24},   // king on b4
-    {-45, -12},   // king on c4
-    {-45, 0},     // king on d4
-    {-45, 0},     // king on e4
-    {-45, -12},   // king on f4
-    {-45, -24},   // king on g4
-    {-45, -36},   // king on h4
-    {-60, -36},   // king on a5
-    {-60, -24},   // king on b5
+    {-30, -23},   // king on c3
+    {-33, -16},   // king on d3
+    {-30, -14},   // king on e3
+    {-30, -21},   // king on f3
+    {-27, -32},   // king on g3
+    {-29, -46},   // king on h3
+    {-45, -37},   // king on a4
+    {-46, -25},   // king on b4
+    {-45, -13},   // king on c4
+    {-46, -7},    // king on d4
+    {-46, -5},    // king on e4
+    {-45, -16},   // king on f4
+    {-45, -23},   // king on g4
+    {-44, -33},   // king on h4
+    {-60, -37},   // king on a5
+    {-59, -21},   // king on b5
     {-60, -12},   // king on c5
-    {-60, 0},     // king on d5
-    {-60, 0},     // king on e5
-    {-60, -12},   // king on f5
-    {-60, -24},   // king on g5
+    {-60, -1},    // king on d5
+    {-61, -7},    // king on e5
+    {-60, -10},   // king on f5
+    {-59, -19},   // king on g5
     {-60, -36},   // king on h5
-    {-75, -48},   // king on a6
-    {-75, -36},   // king on b6
-    {-75, -24},   // king on c6
+    {-75, -47},   // king on a6
+    {-75, -34},   // king on b6
+    {-75, -23},   // king on c6
     {-75, -12},   // king on d6
-    {-75, -12},   // king on e6
-    {-75, -24},   // king on f6
-    {-75, -36},   // king on g6
+    {-75, -15},   // king on e6
+    {-75, -22},   // king on f6
+    {-75, -32},   // king on g6
     {-75, -48},   // king on h6
-    {-90, -60},   // king on a7
-    {-90, -48},   // king on b7
+    {-90, -59},   // king on a7
+    {-89, -46},   // king on b7
     {-90, -36},   // king on c7
     {-90, -24},   // king on d7
     {-90, -24},   // king on e7
     {-90, -36},   // king on f7
-    {-90, -48},   // king on g7
+    {-90, -47},   // king on g7
     {-90, -60},   // king on h7
     {-105, -72},  // king on a8
     {-105, -60},  // king on b8
     {-105, -48},  // king on c8
-    {-105, -36},  // king on d8
+    {-105, -35},  // king on d8
     {-105, -36},  // king on e8
     {-105, -48},  // king on f8
     {-105, -60},  // king on g8
     {-105, -72},  // king on h8
-    {-16, -16},   // knight mobility 0
-    {-12, -12},   // knight mobility 1
-    {-8, -8},     // knight mobility 2
-    {-4, -4},     // knight mobility 3
-    {0, 0},       // knight mobility 4
-    {4, 4},       // knight mobility 5
-    {8, 8},       // knight mobility 6
-    {12, 12},     // knight mobility 7
-    {16, 16},     // knight mobility 8
-    {-35, -35},   // bishop mobility 0
-    {-30, -30},   // bishop mobility 1
-    {-25, -25},   // bishop mobility 2
-    {-20, -20},   // bishop mobility 3
-    {-15, -15},   // bishop mobility 4
-    {-10, -10},   // bishop mobility 5
-    {-5, -5},     // bishop mobility 6
-    {0, 0},       // bishop mobility 7
-    {5, 5},       // bishop mobility 8
-    {10, 10},     // bishop mobility 9
-    {15, 15},     // bishop mobility 10
-    {20, 20},     // bishop mobility 11
-    {25, 25},     // bishop mobility 12
-    {30, 30},     // bishop mobility 13
-    {-14, -28},   // rook mobility 0
-    {-12, -24},   // rook mobility 1
-    {-10, -20},   // rook mobility 2
-    {-8, -16},    // rook mobility 3
-    {-6, -12},    // rook mobility 4
-    {-4, -8},     // rook mobility 5
-    {-2, -4},     // rook mobility 6
-    {0, 0},       // rook mobility 7
-    {2, 4},       // rook mobility 8
-    {4, 8},       // rook mobility 9
-    {6, 12},      // rook mobility 10
-    {8, 16},      // rook mobility 11
-    {10, 20},     // rook mobility 12
-    {12, 24},     // rook mobility 13
-    {14, 28},     // rook mobility 14
+    {-20, -17},   // knight mobility 0
+    {-6, -16},    // knight mobility 1
+    {-3, -3},     // knight mobility 2
+    {1, 4},       // knight mobility 3
+    {8, 8},       // knight mobility 4
+    {12, 21},     // knight mobility 5
+    {17, 25},     // knight mobility 6
+    {23, 23},     // knight mobility 7
+    {19, 21},     // knight mobility 8
+    {-38, -38},   // bishop mobility 0
+    {-31, -29},   // bishop mobility 1
+    {-24, -20},   // bishop mobility 2
+    {-13, -16},   // bishop mobility 3
+    {-8, -6},     // bishop mobility 4
+    {-3, -3},     // bishop mobility 5
+    {-3, 5},      // bishop mobility 6
+    {2, 8},       // bishop mobility 7
+    {7, 17},      // bishop mobility 8
+    {7, 17},      // bishop mobility 9
+    {16, 18},     // bishop mobility 10
+    {20, 18},     // bishop mobility 11
+    {26, 26},     // bishop mobility 12
+    {29, 25},     // bishop mobility 13
+    {-24, -33},   // rook mobility 0
+    {-19, -26},   // rook mobility 1
+    {-11, -27},   // rook mobility 2
+    {-11, -21},   // rook mobility 3
+    {-7, -16},    // rook mobility 4
+    {-6, -8},     // rook mobility 5
+    {-6, -1},     // rook mobility 6
+    {1, 5},       // rook mobility 7
+    {3, 9},       // rook mobility 8
+    {1, 16},      // rook mobility 9
+    {3, 17},      // rook mobility 10
+    {10, 18},     // rook mobility 11
+    {11, 22},     // rook mobility 12
+    {11, 20},     // rook mobility 13
+    {14, 20},     // rook mobility 14
     {-14, -28},   // queen mobility 0
-    {-13, -26},   // queen mobility 1
-    {-12, -24},   // queen mobility 2
-    {-11, -22},   // queen mobility 3
-    {-10, -20},   // queen mobility 4
-    {-9, -18},    // queen mobility 5
-    {-8, -16},    // queen mobility 6
-    {-7, -14},    // queen mobility 7
-    {-6, -12},    // queen mobility 8
-    {-5, -10},    // queen mobility 9
-    {-4, -8},     // queen mobility 10
+    {-16, -26},   // queen mobility 1
+    {-13, -24},   // queen mobility 2
+    {-13, -23},   // queen mobility 3
+    {-10, -22},   // queen mobility 4
+    {-12, -20},   // queen mobility 5
+    {-9, -17},    // queen mobility 6
+    {-10, -15},   // queen mobility 7
+    {-8, -13},    // queen mobility 8
+    {-6, -9},     // queen mobility 9
+    {-3, -7},     // queen mobility 10
     {-3, -6},     // queen mobility 11
-    {-2, -4},     // queen mobility 12
-    {-1, -2},     // queen mobility 13
-    {0, 0},       // queen mobility 14
-    {1, 2},       // queen mobility 15
-    {2, 4},       // queen mobility 16
-    {3, 6},       // queen mobility 17
-    {4, 8},       // queen mobility 18
-    {5, 10},      // queen mobility 19
-    {6, 12},      // queen mobility 20
+    {-1, -3},     // queen mobility 12
+    {1, 1},       // queen mobility 13
+    {1, 0},       // queen mobility 14
+    {3, 5},       // queen mobility 15
+    {4, 5},       // queen mobility 16
+    {5, 8},       // queen mobility 17
+    {5, 9},       // queen mobility 18
+    {6, 11},      // queen mobility 19
+    {7, 13},      // queen mobility 20
     {7, 14},      // queen mobility 21
-    {8, 16},      // queen mobility 22
-    {9, 18},      // queen mobility 23
+    {8, 17},      // queen mobility 22
+    {9, 19},      // queen mobility 23
     {10, 20},     // queen mobility 24
     {11, 22},     // queen mobility 25
     {12, 24},     // queen mobility 26
     {13, 26},     // queen mobility 27
-    {-10, -20},   // doubled pawn
-    {-10, -15},   // isolated pawn
+    {-12, -27},   // doubled pawn
+    {-10, -5},    // isolated pawn
     {0, 0},       // passed pawn on rank 1
-    {5, 10},      // passed pawn on rank 2
-    {10, 15},     // passed pawn on rank 3
-    {15, 25},     // passed pawn on rank 4
-    {30, 50},     // passed pawn on rank 5
-    {55, 90},     // passed pawn on rank 6
-    {90, 150},    // passed pawn on rank 7
+    {4, 11},      // passed pawn on rank 2
+    {9, 15},      // passed pawn on rank 3
+    {11, 27},     // passed pawn on rank 4
+    {31, 52},     // passed pawn on rank 5
+    {55, 81},     // passed pawn on rank 6
+    {90, 143},    // passed pawn on rank 7
     {0, 0},       // passed pawn on rank 8
     {0, 0},       // blocked passed pawn on rank 1
-    {0, -3},      // blocked passed pawn on rank 2
-    {0, -5},      // blocked passed pawn on rank 3
-    {0, -8},      // blocked passed pawn on rank 4
-    {0, -16},     // blocked passed pawn on rank 5
-    {0, -30},     // blocked passed pawn on rank 6
-    {0, -50},     // blocked passed pawn on rank 7
+    {-2, -3},     // blocked passed pawn on rank 2
+    {-2, -8},     // blocked passed pawn on rank 3
+    {-2, -13},    // blocked passed pawn on rank 4
+    {3, -20},     // blocked passed pawn on rank 5
+    {-1, -35},    // blocked passed pawn on rank 6
+    {-2, -58},    // blocked passed pawn on rank 7
     {0, 0},       // blocked passed pawn on rank 8
     {0, 0},       // passed pawn on rank 1: enemy king's distance
-    {0, 0},       // passed pawn on rank 2: enemy king's distance
-    {0, 0},       // passed pawn on rank 3: enemy king's distance
-    {0, 5},       // passed pawn on rank 4: enemy king's distance
-    {0, 10},      // passed pawn on rank 5: enemy king's distance
-    {0, 20},      // passed pawn on rank 6: enemy king's distance
-    {0, 35},      // passed pawn on rank 7: enemy king's distance
+    {-4, 2},      // passed pawn on rank 2: enemy king's distance
+    {-9, 2},      // passed pawn on rank 3: enemy king's distance
+    {-7, 10},     // passed pawn on rank 4: enemy king's distance
+    {1, 18},      // passed pawn on rank 5: enemy king's distance
+    {2, 29},      // passed pawn on rank 6: enemy king's distance
+    {3, 41},      // passed pawn on rank 7: enemy king's distance
     {0, 0},       // passed pawn on rank 8: enemy king's distance
     {0, 0},       // passed pawn on rank 1: own king's distance
-    {0, 0},       // passed pawn on rank 2: own king's distance
-    {0, 0},       // passed pawn on rank 3: own king's distance
-    {0, -2},      // passed pawn on rank 4: own king's distance
-    {0, -4},      // passed pawn on rank 5: own king's distance
-    {0, -8},      // passed pawn on rank 6: own king's distance
-    {0, -14},     // passed pawn on rank 7: own king's distance
+    {-1, 1},      // passed pawn on rank 2: own king's distance
+    {1, -5},      // passed pawn on rank 3: own king's distance
+    {1, -8},      // passed pawn on rank 4: own king's distance
+    {-1, -15},    // passed pawn on rank 5: own king's distance
+    {-4, -19},    // passed pawn on rank 6: own king's distance
+    {4, -30},     // passed pawn on rank 7: own king's distance
     {0, 0},       // passed pawn on rank 8: own king's distance
-    {20, 10},     // rook on an open file
-    {10, 5},      // rook on a half-open file
-    {30, 50},     // bishop pair
-    {0, 0},       // king danger 0
+    {28, 8},      // rook on an open file
+    {21, 12},     // rook on a half-open file
+    {30, 54},     // bishop pair
+    {1, 14},      // king danger 0
     {0, 0},       // king danger 1
     {-1, 0},      // king danger 2
-    {-2, 0},      // king danger 3
-    {-4, 0},      // king danger 4
-    {-6, 0},      // king danger 5
-    {-9, 0},      // king danger 6
-    {-12, 0},     // king danger 7
+    {-1, 1},      // king danger 3
+    {-5, -1},     // king danger 4
+    {-3, -1},     // king danger 5
+    {-7, 1},      // king danger 6
+    {-12, -1},    // king danger 7
     {-16, 0},     // king danger 8
     {-20, 0},     // king danger 9
-    {-25, 0},     // king danger 10
+    {-22, -1},    // king danger 10
     {-30, 0},     // king danger 11
-    {-36, 0},     // king danger 12
+    {-38, -1},    // king danger 12
     {-42, 0},     // king danger 13
-    {-49, 0},     // king danger 14
-    {-56, 0},     // king danger 15
+    {-51, -2},    // king danger 14
+    {-55, -2},    // king danger 15
     {-64, 0},     // king danger 16
-    {-72, 0},     // king danger 17
+    {-74, -1},    // king danger 17
     {-81, 0},     // king danger 18
-    {-90, 0},     // king danger 19
-    {-100, 0},    // king danger 20
+    {-90, -1},    // king danger 19
+    {-102, -3},   // king danger 20
     {-110, 0},    // king danger 21
-    {-121, 0},    // king danger 22
+    {-122, -1},   // king danger 22
     {-132, 0},    // king danger 23
-    {-144, 0},    // king danger 24
-    {-156, 0},    // king danger 25
+    {-145, -1},   // king danger 24
+    {-157, -1},   // king danger 25
     {-169, 0},    // king danger 26
     {-182, 0},    // king danger 27
     {-196, 0},    // king danger 28
@@ -545,11 +545,11 @@ inline constexpr std::array<PhaseWeights, kTermCount> kWeights = {{
     {-506, 0},    // king danger 45
     {-529, 0},    // king danger 46
     {-552, 0},    // king danger 47
-    {-20, 0},     // king shelter 0
-    {-8, 0},      // king shelter 1
-    {4, 0},       // king shelter 2
-    {16, 0},      // king shelter 3
-    {-20, 0},     // king shelter: king advanced
+    {-19, 1},     // king shelter 0
+    {-7, -4},     // king shelter 1
+    {2, -2},      // king shelter 2
+    {15, 0},      // king shelter 3
+    {-19, 4},     // king shelter: king advanced
 }};
 
 }  // namespace lt::chess::engine::eval

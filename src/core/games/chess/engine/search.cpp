@@ -201,12 +201,16 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
     if (pos.insufficientMaterial()) return 0;
     if (ply >= kMaxPly - 1) return evaluateNoisy(pos);
     const bool pvNode = beta - alpha > 1;
-    if (const TtEntry* entry = table_.probe(pos.key()); entry && !pvNode) {
+    Move tableMove;
+    if (const TtEntry* entry = table_.probe(pos.key())) {
+        tableMove = Move::fromCode(entry->move);
         const int score = fromTable(entry->score, ply);
-        if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
-            (entry->bound == Bound::Upper && score <= alpha))
+        if (!pvNode &&
+            (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
+             (entry->bound == Bound::Upper && score <= alpha)))
             return score;
     }
+    const int alphaAtStart = alpha;
     const bool inCheck = pos.inCheck();
     int best = -kInfinity;
     int standPat = 0;
@@ -221,10 +225,13 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
     int keys[kMaxMoves];
     for (int i = 0; i < list.size; ++i) {
         const Move m = list.moves[i];
-        keys[i] = kPieceValue[capturedType(pos, m)] * 16 -
-                  kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
-                  (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] : 0);
+        keys[i] = m == tableMove
+                      ? 1 << 30
+                      : kPieceValue[capturedType(pos, m)] * 16 -
+                            kPieceValue[typeOf(pos.pieceOn(m.from()))] / 16 +
+                            (m.kind() == MoveKind::Promotion ? kPieceValue[m.promotion()] : 0);
     }
+    Move bestMove;
     for (int i = 0; i < list.size; ++i) {
         int bestIndex = i;
         for (int j = i + 1; j < list.size; ++j)
@@ -250,10 +257,18 @@ int Searcher::quiesce(Position& pos, int alpha, int beta, int ply) {
             best = score;
             if (score > alpha) {
                 alpha = score;
+                bestMove = m;
                 if (score >= beta) break;
             }
         }
     }
+    // Stored at depth 0, below every search of alphaBeta: the table move and the bound help the
+    // next visit of this capture sequence.
+    if (best > -kInfinity)
+        table_.store(pos.key(), toTable(best, ply), bestMove, 0,
+                     best >= beta                    ? Bound::Lower
+                     : best > alphaAtStart && pvNode ? Bound::Exact
+                                                     : Bound::Upper);
     return best;
 }
 
@@ -276,9 +291,13 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     selDepth_ = std::max(selDepth_, ply);
 
     Move tableMove;
+    Bound tableBound = Bound::None;
+    int tableScore = 0;
     if (const TtEntry* entry = table_.probe(pos.key())) {
         tableMove = Move::fromCode(entry->move);
         const int score = fromTable(entry->score, ply);
+        tableBound = entry->bound;
+        tableScore = score;
         if (!pvNode && entry->depth >= depth &&
             (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
              (entry->bound == Bound::Upper && score <= alpha)))
@@ -291,23 +310,52 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     const Color us = pos.sideToMove();
     const int staticEval = inCheck ? -kInfinity : evaluateNoisy(pos);
     staticEval_[ply] = staticEval;
+    // The table's score, where its bound says it is nearer the truth, is a better guess than
+    // the static evaluation for the pruning below.
+    int eval = staticEval;
+    if (!inCheck && tableBound != Bound::None && std::abs(tableScore) < kMateBound &&
+        ((tableBound == Bound::Lower && tableScore > eval) ||
+         (tableBound == Bound::Upper && tableScore < eval) || tableBound == Bound::Exact))
+        eval = tableScore;
     // Improving: better than two plies ago, our previous turn; pruning is more careful then.
     const bool improving = !inCheck && ply >= 2 && staticEval > staticEval_[ply - 2];
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta near the horizon.
-        if (depth <= 6 && staticEval - 80 * (depth - improving) >= beta &&
-            std::abs(beta) < kMateBound)
-            return staticEval;
+        if (depth <= 6 && eval - 80 * (depth - improving) >= beta && std::abs(beta) < kMateBound)
+            return eval;
+        // Razoring: far below alpha near the horizon, only captures can help.
+        if (depth <= 3 && eval + 200 * depth < alpha && std::abs(alpha) < kMateBound) {
+            const int score = quiesce(pos, alpha, alpha + 1, ply);
+            if (stopped_) return 0;
+            if (score <= alpha) return score;
+        }
         // Null move: if passing still fails high, a real move will too (not in pawn endings,
         // where zugzwang is common).
-        if (allowNull && depth >= 3 && staticEval >= beta && hasNonPawnMaterial(pos, us)) {
-            const int reduction = 3 + depth / 6 + std::min(2, (staticEval - beta) / 200);
+        if (allowNull && depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, us)) {
+            const int reduction = 3 + depth / 6 + std::min(2, (eval - beta) / 200);
             pos.makeNullMove();
             const int score =
                 -alphaBeta(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
             pos.unmakeNullMove();
             if (stopped_) return 0;
             if (score >= beta) return score >= kMateBound ? beta : score;
+        }
+        // ProbCut: a capture that beats beta by a margin in a search four plies shallower
+        // will beat beta in the full one.
+        const int probBeta = beta + 200;
+        if (depth >= 5 && std::abs(beta) < kMateBound) {
+            MoveList captures;
+            generateMoves(pos, captures, GenType::Tactical);
+            for (const Move m : captures) {
+                if (!seeAtLeast(pos, m, probBeta - staticEval) || overlooks(pos, m)) continue;
+                pos.makeMove(m);
+                int score = -quiesce(pos, -probBeta, -probBeta + 1, ply + 1);
+                if (score >= probBeta)
+                    score = -alphaBeta(pos, -probBeta, -probBeta + 1, depth - 4, ply + 1, true);
+                pos.unmakeMove();
+                if (stopped_) return 0;
+                if (score >= probBeta) return score;
+            }
         }
     }
 
@@ -359,6 +407,11 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         // Near the horizon, a capture that loses much in the exchanges is not worth a search.
         if (!pvNode && !inCheck && !quiet && searched > 0 && depth <= 4 && best > -kMateBound &&
             keys[i] < 0 && !seeAtLeast(pos, m, -100 * depth))
+            continue;
+
+        // Near the horizon, a quiet move onto a square where it is lost in the exchanges.
+        if (!pvNode && !inCheck && quiet && searched > 0 && depth <= 6 && best > -kMateBound &&
+            !seeAtLeast(pos, m, -60 * depth))
             continue;
 
         pos.makeMove(m);

@@ -27,6 +27,10 @@ void TranspositionTable::store(std::uint64_t key, int score, Move move, int dept
     TtEntry& e = entries_[key & (size_ - 1)];
     if (e.key == key && e.generation == generation_ && depth < e.depth && bound != Bound::Exact)
         return;
+    // Another position of this search keeps its slot against a much shallower result.
+    if (e.key != key && e.bound != Bound::None && e.generation == generation_ &&
+        depth < e.depth - 3 && bound != Bound::Exact)
+        return;
     if (move.isNone() && e.key == key) move = Move::fromCode(e.move);  // keep the best move
     e = {key,         static_cast<std::int16_t>(score),
          move.code(), static_cast<std::int8_t>(depth),
