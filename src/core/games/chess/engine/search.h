@@ -1,10 +1,13 @@
 // The chess engine's search: iterative deepening principal-variation alpha-beta with a
-// transposition table (also probed in the quiescence search), quiescence search without
-// captures that lose material (static exchange evaluation), move ordering (table move, good
-// captures, killers, countermove, history with a malus for quiet moves that failed, bad
-// captures last), null move pruning, late move reductions, check extensions, futility,
-// reverse futility and late move pruning (tighter when the position is not improving);
-// time management for sudden death, increments and moves-to-go.
+// transposition table (also probed and written by the quiescence search, whose table move
+// comes first), quiescence search without captures that lose material (static exchange
+// evaluation), move ordering (table move, good captures, killers, countermove, history with a
+// malus for quiet moves that failed, bad captures last), null move pruning, ProbCut, razoring,
+// late move reductions, check extensions, futility, reverse futility, late move pruning
+// (tighter when the position is not improving) and pruning of quiet moves lost in the
+// exchanges; the table's score refines the static evaluation for the pruning decisions; time
+// management for sudden death, increments and moves-to-go. Each step was kept only after it
+// won in self-play (bench/chess/RESULTS.md).
 //
 // Weaker levels (Strength) make human-sized mistakes instead of random blunders: a short
 // horizon, captures far from the last move sometimes overlooked (by both sides in the
