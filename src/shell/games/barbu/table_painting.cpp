@@ -103,9 +103,20 @@ void BarbuBoard::paintPanel(QPainter& painter, const TableGeometry& t) const {
         if (current) roundedPanel(painter, row, QColor(255, 214, 90, 60), QColor(0, 0, 0, 0));
         setPixelSize(painter, std::min(12.0 * fontScale(), rowHeight * 0.55), current);
         painter.setPen(playedThisRound && !current ? QColor(170, 185, 170) : Qt::white);
-        drawFittedLine(painter, QRectF(row.left() + 4, y, labelWidth - 6, rowHeight),
-                       Qt::AlignLeft | Qt::AlignVCenter, contractLabel(contract),
-                       painter.font().pixelSize());
+        // A little smaller on one line, or on two lines rather than tiny ("L'uomo barbuto"
+        // beside a 1024 × 600 table).
+        const QFont rowFont = painter.font();
+        const QRectF label(row.left() + 4, y, labelWidth - 6, rowHeight);
+        const int oneLine =
+            fittedLineFont(rowFont, label.width(), contractLabel(contract), rowFont.pixelSize())
+                .pixelSize();
+        if (oneLine * 10 >= rowFont.pixelSize() * 7)
+            drawFittedLine(painter, label, Qt::AlignLeft | Qt::AlignVCenter,
+                           contractLabel(contract), rowFont.pixelSize());
+        else
+            drawFittedText(painter, label, Qt::AlignLeft | Qt::AlignVCenter,
+                           contractLabel(contract), rowFont.pixelSize());
+        painter.setFont(rowFont);
         const bool scored = contractScored(table, contract);
         const auto sums = contractTotals(table, contract);
         painter.setPen(Qt::white);
