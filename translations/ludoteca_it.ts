@@ -6132,7 +6132,7 @@ Invio Kem&apos;s (tenuto: Doppio) · Y finito</translation>
     </message>
     <message>
         <source>bid %1 · won %2</source>
-        <translation>dichiarate %1 · fatte %2</translation>
+        <translation>previste %1 · fatte %2</translation>
     </message>
     <message>
         <source>dealer</source>
