@@ -2082,6 +2082,14 @@ Filen er gemt som %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>&amp;Gennemgå parti</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Din gennemgang af et afsluttet parti %1 med %2, spillet %3, er gemt. Vil du åbne den?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Gennemgå parti</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

@@ -2082,6 +2082,14 @@ Die Datei wurde als %2 aufbewahrt.</translation>
         <source>Re&amp;view Game</source>
         <translation>Partie a&amp;nalysieren</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Deine Analyse einer beendeten Partie %1 mit %2, gespielt %3, ist aufbewahrt. Öffnen?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

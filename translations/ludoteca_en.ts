@@ -2075,6 +2075,14 @@ The file was kept as %2.</source>
         <source>Re&amp;view Game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

@@ -2082,6 +2082,14 @@ El archivo se ha conservado como %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>A&amp;nalizar partida</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Se ha guardado tu análisis de una partida de %1 terminada con %2, jugada %3. ¿Abrirlo?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Analizar partida</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

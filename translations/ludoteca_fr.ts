@@ -2082,6 +2082,14 @@ Le fichier a été conservé sous %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>A&amp;nalyser la partie</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Votre analyse d’une partie de %1 terminée avec %2, jouée %3, est conservée. L’ouvrir ?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

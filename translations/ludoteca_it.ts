@@ -2082,6 +2082,14 @@ Il file è stato conservato come %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>A&amp;nalizza partita</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>La tua analisi di una partita di %1 finita con %2, giocata %3, è conservata. Aprirla?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Analizza partita</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

@@ -2082,6 +2082,14 @@ O ficheiro foi guardado como %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>A&amp;nalisar partida</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>A tua análise de uma partida de %1 acabada com %2, jogada %3, está guardada. Abri-la?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Analisar partida</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

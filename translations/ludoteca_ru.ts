@@ -2099,6 +2099,14 @@ The file was kept as %2.</source>
         <source>Re&amp;view Game</source>
         <translation>Ра&amp;зобрать партию</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Ваш разбор законченной партии в %1 с %2, сыгранной %3, сохранён. Открыть его?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Разобрать партию</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

@@ -2082,6 +2082,14 @@ Filen sparades som %2.</translation>
         <source>Re&amp;view Game</source>
         <translation>A&amp;nalysera partiet</translation>
     </message>
+    <message>
+        <source>Your review of a finished game of %1 with %2, played %3, is kept. Open it?</source>
+        <translation>Din analys av ett avslutat parti %1 med %2, spelat %3, är sparad. Vill du öppna den?</translation>
+    </message>
+    <message>
+        <source>Review Game</source>
+        <translation>Analysera partiet</translation>
+    </message>
 </context>
 <context>
     <name>lt::shell::MatchController</name>

@@ -419,6 +419,43 @@ class StatisticsTest : public lt::test::AppWindowTest {
         closeWindow();
     }
 
+    // A finished game opened again (its file, or the autosave kept for its review) was counted
+    // when it was played: opening it counts nothing; a new ending played from it counts.
+    void mainWindowDoesNotCountAFinishedGameOpenedAgain() {
+        QFile::remove(lt::shell::statisticsPath());
+        openWindow();
+        lt::shell::GameSetup setup;
+        setup.seats = {human("Anna"), computer("elo800")};
+        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");  // Ra8 mates
+        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+        QTRY_VERIFY(window_->gameScreen()->controller()->waitingForMove());
+        const auto mate = window_->gameScreen()->controller()->match().state().parseMove("Ra8#");
+        QVERIFY(mate);
+        QSignalSpy counted(window_->gameScreen()->controller(),
+                           &lt::shell::MatchController::gameFinished);
+        emit window_->gameScreen()->board()->moveChosen(*mate);
+        QTRY_COMPARE(counted.count(), 1);
+        const QString path = dir_.filePath("mate.ludoteca");
+        QCOMPARE(window_->saveMatch(path), QString());
+        closeWindow();
+
+        openWindow();
+        QCOMPARE(window_->openMatch(path), QString());
+        lt::shell::MatchController* controller = window_->gameScreen()->controller();
+        QSignalSpy finished(controller, &lt::shell::MatchController::gameFinished);
+        QTest::qWait(200);  // the controller's steps after opening
+        QCOMPARE(finished.count(), 0);
+        auto* keeper = window_->findChild<lt::shell::StatisticsKeeper*>();
+        QCOMPARE(keeper->store().statistics().players().at("Anna").at("chess").played, 1);
+        // Taken back and mated again in this window: a game played here, counted.
+        controller->undo();
+        QTRY_VERIFY(controller->waitingForMove());
+        emit window_->gameScreen()->board()->moveChosen(*mate);
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(keeper->store().statistics().players().at("Anna").at("chess").played, 2);
+        closeWindow();
+    }
+
     // Issue 22 in the app: the second Hint press in chess says the line and "mates in 1"; the
     // hint is told at the end of the game and counted in the statistics.
     void mainWindowExplainsAndCountsAHint() {

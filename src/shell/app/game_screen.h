@@ -94,7 +94,7 @@ class GameScreen : public QWidget {
     void gameFinished();
     // A game review started, progressed, finished or was dropped: action states.
     void gameReviewChanged();
-    // A game review finished or was cancelled: what it found is to be autosaved.
+    // A game review progressed, finished or was cancelled: what it found is to be autosaved.
     void gameReviewKept();
 
   private:

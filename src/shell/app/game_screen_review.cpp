@@ -112,6 +112,7 @@ void GameScreen::onReviewProgressed(std::size_t done, std::size_t total) {
         showReviewedPosition();
     }
     reviewPanel_->showProgress(done, total);
+    emit gameReviewKept();
 }
 
 void GameScreen::onReviewFinished(const review::GameReview& review) {

@@ -367,8 +367,9 @@ void MainWindow::autosave() {
     if (!gameScreen_->controller()) return;
     if (!keptAutosaveProblem_.isEmpty()) return autosaveWritten(keptAutosaveProblem_);
     const Match& match = gameScreen_->controller()->match();
-    if (match.state().isTerminal())
-        autosaveWriter_->remove();  // nothing left to resume
+    // A finished game leaves nothing to resume, unless it has a review to come back to.
+    if (match.state().isTerminal() && !gameScreen_->keptReview())
+        autosaveWriter_->remove();
     else
         autosaveWriter_->save(recordWithReview());
 }
@@ -609,12 +610,14 @@ void MainWindow::offerResume() {
     if (!QFileInfo::exists(path)) return;
     MatchRecord record;
     const CatalogEntry* entry = nullptr;
+    bool finished = false;
     try {
         RecordLines lines;
         record = readRecordFile(path, &lines);
         entry = catalog_.find(record.gameId);
         if (!entry) throw InputError("unknown game '" + record.gameId + "'", lines.game, "game");
-        replayRecord(catalog_.registry(), record, lines);  // every move checked before asking
+        // Every move checked before asking.
+        finished = replayRecord(catalog_.registry(), record, lines).state().isTerminal();
     } catch (const InputError& e) {
         setAsideDamagedAutosave(QString::fromStdString(
             locatedMessage(QDir::toNativeSeparators(path).toStdString(), e)));
@@ -631,14 +634,20 @@ void MainWindow::offerResume() {
     QStringList players;
     for (const SeatSpec& seat : record.seats) players << QString::fromStdString(seat.name);
     const QString when = QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat);
-    QMessageBox box(QMessageBox::Question, tr("Resume"),
-                    tr("You have an unfinished game of %1 with %2, last played %3 (%n move(s)). "
-                       "Resume it?",
-                       nullptr, static_cast<int>(played))
-                        .arg(gameName(entry->game->info()), players.join(tr(", ")), when),
+    // A finished game is kept only for its review (autosave()).
+    const QString question =
+        finished ? tr("Your review of a finished game of %1 with %2, played %3, is kept. "
+                      "Open it?")
+                       .arg(gameName(entry->game->info()), players.join(tr(", ")), when)
+                 : tr("You have an unfinished game of %1 with %2, last played %3 (%n move(s)). "
+                      "Resume it?",
+                      nullptr, static_cast<int>(played))
+                       .arg(gameName(entry->game->info()), players.join(tr(", ")), when);
+    QMessageBox box(QMessageBox::Question, finished ? tr("Review Game") : tr("Resume"), question,
                     QMessageBox::NoButton, this);
     box.setObjectName("resumeQuestion");
-    QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+    QPushButton* resume =
+        box.addButton(finished ? tr("Open") : tr("Resume"), QMessageBox::AcceptRole);
     box.addButton(tr("Not now"), QMessageBox::RejectRole);
     box.setDefaultButton(resume);
     box.exec();

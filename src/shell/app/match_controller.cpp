@@ -147,7 +147,8 @@ void MatchController::step() {
         if (!finishAnnounced_) {
             finishAnnounced_ = true;
             emit phaseChanged();
-            emit gameFinished();
+            // A game opened finished was counted when it was played.
+            if (movePlayed_) emit gameFinished();
         }
         return;
     }
@@ -266,6 +267,7 @@ bool MatchController::playMove(PlayerId actor, Move move, bool claim) {
     } catch (...) {
         return false;  // refused: the match is as it was
     }
+    movePlayed_ = true;
     // A claim takes its turn at once; what the match waited for is asked for again after it,
     // and a held turn move waits for its end.
     if (claim) stopWaiting();

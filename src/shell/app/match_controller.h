@@ -92,6 +92,8 @@ class MatchController : public QObject {
     void moveAnnounced(const QString& description, lt::shell::Sound sound);
     // What the controller waits for changed (thinking, roll, hand-over, pause, input).
     void phaseChanged();
+    // The game ended by a move played here (not when a finished game is opened): the
+    // statistics count it.
     void gameFinished();
     // The second Hint press: the expected line and its evaluation in words.
     void hintExplained(const QString& text);
@@ -179,6 +181,7 @@ class MatchController : public QObject {
     bool waitingForRoll_ = false;
     bool paused_ = false;
     bool finishAnnounced_ = false;
+    bool movePlayed_ = false;  // since the match was opened: a move, a claim or a chance draw
     std::optional<PlayerId> handOverSeat_;
     std::optional<std::size_t> reviewedPly_;
     // The human who last saw the board (hot-seat); -1 once a hand-over is up, or after a jump

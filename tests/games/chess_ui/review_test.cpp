@@ -8,10 +8,13 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTest>
+#include <QTimer>
 #include <chrono>
 
 #include "../../support/app_window_test.h"
@@ -337,6 +340,49 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         QVERIFY(!screen()->gameReview());
         QVERIFY(window_->flushAutosave());
         QVERIFY2(!autosaveText().contains("review"), qPrintable(autosaveText()));
+    }
+
+    // Issue 22: the review of a finished game is kept in the autosave as it fills in (a
+    // finished game without one leaves nothing to resume), and the start-up question offers
+    // it again: the game comes back with its review, without searching.
+    void reviewOfAFinishedGameComesBackAtTheNextStart() {
+        open("trap.pgn", kShillingTrap);
+        QVERIFY(controller()->match().state().isTerminal());
+        QVERIFY(window_->flushAutosave());
+        QVERIFY(!QFileInfo::exists(autosavePath()));
+        screen()->setReviewDepth(4);
+        window_->action("reviewAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(screen()->reviewPanel()->progressBar()->value() >= 2, 60000);
+        QVERIFY(window_->flushAutosave());
+        QVERIFY2(autosaveText().contains("\nreview 14\nanalysis "), qPrintable(autosaveText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!screen()->gameReviewRunning(), 60000);
+        const QStringList marked = rowTexts();
+        const QString summary = screen()->reviewPanel()->summaryText();
+        QVERIFY(window_->flushAutosave());
+        closeWindow();
+        openWindow();
+        screen()->setReviewDepth(40);  // a search now would take minutes
+        QString question;
+        QTimer::singleShot(0, this, [&question] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            question = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
+        });
+        window_->offerResume();
+        QVERIFY2(question.startsWith("Your review of a finished game of Chess with Anna, Bruno, "
+                                     "played ") &&
+                     question.endsWith(", is kept. Open it?"),
+                 qPrintable(question));
+        QVERIFY(window_->inGame());
+        QVERIFY(controller()->match().state().isTerminal());
+        QVERIFY(!screen()->gameReviewRunning());
+        QVERIFY(screen()->gameReview());
+        QVERIFY(screen()->gameReview()->review.complete);
+        QCOMPARE(rowTexts(), marked);
+        QCOMPARE(screen()->reviewPanel()->summaryText(), summary);
+        QCOMPARE(graph()->pointCount(), std::size_t(15));
     }
 
     // A cancelled review is kept in the autosave too: it comes back partial, and Review game
