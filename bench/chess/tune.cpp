@@ -179,8 +179,40 @@ std::string describe(int t) {
     if (t == kRookHalfOpenFile) return "rook on a half-open file";
     if (t == kBishopPair) return "bishop pair";
     if (t < kShelter) return fmt::format("king danger {}", t - kKingDanger);
-    return t - kShelter < 4 ? fmt::format("king shelter {}", t - kShelter)
-                            : std::string("king shelter: king advanced");
+    if (t < kThreatByPawn)
+        return t - kShelter < 4 ? fmt::format("king shelter {}", t - kShelter)
+                                : std::string("king shelter: king advanced");
+    if (t < kThreatByMinor)
+        return fmt::format("pawn attacks a {}", pieceName(t - kThreatByPawn + 1));
+    if (t < kThreatByRook)
+        return fmt::format("minor piece attacks a {}", t == kThreatByMinor ? "rook" : "queen");
+    if (t == kThreatByRook) return "rook attacks a queen";
+    if (t == kHangingPiece) return "hanging piece";
+    if (t < kBackwardPawn) return fmt::format("connected pawn on rank {}", t - kConnectedPawn + 1);
+    if (t == kBackwardPawn) return "backward pawn";
+    if (t == kKnightOutpost) return "knight outpost";
+    if (t == kBishopOutpost) return "bishop outpost";
+    if (t == kRookOnSeventh) return "rook on the seventh rank";
+    if (t < kKingOpenFile) return fmt::format("safe {} check", pieceName(t - kSafeCheck + 1));
+    if (t == kKingOpenFile) return "no own pawn on the king's file";
+    if (t < kBishopPawns)
+        return t == kPawnStorm
+                   ? std::string("no enemy pawn storming a file")
+                   : fmt::format("enemy pawn {} ranks ahead of the king", t - kPawnStorm);
+    if (t == kBishopPawns) return "own pawn on the bishop's colour";
+    if (t == kMinorBehindPawn) return "minor piece behind a pawn";
+    if (t < kThreatByKing)
+        return fmt::format("free passed pawn on rank {}", t - kPasserFreePath + 1);
+    if (t == kThreatByKing) return "king attacks a piece";
+    if (t == kSpace) return "space";
+    if (t == kWeakKingZone) return "weak square next to the king";
+    if (t < kKingProtector)
+        return fmt::format("{} enemy pieces attack next to the king", t - kKingAttackers);
+    if (t == kKingProtector) return "minor piece near its king";
+    if (t == kRookBehindPasser) return "rook behind a passed pawn";
+    if (t == kThreatByPawnPush) return "pawn push attacks a piece";
+    if (t == kKnightPawns) return "own pawn per knight";
+    return "own pawn per rook";
 }
 
 void writeWeights(const std::string& path, const Weights& w) {

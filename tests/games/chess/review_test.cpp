@@ -39,7 +39,7 @@ TEST(ChessReview, HungQueenIsABlunder) {
     const Reviewed game = reviewOf("", {"e4", "e5", "Nf3", "Qg5", "Nxg5"}, 6);
     ASSERT_TRUE(game.review.complete);
     EXPECT_EQ(game.marks,
-              (std::vector<Mark>{Mark::Best, Mark::Good, Mark::Best, Mark::Blunder, Mark::Best}));
+              (std::vector<Mark>{Mark::Best, Mark::Best, Mark::Best, Mark::Blunder, Mark::Best}));
     const review::MoveReview& queen = game.review.moves[3];
     EXPECT_EQ(queen.played, "Qg5");
     EXPECT_EQ(queen.mover, 1);

@@ -180,7 +180,7 @@ TEST_F(UciEngineAgentTest, AnEmptyPathEntryIsNotTheWorkingDirectory) {
     ::unsetenv("LUDOTECA_UCI_ENGINE");
     fs::current_path(here);
     std::vector<std::optional<std::string>> found;
-    for (const std::string path : {":" + bin.string(), bin.string() + ":", "::" + bin.string()}) {
+    for (const std::string& path : {":" + bin.string(), bin.string() + ":", "::" + bin.string()}) {
         ::setenv("PATH", path.c_str(), 1);
         found.push_back(findUciEngine());
     }

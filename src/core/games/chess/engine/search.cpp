@@ -137,6 +137,33 @@ void Searcher::reset() {
     for (auto& side : history_)
         for (auto& from : side)
             for (int& h : from) h = 0;
+    std::fill(continuation_.begin(), continuation_.end(), std::int16_t{0});
+}
+
+std::int16_t* Searcher::continuationAt(int ply, int back) {
+    if (ply < back) return nullptr;
+    const Piece piece = movedPiece_[ply - back];
+    if (piece == NoPiece) return nullptr;
+    return &continuation_[(static_cast<std::size_t>(piece) * 64 + movedTo_[ply - back]) * 16 * 64];
+}
+
+int Searcher::quietScore(const Position& pos, Move move, int ply) {
+    const std::size_t reply = static_cast<std::size_t>(pos.pieceOn(move.from())) * 64 + move.to();
+    int score = history_[pos.sideToMove()][move.from()][move.to()];
+    if (const std::int16_t* table = continuationAt(ply, 1)) score += table[reply];
+    if (const std::int16_t* table = continuationAt(ply, 2)) score += table[reply];
+    return score;
+}
+
+void Searcher::updateQuietHistory(const Position& pos, Move move, int ply, int bonus) {
+    updateHistory(history_[pos.sideToMove()][move.from()][move.to()], bonus);
+    const std::size_t reply = static_cast<std::size_t>(pos.pieceOn(move.from())) * 64 + move.to();
+    for (const int back : {1, 2})
+        if (std::int16_t* table = continuationAt(ply, back)) {
+            int value = table[reply];
+            updateHistory(value, bonus);
+            table[reply] = static_cast<std::int16_t>(value);
+        }
 }
 
 std::int64_t Searcher::elapsedMs() const {
@@ -180,7 +207,9 @@ void Searcher::countNode() {
 }
 
 int Searcher::evaluateNoisy(const Position& pos) const {
-    const int score = evaluate(pos);
+    EvaluationSlot& slot = evaluations_[pos.key() & (kEvaluationSlots - 1)];
+    if (!slot.used || slot.key != pos.key()) slot = {pos.key(), evaluate(pos), true};
+    const int score = slot.score;
     if (!strength_.evalNoise) return score;
     const int span = 2 * strength_.evalNoise + 1;
     return score + static_cast<int>(mix(pos.key() ^ seed_) % span) - strength_.evalNoise;
@@ -333,6 +362,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         // where zugzwang is common).
         if (allowNull && depth >= 3 && eval >= beta && hasNonPawnMaterial(pos, us)) {
             const int reduction = 3 + depth / 6 + std::min(2, (eval - beta) / 200);
+            movedPiece_[ply] = NoPiece;
             pos.makeNullMove();
             const int score =
                 -alphaBeta(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -348,6 +378,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
             generateMoves(pos, captures, GenType::Tactical);
             for (const Move m : captures) {
                 if (!seeAtLeast(pos, m, probBeta - staticEval) || overlooks(pos, m)) continue;
+                movedPiece_[ply] = pos.pieceOn(m.from());
+                movedTo_[ply] = m.to();
                 pos.makeMove(m);
                 int score = -quiesce(pos, -probBeta, -probBeta + 1, ply + 1);
                 if (score >= probBeta)
@@ -385,7 +417,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         } else if (m == counter) {
             keys[i] = 1 << 27;
         } else {
-            keys[i] = history_[us][m.from()][m.to()];
+            keys[i] = quietScore(pos, m, ply);
         }
     }
 
@@ -414,6 +446,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
             !seeAtLeast(pos, m, -60 * depth))
             continue;
 
+        movedPiece_[ply] = pos.pieceOn(m.from());
+        movedTo_[ply] = m.to();
         pos.makeMove(m);
         const bool givesCheck = pos.inCheck();
         // Near the horizon, quiet moves far below alpha (futility) or late in the ordering
@@ -439,7 +473,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
                 if (keys[i] >= (1 << 27))
                     --reduction;  // killers and the countermove
                 else
-                    reduction -= keys[i] / 6000;  // history: good moves less, bad more
+                    reduction -= keys[i] / 16000;  // histories: good moves less, bad more
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
             score = -alphaBeta(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, true);
@@ -473,8 +507,8 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
                         // The cut move gains, the quiet moves tried before it lose.
                         const int bonus = std::min(depth * depth * 16, 1600);
                         for (int q = 0; q < quietCount; ++q)
-                            updateHistory(history_[us][quietsTried[q].from()][quietsTried[q].to()],
-                                          quietsTried[q] == m ? bonus : -bonus);
+                            updateQuietHistory(pos, quietsTried[q], ply,
+                                               quietsTried[q] == m ? bonus : -bonus);
                     }
                     break;
                 }

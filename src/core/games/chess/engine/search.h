@@ -83,7 +83,8 @@ std::string uciScore(int score);
 
 class Searcher {
   public:
-    explicit Searcher(TranspositionTable& table) : table_(table) {}
+    explicit Searcher(TranspositionTable& table)
+        : table_(table), continuation_(kContinuationSize, 0), evaluations_(kEvaluationSlots) {}
     void setStrength(const Strength& strength, std::uint64_t seed);
     // Forget killers and history (a new game).
     void reset();
@@ -106,6 +107,13 @@ class Searcher {
     std::int64_t elapsedMs() const;
     Move chooseHumanMove(Position& pos, int depth);
     int naturalness(const Position& pos, Move move) const;
+    // The continuation history of the move made `back` plies before `ply` (1: the move that
+    // led to this node, 2: our own move before it): how good each piece's move to each
+    // square has been as a reply to it. Null without such a move (the root, a null move).
+    std::int16_t* continuationAt(int ply, int back);
+    // The ordering score of a quiet move: its history and its two continuation histories.
+    int quietScore(const Position& pos, Move move, int ply);
+    void updateQuietHistory(const Position& pos, Move move, int ply, int bonus);
 
     TranspositionTable& table_;
     Strength strength_;
@@ -120,7 +128,21 @@ class Searcher {
     int completedDepth_ = 0;  // "stop" and the clock wait for depth 1 (search.cpp)
     Move killers_[kMaxPly][2];
     int history_[2][64][64] = {};
-    Move counter_[16][64];              // the reply that refuted a piece's move to a square
+    Move counter_[16][64];  // the reply that refuted a piece's move to a square
+    // [piece moved][to] of a move, then [piece moved][to] of the reply (continuationAt).
+    static constexpr std::size_t kContinuationSize = 16 * 64 * 16 * 64;
+    std::vector<std::int16_t> continuation_;
+    // The static evaluations of recently seen positions, by key: a transposition or a
+    // re-search finds its evaluation here instead of computing it again.
+    struct EvaluationSlot {
+        std::uint64_t key = 0;
+        int score = 0;
+        bool used = false;
+    };
+    static constexpr std::size_t kEvaluationSlots = std::size_t{1} << 16;
+    mutable std::vector<EvaluationSlot> evaluations_;
+    Piece movedPiece_[kMaxPly + 1] = {};  // per ply, the move searched: NoPiece for a null move
+    Square movedTo_[kMaxPly + 1] = {};
     int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
     Move pv_[kMaxPly + 1][kMaxPly + 1];
     int pvLength_[kMaxPly + 1] = {};
