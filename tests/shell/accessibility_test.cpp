@@ -24,16 +24,17 @@
 
 namespace lt::test {
 
-namespace {
-
 // Every accessibility event sent while a test runs: the object, the kind, and the object's
-// role and name when it was sent.
+// role and name when it was sent. Outside the anonymous namespace: the test class keeps them.
 struct Heard {
     QObject* object;
     QAccessible::Event type;
     QAccessible::Role role;
     QString name;
 };
+
+namespace {
+
 std::vector<Heard>* heard = nullptr;
 
 void listen(QAccessibleEvent* event) {

@@ -13,13 +13,6 @@ using test::dice;
 using test::newGame;
 using test::play;
 
-// Gives seat 0 an opening bank of `points` and hands the turn back to it (seat 1 busts).
-void openSeat0(TenkState& state, const std::string& throwText, const std::string& keepText) {
-    play(state, throwText);
-    play(state, keepText);
-    play(state, "roll 2 3 4 6 6");  // seat 1 busts at once
-}
-
 TEST(TenkState, StartsWithSeat0ThrowingFiveDice) {
     const TenkGame game;
     const auto state = newGame(game, 3);

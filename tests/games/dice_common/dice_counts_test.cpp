@@ -23,8 +23,12 @@ TEST(DiceCounts, ThrowsOfNDiceAreTheMultisetsWithMultinomialOdds) {
     }
     // Three of a kind of three dice: 1/216; "1 2 4" in any order: 6/216.
     for (const Throw& t : throwsOf(3)) {
-        if (t.faces == DiceCounts{3, 0, 0, 0, 0, 0}) EXPECT_DOUBLE_EQ(t.probability, 1.0 / 216);
-        if (t.faces == DiceCounts{1, 1, 0, 1, 0, 0}) EXPECT_DOUBLE_EQ(t.probability, 6.0 / 216);
+        if (t.faces == DiceCounts{3, 0, 0, 0, 0, 0}) {
+            EXPECT_DOUBLE_EQ(t.probability, 1.0 / 216);
+        }
+        if (t.faces == DiceCounts{1, 1, 0, 1, 0, 0}) {
+            EXPECT_DOUBLE_EQ(t.probability, 6.0 / 216);
+        }
     }
     EXPECT_THROW(throwsOf(0), std::out_of_range);
     EXPECT_THROW(throwsOf(7), std::out_of_range);

@@ -102,7 +102,9 @@ TEST_F(KemsComputer, IdleGesturesAreNeverTheTeamsSignal) {
         std::array<std::string, kSeats> levels{"hard", "hard", "hard", "hard"};
         runExchange(state, levels);
         for (const Event& e : state.table().events)
-            if (e.kind == Event::Kind::Gesture && teamOf(e.seat) == 1) EXPECT_NE(e.gesture, signal);
+            if (e.kind == Event::Kind::Gesture && teamOf(e.seat) == 1) {
+                EXPECT_NE(e.gesture, signal);
+            }
     }
 }
 

@@ -46,8 +46,9 @@ TEST(PresidentRules, Case2TheRankOrder) {
     // 3 is the lowest: it beats nothing, everything beats it.
     for (const char* card : {"3C", "4C", "10H", "KS", "AS", "2D", "JOKER"}) {
         EXPECT_NE(refusalFor(cardList("3S"), last(card)), std::nullopt) << card;
-        if (std::string(card) != "3C")
+        if (std::string(card) != "3C") {
             EXPECT_EQ(refusalFor(cardList(card), last("3S")), std::nullopt) << card;
+        }
     }
     EXPECT_LT(valueOf(cards::parseCardOrThrow("KS")), valueOf(cards::parseCardOrThrow("AS")));
     EXPECT_LT(valueOf(cards::parseCardOrThrow("10S")), valueOf(cards::parseCardOrThrow("JS")));

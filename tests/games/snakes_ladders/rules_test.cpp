@@ -117,7 +117,9 @@ TEST_F(SnakesRules, EveryLadderAndSnake) {
     for (int sq = 0; sq <= 100; ++sq) chutes += chuteAt(sq).has_value();
     EXPECT_EQ(chutes, 19);
     for (int sq = 0; sq <= 100; ++sq)
-        if (const auto c = chuteAt(sq)) EXPECT_FALSE(chuteAt(c->to)) << "no chains";
+        if (const auto c = chuteAt(sq)) {
+            EXPECT_FALSE(chuteAt(c->to)) << "no chains";
+        }
 }
 
 TEST_F(SnakesRules, OvershootStayHouseRule) {

@@ -126,8 +126,12 @@ TEST(WhistitiRules, WholeGamesDealClockwiseAndEndWhenSomeoneReachesTwenty) {
         for (std::size_t d = 0; d < table.results.size(); ++d) {
             int dealTricks = 0;
             for (int t : table.results[d].tricks) dealTricks += t;
-            if (d + 1 < table.results.size()) EXPECT_EQ(dealTricks, 13);
-            if (d > 0) EXPECT_EQ(table.results[d].dealer, (table.results[d - 1].dealer + 1) % 4);
+            if (d + 1 < table.results.size()) {
+                EXPECT_EQ(dealTricks, 13);
+            }
+            if (d > 0) {
+                EXPECT_EQ(table.results[d].dealer, (table.results[d - 1].dealer + 1) % 4);
+            }
             tricks += dealTricks;
         }
         int points = 0;
