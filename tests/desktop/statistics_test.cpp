@@ -95,6 +95,17 @@ void writeText(const QString& path, const QByteArray& text) {
 
 class StatisticsTest : public lt::test::AppWindowTest {
     Q_OBJECT
+  private:
+    // No statistics yet; a new window where Anna (White) mates with Ra8 against elo800.
+    void startMateInOne() {
+        QFile::remove(lt::shell::statisticsPath());
+        openWindow();
+        lt::shell::GameSetup setup;
+        setup.seats = {human("Anna"), computer("elo800")};
+        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+    }
+
   private slots:
     void initTestCase() { setUpPrivateHome(); }
 
@@ -380,12 +391,8 @@ class StatisticsTest : public lt::test::AppWindowTest {
     }
 
     void mainWindowCountsAFinishedGameOnce() {
-        QFile::remove(lt::shell::statisticsPath());
-        openWindow();
-        lt::shell::GameSetup setup;
-        setup.seats = {human("Anna"), computer("elo800")};
-        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");  // Ra8 mates
-        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+        startMateInOne();
+        if (QTest::currentTestFailed()) return;
         lt::shell::MatchController* controller = window_->gameScreen()->controller();
         QVERIFY(controller);
         QTRY_VERIFY(controller->waitingForMove());
@@ -422,12 +429,8 @@ class StatisticsTest : public lt::test::AppWindowTest {
     // A finished game opened again (its file, or the autosave kept for its review) was counted
     // when it was played: opening it counts nothing; a new ending played from it counts.
     void mainWindowDoesNotCountAFinishedGameOpenedAgain() {
-        QFile::remove(lt::shell::statisticsPath());
-        openWindow();
-        lt::shell::GameSetup setup;
-        setup.seats = {human("Anna"), computer("elo800")};
-        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");  // Ra8 mates
-        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+        startMateInOne();
+        if (QTest::currentTestFailed()) return;
         QTRY_VERIFY(window_->gameScreen()->controller()->waitingForMove());
         const auto mate = window_->gameScreen()->controller()->match().state().parseMove("Ra8#");
         QVERIFY(mate);
@@ -459,12 +462,8 @@ class StatisticsTest : public lt::test::AppWindowTest {
     // Issue 22 in the app: the second Hint press in chess says the line and "mates in 1"; the
     // hint is told at the end of the game and counted in the statistics.
     void mainWindowExplainsAndCountsAHint() {
-        QFile::remove(lt::shell::statisticsPath());
-        openWindow();
-        lt::shell::GameSetup setup;
-        setup.seats = {human("Anna"), computer("elo800")};
-        setup.options.set("fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");  // Ra8 mates
-        QCOMPARE(window_->startGame("chess", setup, 1), QString());
+        startMateInOne();
+        if (QTest::currentTestFailed()) return;
         lt::shell::MatchController* controller = window_->gameScreen()->controller();
         QTRY_VERIFY(controller->waitingForMove());
         QSignalSpy explained(controller, &lt::shell::MatchController::hintExplained);
