@@ -367,11 +367,12 @@ void MainWindow::autosave() {
     if (!gameScreen_->controller()) return;
     if (!keptAutosaveProblem_.isEmpty()) return autosaveWritten(keptAutosaveProblem_);
     const Match& match = gameScreen_->controller()->match();
+    std::optional<RecordedReview> review = gameScreen_->keptReview();
     // A finished game leaves nothing to resume, unless it has a review to come back to.
-    if (match.state().isTerminal() && !gameScreen_->keptReview())
-        autosaveWriter_->remove();
-    else
-        autosaveWriter_->save(recordWithReview());
+    if (match.state().isTerminal() && !review) return autosaveWriter_->remove();
+    MatchRecord record = match.record();
+    record.review = std::move(review);
+    autosaveWriter_->save(std::move(record));
 }
 
 MatchRecord MainWindow::recordWithReview() const {
