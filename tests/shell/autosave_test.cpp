@@ -101,21 +101,6 @@ class AutosaveTest : public lt::test::AppWindowTest {
         QCOMPARE(file.write(bytes), bytes.size());
     }
 
-    // Runs `action`, which may open a modal message box; returns the box's text (empty if
-    // none opened) after pressing its accepting button.
-    QString answerBox(const std::function<void()>& action) {
-        QString text;
-        QTimer::singleShot(0, this, [&text] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (!box) return;
-            text = box->text();
-            for (QAbstractButton* button : box->buttons())
-                if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
-        });
-        action();
-        return text;
-    }
-
     MatchController* controller() const { return window_->gameScreen()->controller(); }
 
     // Anna and Bruno at the morris board, in a hidden window (painting is not measured).

@@ -4,11 +4,16 @@
 // slots.
 #pragma once
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
 #include <QObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <functional>
 #include <memory>
 
 #include "app/app_settings.h"
@@ -44,6 +49,21 @@ class AppWindowTest : public QObject {
     }
 
     void closeWindow() { window_.reset(); }
+
+    // Runs `action`, which may open a modal message box; returns the box's text (empty if
+    // none opened) after pressing its accepting button.
+    QString answerBox(const std::function<void()>& action) {
+        QString text;
+        QTimer::singleShot(0, this, [&text] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            text = box->text();
+            for (QAbstractButton* button : box->buttons())
+                if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
+        });
+        action();
+        return text;
+    }
 
     QTemporaryDir dir_;
     GameRegistry registry_ = makeStandardGames();

@@ -10,11 +10,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTest>
-#include <QTimer>
 #include <chrono>
 
 #include "../../support/app_window_test.h"
@@ -362,15 +360,7 @@ class ChessReviewTest : public lt::test::AppWindowTest {
         closeWindow();
         openWindow();
         screen()->setReviewDepth(40);  // a search now would take minutes
-        QString question;
-        QTimer::singleShot(0, this, [&question] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            question = box->text();
-            for (QAbstractButton* button : box->buttons())
-                if (box->buttonRole(button) == QMessageBox::AcceptRole) button->click();
-        });
-        window_->offerResume();
+        const QString question = answerBox([this] { window_->offerResume(); });
         QVERIFY2(question.startsWith("Your review of a finished game of Chess with Anna, Bruno, "
                                      "played ") &&
                      question.endsWith(", is kept. Open it?"),
