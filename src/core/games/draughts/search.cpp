@@ -63,24 +63,37 @@ bool opponentThreatens(const Position& position) {
 
 // The table holds buckets of two entries: a new result replaces the same position's entry,
 // else the shallower of the two, so deep results survive the flood of shallow ones.
-// The table is aligned to 2 MiB and, on Linux, asks for huge pages: probes land at random
-// all over it, and with 4 KiB pages nearly each one would also miss the address cache.
-constexpr std::size_t kTableAlignment = std::size_t{2} << 20;
+// A table of 2 MiB or more is aligned to 2 MiB and, on Linux, asks for huge pages: probes
+// land at random all over it, and with 4 KiB pages nearly each one would also miss the address
+// cache. A smaller one (a quick session's) is aligned to a cache line: aligning 32 KiB to
+// 2 MiB made the allocator map and clear megabytes for each session.
+namespace {
+
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+constexpr std::size_t kCacheLine = 64;
+
+std::size_t tableAlignment(std::size_t bytes) {
+    return bytes >= kHugePage ? kHugePage : kCacheLine;
+}
+
+}  // namespace
 
 Searcher::Searcher(std::size_t tableEntriesLog2)
     : tableSize_(std::size_t{1} << (std::max<std::size_t>(tableEntriesLog2, 1) - 1)),
       tableMask_(tableSize_ - 1) {
     const std::size_t bytes = tableSize_ * sizeof(Bucket);
-    void* memory = ::operator new[](bytes, std::align_val_t{kTableAlignment});
+    const std::size_t alignment = tableAlignment(bytes);
+    void* memory = ::operator new[](bytes, std::align_val_t{alignment});
 #ifdef __linux__
-    if (bytes >= kTableAlignment) ::madvise(memory, bytes, MADV_HUGEPAGE);
+    if (alignment == kHugePage) ::madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
-    table_.reset(static_cast<Bucket*>(memory));
+    table_ = std::unique_ptr<Bucket[], TableDeleter>(static_cast<Bucket*>(memory),
+                                                     TableDeleter{alignment});
     std::uninitialized_value_construct_n(table_.get(), tableSize_);
 }
 
 void Searcher::TableDeleter::operator()(Bucket* table) const {
-    ::operator delete[](table, std::align_val_t{kTableAlignment});
+    ::operator delete[](table, std::align_val_t{alignment});
 }
 
 void Searcher::clear() {

@@ -97,6 +97,7 @@ class Searcher {
     void prefetch(std::uint64_t key) const;
 
     struct TableDeleter {
+        std::size_t alignment;  // as allocated (search.cpp: tableAlignment)
         void operator()(Bucket* table) const;
     };
     std::unique_ptr<Bucket[], TableDeleter> table_;

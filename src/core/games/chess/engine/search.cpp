@@ -137,7 +137,7 @@ void Searcher::reset() {
     for (auto& side : history_)
         for (auto& from : side)
             for (int& h : from) h = 0;
-    std::fill(continuation_.begin(), continuation_.end(), std::int16_t{0});
+    continuation_.reset();
 }
 
 std::int16_t* Searcher::continuationAt(int ply, int back) {
@@ -579,6 +579,8 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
                               const std::atomic<bool>& stop,
                               const std::function<void(const SearchInfo&)>& onInfo) {
     start_ = Clock::now();
+    if (!continuation_) continuation_ = std::make_unique<std::int16_t[]>(kContinuationSize);
+    if (!evaluations_) evaluations_ = std::make_unique<EvaluationSlot[]>(kEvaluationSlots);
     stop_ = &stop;
     stopped_ = false;
     completedDepth_ = 0;

@@ -19,6 +19,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "games/chess/engine/transposition.h"
@@ -83,8 +84,7 @@ std::string uciScore(int score);
 
 class Searcher {
   public:
-    explicit Searcher(TranspositionTable& table)
-        : table_(table), continuation_(kContinuationSize, 0), evaluations_(kEvaluationSlots) {}
+    explicit Searcher(TranspositionTable& table) : table_(table) {}
     void setStrength(const Strength& strength, std::uint64_t seed);
     // Forget killers and history (a new game).
     void reset();
@@ -130,17 +130,21 @@ class Searcher {
     int history_[2][64][64] = {};
     Move counter_[16][64];  // the reply that refuted a piece's move to a square
     // [piece moved][to] of a move, then [piece moved][to] of the reply (continuationAt).
+    // Allocated, zeroed, at the first search (2 MiB: a UCI session that never searches, or is
+    // reset before it does, does not clear it); reset() drops it.
     static constexpr std::size_t kContinuationSize = 16 * 64 * 16 * 64;
-    std::vector<std::int16_t> continuation_;
+    std::unique_ptr<std::int16_t[]> continuation_;
     // The static evaluations of recently seen positions, by key: a transposition or a
     // re-search finds its evaluation here instead of computing it again.
+    // Allocated at the first search, as the continuation history; value-initialized (all
+    // zero: not used).
     struct EvaluationSlot {
-        std::uint64_t key = 0;
-        int score = 0;
-        bool used = false;
+        std::uint64_t key;
+        int score;
+        bool used;
     };
     static constexpr std::size_t kEvaluationSlots = std::size_t{1} << 16;
-    mutable std::vector<EvaluationSlot> evaluations_;
+    std::unique_ptr<EvaluationSlot[]> evaluations_;
     Piece movedPiece_[kMaxPly + 1] = {};  // per ply, the move searched: NoPiece for a null move
     Square movedTo_[kMaxPly + 1] = {};
     int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
