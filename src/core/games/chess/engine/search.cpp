@@ -319,14 +319,19 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     countNode();
     selDepth_ = std::max(selDepth_, ply);
 
+    // A search that leaves out one move (the singular test below) neither uses nor fills the
+    // table: its result is not this position's.
+    const Move excluded = excluded_[ply];
     Move tableMove;
     Bound tableBound = Bound::None;
     int tableScore = 0;
-    if (const TtEntry* entry = table_.probe(pos.key())) {
+    int tableDepth = 0;
+    if (const TtEntry* entry = excluded.isNone() ? table_.probe(pos.key()) : nullptr) {
         tableMove = Move::fromCode(entry->move);
         const int score = fromTable(entry->score, ply);
         tableBound = entry->bound;
         tableScore = score;
+        tableDepth = entry->depth;
         if (!pvNode && entry->depth >= depth &&
             (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta) ||
              (entry->bound == Bound::Upper && score <= alpha)))
@@ -334,7 +339,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
     }
     // Internal iterative reduction: without a table move, this node was never searched to
     // any depth; a shallower search is cheaper and fills the table for the next iteration.
-    if (tableMove.isNone() && depth >= 4 && !inCheck) --depth;
+    if (tableMove.isNone() && excluded.isNone() && depth >= 4 && !inCheck) --depth;
 
     const Color us = pos.sideToMove();
     const int staticEval = inCheck ? -kInfinity : evaluateNoisy(pos);
@@ -348,7 +353,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         eval = tableScore;
     // Improving: better than two plies ago, our previous turn; pruning is more careful then.
     const bool improving = !inCheck && ply >= 2 && staticEval > staticEval_[ply - 2];
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && excluded.isNone()) {
         // Reverse futility: far above beta near the horizon.
         if (depth <= 6 && eval - 80 * (depth - improving) >= beta && std::abs(beta) < kMateBound)
             return eval;
@@ -434,6 +439,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         std::swap(list.moves[i], list.moves[bestIndex]);
         std::swap(keys[i], keys[bestIndex]);
         const Move m = list.moves[i];
+        if (m == excluded) continue;
         const bool quiet = !isCapture(pos, m) && m.kind() != MoveKind::Promotion;
         if (!(searched == 0 && i == list.size - 1) && overlooks(pos, m)) continue;
         // Near the horizon, a capture that loses much in the exchanges is not worth a search.
@@ -445,6 +451,28 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         if (!pvNode && !inCheck && quiet && searched > 0 && depth <= 6 && best > -kMateBound &&
             !seeAtLeast(pos, m, -60 * depth))
             continue;
+
+        // Singular extension: when the table's move beats a bound far below its score and every
+        // other move fails to, it is the only good move here and is searched a ply deeper. When
+        // another move beats beta too, this node will (multi-cut).
+        int extension = 0;
+        if (!root && m == tableMove && searched == 0 && excluded.isNone() && depth >= 8 &&
+            tableBound != Bound::Upper && tableDepth >= depth - 3 &&
+            std::abs(tableScore) < kMateBound) {
+            const int singularBeta = tableScore - 2 * depth;
+            excluded_[ply] = m;
+            const int score =
+                alphaBeta(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+            excluded_[ply] = Move();
+            pvLength_[ply] = ply;
+            if (stopped_) return 0;
+            if (score < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+            else if (tableScore >= beta)
+                extension = -1;  // not singular, and likely to fail high anyway
+        }
 
         movedPiece_[ply] = pos.pieceOn(m.from());
         movedTo_[ply] = m.to();
@@ -463,7 +491,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
         if (quiet && quietCount < 64) quietsTried[quietCount++] = m;
         int score;
         if (searched == 1) {
-            score = -alphaBeta(pos, -beta, -alpha, depth - 1, ply + 1, true);
+            score = -alphaBeta(pos, -beta, -alpha, depth - 1 + extension, ply + 1, true);
         } else {
             int reduction = 0;
             if (depth >= 3 && searched > 2 + pvNode && quiet && !inCheck && !givesCheck) {
@@ -515,6 +543,7 @@ int Searcher::alphaBeta(Position& pos, int alpha, int beta, int depth, int ply, 
             }
         }
     }
+    if (!excluded.isNone()) return searched == 0 ? alpha : best;
     table_.store(pos.key(), toTable(best, ply), bestMove, depth, bound);
     return best;
 }

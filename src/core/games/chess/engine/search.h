@@ -148,6 +148,7 @@ class Searcher {
     Piece movedPiece_[kMaxPly + 1] = {};  // per ply, the move searched: NoPiece for a null move
     Square movedTo_[kMaxPly + 1] = {};
     int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
+    Move excluded_[kMaxPly + 1];        // per ply, the move a singular test leaves out
     Move pv_[kMaxPly + 1][kMaxPly + 1];
     int pvLength_[kMaxPly + 1] = {};
     Move rootBest_;
