@@ -55,6 +55,16 @@ TEST(DraughtsDxp, MessagesRoundTrip) {
         EXPECT_EQ(std::string(e.what()),
                   "DXP position: a Black man cannot stand on 50 (it would have been crowned)");
     }
+    // 25 Black kings (found by fuzzing: its depth-1 search followed their captures for
+    // seconds). No game reaches more pieces than a side starts with.
+    try {
+        decodeDxp("R01Ludoteca                        W099000B" + std::string("W") +
+                  "eeeZZZZZeZZwZwwwewZZZZZZZeeZZZewwwwwZZZZZZZeewwwww");
+        FAIL() << "no error";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "DXP position: Black has 25 pieces; a side has at most 20");
+    }
 }
 
 // Two sessions, each with a table of 2^tableEntriesLog2 entries, play one game through their

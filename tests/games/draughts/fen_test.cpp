@@ -23,15 +23,15 @@ TEST(DraughtsFen, InitialPositionRoundTrip) {
 }
 
 TEST(DraughtsFen, RangesKingsAndListOrder) {
-    const Position position = parseFen("B:B1-20,K25:WK30,31-50.");
+    const Position position = parseFen("B:B1-19,K25:WK30,32-50.");
     EXPECT_EQ(position.sideToMove(), Side::Black);
     EXPECT_EQ(position.at(25), Piece::BlackKing);
     EXPECT_EQ(position.at(30), Piece::WhiteKing);
-    EXPECT_EQ(position.at(20), Piece::BlackMan);
-    EXPECT_EQ(position.at(21), Piece::None);
+    EXPECT_EQ(position.at(19), Piece::BlackMan);
+    EXPECT_EQ(position.at(20), Piece::None);
     EXPECT_EQ(toFen(position),
-              "B:WK30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
-              ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,K25");
+              "B:WK30,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
+              ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,K25");
 }
 
 TEST(DraughtsFen, IgnoresMoveCounters) {
@@ -63,6 +63,10 @@ TEST(DraughtsFen, ErrorsNameTheFieldAndReason) {
     expectFenError("W:W31:W32", "FEN colour", "the White list appears twice");
     expectFenError("W::B1", "FEN colour", "a piece list has no colour");
     expectFenError("W W31", "FEN", "expected ':' before a piece list, found 'W'");
+    // More pieces than a side starts with: no game reaches it.
+    expectFenError("W:WK1-21:B30", "FEN", "White has 21 pieces; a side has at most 20");
+    expectFenError("B:W50:B1-10,K21-31", "FEN", "Black has 21 pieces; a side has at most 20");
+    EXPECT_NO_THROW(parseFen("W:W31-50:B1-20"));  // the start: 20 a side
 }
 
 TEST(DraughtsMoveText, MalformedIllegalAndAmbiguous) {

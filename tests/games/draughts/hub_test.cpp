@@ -55,6 +55,9 @@ TEST(DraughtsHub, RefusesMenOnTheirCrowningRowAsTheFenReaderDoes) {
               "pos: a Black man cannot stand on 47 (it would have been crowned)");
     EXPECT_THROW(parseFen("W:W3:B10"), InputError);
     EXPECT_THROW(parseFen("B:W30:B47"), InputError);
+    // 21 Black kings: more pieces than a side starts with.
+    EXPECT_EQ(errorOf("W" + std::string(21, 'B') + empty.substr(21, 28) + "w"),
+              "pos: Black has 21 pieces; a side has at most 20");
     // Kings may stand there, and men on the opponent's crowning row.
     EXPECT_EQ(toFen(parseHubPosition("W" + empty.substr(0, 2) + "W" + empty.substr(3, 43) + "w" +
                                      empty.substr(47))),

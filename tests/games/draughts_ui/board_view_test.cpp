@@ -197,7 +197,7 @@ class DraughtsBoardViewTest : public QObject {
     void paintsAndTogglesNumbers() {
         DraughtsBoardView view;
         setUpView(view);
-        view.showState(stateOf("W:W31-50,K27:B1-20,K24"), 0);
+        view.showState(stateOf("W:W32-50,K27:B1-19,K24"), 0);
         QVERIFY(view.squareNumbersShown());  // the setting's default
         QImage numbered(view.size(), QImage::Format_ARGB32);
         view.render(&numbered);

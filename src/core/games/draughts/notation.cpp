@@ -51,6 +51,20 @@ void checkPlacement(int square, Piece piece, const char* field) {
             field);
 }
 
+// The count rule every position reader shares: a side starts with 20 pieces and never gains
+// one, so a position with more cannot come from a game (and its searches can run away: 25
+// kings take captures for seconds at depth 1). Throws InputError naming `field`.
+void checkPieceCounts(const Position& position, const char* field) {
+    for (const Side side : {Side::White, Side::Black}) {
+        const int pieces = countBits(position.pieces(side));
+        if (pieces > kPiecesPerSide)
+            throw InputError(
+                fmt::format("{} has {} pieces; a side has at most {}",
+                            side == Side::White ? "White" : "Black", pieces, kPiecesPerSide),
+                0, field);
+    }
+}
+
 void placeList(Position& position, std::string_view list, bool white, std::vector<bool>& taken) {
     list = trim(list);
     if (list.empty()) return;  // a side with no pieces
@@ -168,6 +182,7 @@ Position parseFen(std::string_view text) {
         seen[index] = true;
         placeList(position, list.substr(1), colour == 'W', taken);
     }
+    checkPieceCounts(position, "FEN");
     return position;
 }
 
@@ -261,6 +276,7 @@ Position parseSquareLetters(std::string_view text, char blackMan, const char* fi
         checkPlacement(square, piece, field);
         position.set(square, piece);
     }
+    checkPieceCounts(position, field);
     return position;
 }
 

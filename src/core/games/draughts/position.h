@@ -24,6 +24,7 @@ inline constexpr Side opposite(Side side) {
 enum class Piece : std::uint8_t { None, WhiteMan, WhiteKing, BlackMan, BlackKing };
 
 inline constexpr int kSquareCount = 50;
+inline constexpr int kPiecesPerSide = 20;  // at the start; a side never gains a piece
 inline constexpr int kBitCount = 54;
 
 // Square number (1..50) <-> bit index in the ghost layout.
