@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <string>
 #include <string_view>
 
 #include "games/chess/engine/evaluate.h"
@@ -49,6 +50,24 @@ TEST(ChessEvaluationTerms, TheTunersModelIsTheEvaluation) {
         const Position pos = Position::fromFen(fen);
         EXPECT_EQ(modelled(pos), evaluate(pos)) << fen;
     }
+}
+
+TEST(ChessEvaluationTerms, ThePawnCacheGivesTheSameEvaluation) {
+    // Misses, hits, the same pawns with other pieces, and no pawns at all (the value of an
+    // entry never written).
+    PawnCache cache;
+    for (int round = 0; round < 2; ++round)
+        for (std::string_view fen : {
+                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                 "r3k2r/p1ppqpb1/bn2p1p1/3PN3/1p2P3/2N4p/PPPBBPPP/R3K2R b KQkq - 0 1",
+                 "6k1/5p2/6p1/1P6/8/8/5PPP/6K1 w - - 0 40",
+                 "8/5k2/8/2P5/8/8/5K1p/8 b - - 0 50",
+                 "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+             }) {
+            const Position pos = Position::fromFen(std::string(fen));
+            EXPECT_EQ(evaluate(pos, cache), evaluate(pos)) << fen << ", round " << round;
+        }
 }
 
 TEST(ChessEvaluationTerms, EverySideCountsTheSameTermsMirrored) {

@@ -1,5 +1,6 @@
 #include "games/chess/engine/evaluate.h"
 
+#include <cstdint>
 #include <cstdlib>
 
 #include "games/chess/engine/evaluation_terms.h"
@@ -23,13 +24,8 @@ struct WeightingSink {
     }
 };
 
-}  // namespace
-
-int evaluate(const Position& pos) {
-    WeightingSink sink;
-    const int phase = eval::collectTerms(pos, sink);
-    const int mg = sink.mg[White] - sink.mg[Black];
-    const int eg = sink.eg[White] - sink.eg[Black];
+// The blend of the sums, the fixed rules and the tempo.
+int finish(const Position& pos, int phase, int mg, int eg) {
     int score = (mg * phase + eg * (eval::kMaxPhase - phase)) / eval::kMaxPhase;
     // Without pawns, a side with less than a rook's worth of extra material rarely wins.
     const Color strong = score > 0 ? White : Black;
@@ -37,6 +33,36 @@ int evaluate(const Position& pos) {
     if (!pos.pieces(strong, Pawn) && std::abs(score) < 400) score /= 4;
     score += pos.sideToMove() == White ? eval::kTempo : -eval::kTempo;
     return pos.sideToMove() == White ? score : -score;
+}
+
+}  // namespace
+
+int evaluate(const Position& pos) {
+    WeightingSink sink;
+    const int phase = eval::collectTerms(pos, sink);
+    return finish(pos, phase, sink.mg[White] - sink.mg[Black], sink.eg[White] - sink.eg[Black]);
+}
+
+PawnCache::PawnCache() : entries_(std::make_unique<Entry[]>(kEntries)) {}
+
+PawnCache::Sums PawnCache::lookUp(const Position& pos) {
+    const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+    const std::uint64_t hash = (white * 0x9E3779B97F4A7C15ULL) ^ (black * 0xC2B2AE3D27D4EB4FULL);
+    Entry& entry = entries_[(hash >> 32) & (kEntries - 1)];
+    if (entry.white != white || entry.black != black) {
+        WeightingSink sink;
+        eval::collectPawnStructureTerms(pos, sink);
+        entry = {white, black, {sink.mg[White] - sink.mg[Black], sink.eg[White] - sink.eg[Black]}};
+    }
+    return entry.sums;
+}
+
+int evaluate(const Position& pos, PawnCache& pawns) {
+    WeightingSink sink;
+    const int phase = eval::collectTermsBesidePawnStructure(pos, sink);
+    const PawnCache::Sums structure = pawns.lookUp(pos);
+    return finish(pos, phase, sink.mg[White] - sink.mg[Black] + structure.mg,
+                  sink.eg[White] - sink.eg[Black] + structure.eg);
 }
 
 }  // namespace lt::chess::engine

@@ -102,23 +102,67 @@ inline Bitboard passedSpan(Color c, Square s) {
     return (fileBits(fileOf(s)) | adjacentFiles(fileOf(s))) & ranksAhead(c, rankOf(s));
 }
 
+inline Bitboard pawnAttackMap(const Position& pos, Color us) {
+    Bitboard attacked = 0;
+    for (Bitboard b = pos.pieces(us, Pawn); b;) attacked |= pawnAttacks(us, popLowest(b));
+    return attacked;
+}
+
+// The terms that depend on the pawns' placement alone (and so can be kept by it): doubled,
+// isolated, passed by rank, connected by rank, backward, space.
 template <class Sink>
-void pawnTerms(const Position& pos, Color us, Sink& sink) {
+void pawnStructureTerms(const Position& pos, Color us, Sink& sink) {
     const Color them = ~us;
     const Bitboard ours = pos.pieces(us, Pawn), theirs = pos.pieces(them, Pawn);
-    const Square ourKing = pos.kingSquare(us), theirKing = pos.kingSquare(them);
-    const bool theyHavePieces = pos.pieces(them) & ~(theirs | pos.pieces(them, King));
+    const Bitboard ourAttacks = pawnAttackMap(pos, us), theirAttacks = pawnAttackMap(pos, them);
     for (int file = 0; file < 8; ++file) {
         const int count = popCount(ours & fileBits(file));
         if (count > 1) sink.add(us, kDoubledPawn, count - 1);
         if (count && !(ours & adjacentFiles(file))) sink.add(us, kIsolatedPawn, count);
     }
+    for (Bitboard b = ours; b;) {
+        const Square s = popLowest(b);
+        const int r = relativeRank(us, s);
+        if (!(passedSpan(us, s) & theirs)) sink.add(us, kPassedPawn + r, 1);
+        const Bitboard beside = adjacentFiles(fileOf(s)) & rankBits(rankOf(s));
+        if ((ours & beside) || (ourAttacks & squareBit(s))) {
+            sink.add(us, kConnectedPawn + r, 1);
+            continue;
+        }
+        // Own pawns on the files beside it, but all ahead of it: none can come to help (an
+        // isolated pawn counts as isolated only).
+        const Bitboard behind = ~ranksAhead(us, rankOf(s));
+        const Bitboard neighbours = ours & adjacentFiles(fileOf(s));
+        const Square stop = s + pawnPush(us);
+        if (neighbours && !(neighbours & behind) && (theirAttacks & squareBit(stop)))
+            sink.add(us, kBackwardPawn, 1);
+    }
+    // Space: the centre files on ranks 2 to 4, not attacked by an enemy pawn, at or behind an
+    // own pawn on its file.
+    Bitboard behind = 0;
+    for (Bitboard b = ours; b;) {
+        const Square s = popLowest(b);
+        behind |= fileBits(fileOf(s)) & ~ranksAhead(us, rankOf(s));
+    }
+    const Bitboard centre = fileBits(2) | fileBits(3) | fileBits(4) | fileBits(5);
+    const Bitboard ranks = us == White ? rankBits(1) | rankBits(2) | rankBits(3)
+                                       : rankBits(6) | rankBits(5) | rankBits(4);
+    sink.add(us, kSpace, popCount(centre & ranks & behind & ~ours & ~theirAttacks));
+}
+
+// Passed pawns against the kings and the pieces: blocked, the kings' distance to the square in
+// front, and a pawn no king can catch.
+template <class Sink>
+void passedPawnTerms(const Position& pos, Color us, Sink& sink) {
+    const Color them = ~us;
+    const Bitboard ours = pos.pieces(us, Pawn), theirs = pos.pieces(them, Pawn);
+    const Square ourKing = pos.kingSquare(us), theirKing = pos.kingSquare(them);
+    const bool theyHavePieces = pos.pieces(them) & ~(theirs | pos.pieces(them, King));
     Bitboard pawns = ours;
     while (pawns) {
         const Square s = popLowest(pawns);
         if (passedSpan(us, s) & theirs) continue;
         const int r = relativeRank(us, s);
-        sink.add(us, kPassedPawn + r, 1);
         const Square stop = s + pawnPush(us);
         if (pos.occupied() & squareBit(stop)) sink.add(us, kBlockedPassedPawn + r, 1);
         sink.add(us, kPasserEnemyKing + r, std::min(distance(theirKing, stop), 5));
@@ -140,12 +184,6 @@ struct AttackMaps {
     int kingUnits = 0;      // attack units on the enemy king's squares (kKingDanger)
     int kingAttackers = 0;  // knights, bishops, rooks and queens attacking them
 };
-
-inline Bitboard pawnAttackMap(const Position& pos, Color us) {
-    Bitboard attacked = 0;
-    for (Bitboard b = pos.pieces(us, Pawn); b;) attacked |= pawnAttacks(us, popLowest(b));
-    return attacked;
-}
 
 // Mobility, rooks on open files and the bishop pair. Fills in `ours` (its pawns given) as it
 // goes.
@@ -188,7 +226,7 @@ void pieceTerms(const Position& pos, Color us, Bitboard pawnGuarded, AttackMaps&
         ours.pawns | ours.minors | ours.rooks | ours.queens | kingAttacks(pos.kingSquare(us));
 }
 
-// Threats on the enemy's pieces, connected and backward pawns, outposts, rooks on the seventh.
+// Threats on the enemy's pieces, outposts, rooks on the seventh.
 template <class Sink>
 void threatTerms(const Position& pos, Color us, const AttackMaps& ours, const AttackMaps& theirs,
                  Sink& sink) {
@@ -207,23 +245,6 @@ void threatTerms(const Position& pos, Color us, const AttackMaps& ours, const At
     if (const int n = popCount(enemyPieces & ours.all & ~theirs.all))
         sink.add(us, kHangingPiece, n);
 
-    const Bitboard pawns = pos.pieces(us, Pawn);
-    for (Bitboard b = pawns; b;) {
-        const Square s = popLowest(b);
-        const int r = relativeRank(us, s);
-        const Bitboard beside = adjacentFiles(fileOf(s)) & rankBits(rankOf(s));
-        if ((pawns & beside) || (ours.pawns & squareBit(s))) {
-            sink.add(us, kConnectedPawn + r, 1);
-            continue;
-        }
-        // Own pawns on the files beside it, but all ahead of it: none can come to help (an
-        // isolated pawn counts as isolated only).
-        const Bitboard behind = ~ranksAhead(us, rankOf(s));
-        const Bitboard neighbours = pawns & adjacentFiles(fileOf(s));
-        const Square stop = s + pawnPush(us);
-        if (neighbours && !(neighbours & behind) && (theirs.pawns & squareBit(stop)))
-            sink.add(us, kBackwardPawn, 1);
-    }
     for (PieceType pt : {Knight, Bishop})
         for (Bitboard b = pos.pieces(us, pt); b;) {
             const Square s = popLowest(b);
@@ -237,7 +258,7 @@ void threatTerms(const Position& pos, Color us, const AttackMaps& ours, const At
 }
 
 // Safe checks, the king's file and the pawns storming it, bishops hemmed in by their pawns,
-// minor pieces behind pawns, free passed pawns, the king's threats, space.
+// minor pieces behind pawns, free passed pawns, the king's threats.
 template <class Sink>
 void kingAndPawnTerms(const Position& pos, Color us, const AttackMaps& ours,
                       const AttackMaps& theirs, Sink& sink) {
@@ -288,17 +309,6 @@ void kingAndPawnTerms(const Position& pos, Color us, const AttackMaps& ours,
     }
     const Bitboard enemyPieces = pos.pieces(them) & ~theirPawns & ~pos.pieces(them, King);
     if (const int n = popCount(kingAttacks(king) & enemyPieces)) sink.add(us, kThreatByKing, n);
-    // Space: the centre files on ranks 2 to 4, not attacked by an enemy pawn, at or behind an
-    // own pawn on its file.
-    Bitboard behind = 0;
-    for (Bitboard b = ourPawns; b;) {
-        const Square s = popLowest(b);
-        behind |= fileBits(fileOf(s)) & ~ranksAhead(us, rankOf(s));
-    }
-    const Bitboard centre = fileBits(2) | fileBits(3) | fileBits(4) | fileBits(5);
-    const Bitboard ranks = us == White ? rankBits(1) | rankBits(2) | rankBits(3)
-                                       : rankBits(6) | rankBits(5) | rankBits(4);
-    sink.add(us, kSpace, popCount(centre & ranks & behind & ~ourPawns & ~theirs.pawns));
 }
 
 // The own king's zone under attack, the minors guarding it, rooks behind passed pawns, threats
@@ -364,10 +374,16 @@ inline int shelterIndex(const Position& pos, Color us) {
 
 }  // namespace detail
 
-// Gives every term of both sides to `sink` (sink.add(color, term, count) and
-// sink.fixed(color, mg, eg) for the unweighted rules); returns the game phase (0..kMaxPhase).
+// Gives the pawn-structure terms of both sides to `sink` (detail::pawnStructureTerms): the
+// same for every position with the same pawns on the same squares.
 template <class Sink>
-int collectTerms(const Position& pos, Sink& sink) {
+void collectPawnStructureTerms(const Position& pos, Sink& sink) {
+    for (Color c : {White, Black}) detail::pawnStructureTerms(pos, c, sink);
+}
+
+// Gives every other term of both sides to `sink`; returns the game phase (0..kMaxPhase).
+template <class Sink>
+int collectTermsBesidePawnStructure(const Position& pos, Sink& sink) {
     int phase = 0;
     for (Color c : {White, Black}) {
         for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King}) {
@@ -378,7 +394,7 @@ int collectTerms(const Position& pos, Sink& sink) {
                 sink.add(c, kPieceOnSquare + (pt - 1) * 64 + (c == White ? s : s ^ 56), 1);
             }
         }
-        detail::pawnTerms(pos, c, sink);
+        detail::passedPawnTerms(pos, c, sink);
     }
     detail::AttackMaps maps[2];
     for (Color c : {White, Black}) maps[c].pawns = detail::pawnAttackMap(pos, c);
@@ -406,6 +422,14 @@ int collectTerms(const Position& pos, Sink& sink) {
         }
     }
     return std::min(phase, kMaxPhase);
+}
+
+// Gives every term of both sides to `sink` (sink.add(color, term, count) and
+// sink.fixed(color, mg, eg) for the unweighted rules); returns the game phase (0..kMaxPhase).
+template <class Sink>
+int collectTerms(const Position& pos, Sink& sink) {
+    collectPawnStructureTerms(pos, sink);
+    return collectTermsBesidePawnStructure(pos, sink);
 }
 
 }  // namespace lt::chess::engine::eval

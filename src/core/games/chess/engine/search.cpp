@@ -208,7 +208,7 @@ void Searcher::countNode() {
 
 int Searcher::evaluateNoisy(const Position& pos) const {
     EvaluationSlot& slot = evaluations_[pos.key() & (kEvaluationSlots - 1)];
-    if (!slot.used || slot.key != pos.key()) slot = {pos.key(), evaluate(pos), true};
+    if (!slot.used || slot.key != pos.key()) slot = {pos.key(), evaluate(pos, *pawns_), true};
     const int score = slot.score;
     if (!strength_.evalNoise) return score;
     const int span = 2 * strength_.evalNoise + 1;
@@ -610,6 +610,7 @@ SearchResult Searcher::search(Position& pos, const SearchLimits& limits,
     start_ = Clock::now();
     if (!continuation_) continuation_ = std::make_unique<std::int16_t[]>(kContinuationSize);
     if (!evaluations_) evaluations_ = std::make_unique<EvaluationSlot[]>(kEvaluationSlots);
+    if (!pawns_) pawns_ = std::make_unique<PawnCache>();
     stop_ = &stop;
     stopped_ = false;
     completedDepth_ = 0;

@@ -22,6 +22,7 @@
 #include <memory>
 #include <vector>
 
+#include "games/chess/engine/evaluate.h"
 #include "games/chess/engine/transposition.h"
 #include "games/chess/position.h"
 
@@ -145,6 +146,7 @@ class Searcher {
     };
     static constexpr std::size_t kEvaluationSlots = std::size_t{1} << 16;
     std::unique_ptr<EvaluationSlot[]> evaluations_;
+    std::unique_ptr<PawnCache> pawns_;    // allocated at the first search, as the two above
     Piece movedPiece_[kMaxPly + 1] = {};  // per ply, the move searched: NoPiece for a null move
     Square movedTo_[kMaxPly + 1] = {};
     int staticEval_[kMaxPly + 2] = {};  // per ply, for the "improving" test
