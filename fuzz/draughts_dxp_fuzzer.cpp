@@ -2,8 +2,10 @@
 // into messages. Each message that decodes must encode back to a message that decodes to the
 // same text, and every message goes to an engine session as its opponent sent it. Each input
 // is a connection of its own, so a finding replays alone: a fresh session that thinks one ply
-// deep with a table of 2^10 entries (32 KiB; clearing the 64 MiB of a real session at every
-// game request was nearly all of an input's time).
+// deep, at most 4,096 nodes a move, with a table of 2^10 entries (32 KiB; clearing the 64 MiB
+// of a real session at every game request was nearly all of an input's time). The budget
+// keeps every input short: positions full of kings, which the fuzzer seeks out, take
+// hundreds of thousands of nodes at depth 1 (nearly all its time went to them).
 #include <string>
 
 #include "framework/errors.h"
@@ -15,6 +17,7 @@ namespace {
 lt::draughts::DxpSession::Settings quickSettings() {
     lt::draughts::DxpSession::Settings settings;
     settings.maxDepth = 1;
+    settings.maxNodes = 4096;
     settings.stopAfterGame = false;
     settings.tableEntriesLog2 = 10;
     return settings;

@@ -79,6 +79,29 @@ TEST(DraughtsEngine, FixedDepthNodeCountIsDeterministic) {
     EXPECT_EQ(first.best, second.best);
 }
 
+TEST(DraughtsEngine, KeepsItsNodeBudget) {
+    // Twenty Black kings among White men: every line is a chain of captures, and even depth 1
+    // follows them for 352,647 nodes. A budget ends the search, which still answers with a
+    // legal move.
+    const Position position = parseFen(
+        "W:W12,14,15,16,18,32,33,34,35,36,46,47,48,49,50:BK10,K11,K13,K19,K20,K21,K22,K23,K24,"
+        "K25,K28,K29,K30,K37,K38,K39,K40,K41,K42,K43");
+    Searcher searcher(16);
+    SearchLimits limits;
+    limits.maxDepth = 1;
+    limits.time = std::chrono::milliseconds(0);
+    limits.maxNodes = 5000;
+    Rng rng(1);
+    const SearchResult result = searcher.search(position, {}, limits, kNoStop, rng);
+    ASSERT_TRUE(result.hasMove);
+    EXPECT_EQ(result.info.nodes, 5000u);
+    const MoveList legal = legalMoves(position);
+    EXPECT_NE(std::find(legal.begin(), legal.end(), result.best), legal.end());
+    // Without the budget the same search takes far more.
+    limits.maxNodes = 0;
+    EXPECT_GT(Searcher(16).search(position, {}, limits, kNoStop, rng).info.nodes, 300000u);
+}
+
 TEST(DraughtsEngine, StopsAtOnceWhenAsked) {
     Searcher searcher(12);
     const std::atomic<bool> stop{true};

@@ -218,6 +218,7 @@ void DxpSession::playIfMyTurn() {
     while (state_ && !state_->isTerminal() && state_->position().sideToMove() == mySide_) {
         SearchLimits limits;
         limits.maxDepth = settings_.maxDepth;
+        limits.maxNodes = settings_.maxNodes;
         const double left = std::max(1.0, settings_.minutes * 60.0 - secondsUsed_);
         const int movesLeft = settings_.moves > myMoves_ ? settings_.moves - myMoves_ : 20;
         limits.time = std::chrono::milliseconds(static_cast<long>(left * 1000 / (movesLeft + 2)));

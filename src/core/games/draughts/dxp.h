@@ -70,8 +70,9 @@ class DxpSession {
         std::string name = "Ludoteca";
         int minutes = 10;
         int moves = 75;
-        int maxDepth = 64;          // tests use a fixed depth
-        bool stopAfterGame = true;  // the initiator plays one game, then says goodbye
+        int maxDepth = 64;           // tests use a fixed depth
+        std::uint64_t maxNodes = 0;  // > 0: a node budget per move (SearchLimits::maxNodes)
+        bool stopAfterGame = true;   // the initiator plays one game, then says goodbye
         // What the initiator asks for: its colour and the start position (an opening).
         Side initiatorSide = Side::White;
         std::optional<Position> start;  // nullopt: the initial position

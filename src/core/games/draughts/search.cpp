@@ -126,6 +126,7 @@ void Searcher::store(std::uint64_t key, const Move& move, int score, int depth, 
 
 bool Searcher::outOfTime() {
     if (aborted_) return true;
+    if (limits_.maxNodes > 0 && nodes_ >= limits_.maxNodes) return aborted_ = true;
     if ((nodes_ & 1023) != 0) return false;
     if (stop_->load(std::memory_order_relaxed) ||
         (limits_.time.count() > 0 && std::chrono::steady_clock::now() - start_ >= limits_.time))

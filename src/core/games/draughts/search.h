@@ -24,6 +24,9 @@ inline constexpr int kMaxPly = 128;
 struct SearchLimits {
     int maxDepth = 64;
     std::chrono::milliseconds time{1000};  // zero: no time limit
+    // > 0: the search ends after this many nodes, whatever the time or depth (a partial
+    // iteration still chooses the move). A fixed budget gives the same search on any machine.
+    std::uint64_t maxNodes = 0;
     // The time is a fixed allowance per move, which cannot be saved for later moves: new
     // iterations keep starting until it runs out (a partial iteration still counts). Off,
     // no iteration starts after most of the time is gone, leaving the rest on the clock.
