@@ -124,7 +124,7 @@ void Searcher::store(std::uint64_t key, const Move& move, int score, int depth, 
              static_cast<std::int8_t>(std::min(depth, 127)), bound};
 }
 
-bool Searcher::outOfTime() {
+bool Searcher::outOfBudget() {
     if (aborted_) return true;
     if (limits_.maxNodes > 0 && nodes_ >= limits_.maxNodes) return aborted_ = true;
     if ((nodes_ & 1023) != 0) return false;
@@ -185,7 +185,7 @@ void Searcher::orderMoves(MoveList& moves, const Move& hashMove, int ply) {
 
 int Searcher::negamax(const Position& position, int depth, int alpha, int beta, int ply) {
     ++nodes_;
-    if (outOfTime()) return 0;
+    if (outOfBudget()) return 0;
     if (ply > 0 && isRepetition(position.hash())) return 0;
     if (ply >= kMaxPly) return evaluate(position);
 

@@ -94,7 +94,8 @@ class Searcher {
     bool isRepetition(std::uint64_t hash) const;
     void push(const Position& child, const Move& move, bool kingMoved);
     void pop();
-    bool outOfTime();
+    // The stop flag, the time or the node budget has ended the search (sets aborted_).
+    bool outOfBudget();
     std::vector<Move> principalVariation(const Position& position, int depth);
 
     void prefetch(std::uint64_t key) const;
