@@ -144,11 +144,11 @@ std::int16_t* Searcher::continuationAt(int ply, int back) {
     if (ply < back) return nullptr;
     const Piece piece = movedPiece_[ply - back];
     if (piece == NoPiece) return nullptr;
-    return &continuation_[(static_cast<std::size_t>(piece) * 64 + movedTo_[ply - back]) * 16 * 64];
+    return &continuation_[(pieceIndex(piece) * 64 + movedTo_[ply - back]) * kPieceKinds * 64];
 }
 
 int Searcher::quietScore(const Position& pos, Move move, int ply) {
-    const std::size_t reply = static_cast<std::size_t>(pos.pieceOn(move.from())) * 64 + move.to();
+    const std::size_t reply = pieceIndex(pos.pieceOn(move.from())) * 64 + move.to();
     int score = history_[pos.sideToMove()][move.from()][move.to()];
     if (const std::int16_t* table = continuationAt(ply, 1)) score += table[reply];
     if (const std::int16_t* table = continuationAt(ply, 2)) score += table[reply];
@@ -157,7 +157,7 @@ int Searcher::quietScore(const Position& pos, Move move, int ply) {
 
 void Searcher::updateQuietHistory(const Position& pos, Move move, int ply, int bonus) {
     updateHistory(history_[pos.sideToMove()][move.from()][move.to()], bonus);
-    const std::size_t reply = static_cast<std::size_t>(pos.pieceOn(move.from())) * 64 + move.to();
+    const std::size_t reply = pieceIndex(pos.pieceOn(move.from())) * 64 + move.to();
     for (const int back : {1, 2})
         if (std::int16_t* table = continuationAt(ply, back)) {
             int value = table[reply];

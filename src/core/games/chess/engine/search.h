@@ -131,9 +131,13 @@ class Searcher {
     int history_[2][64][64] = {};
     Move counter_[16][64];  // the reply that refuted a piece's move to a square
     // [piece moved][to] of a move, then [piece moved][to] of the reply (continuationAt).
-    // Allocated, zeroed, at the first search (2 MiB: a UCI session that never searches, or is
+    // Allocated, zeroed, at the first search (1.2 MB: a UCI session that never searches, or is
     // reset before it does, does not clear it); reset() drops it.
-    static constexpr std::size_t kContinuationSize = 16 * 64 * 16 * 64;
+    static constexpr std::size_t kPieceKinds = 12;  // pieceIndex: White pawn 0 .. Black king 11
+    static constexpr std::size_t kContinuationSize = kPieceKinds * 64 * kPieceKinds * 64;
+    static constexpr std::size_t pieceIndex(Piece piece) {
+        return static_cast<std::size_t>((piece >> 3) * 6 + (piece & 7) - 1);
+    }
     std::unique_ptr<std::int16_t[]> continuation_;
     // The static evaluations of recently seen positions, by key: a transposition or a
     // re-search finds its evaluation here instead of computing it again.
